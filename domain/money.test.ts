@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { bahtToSatang, formatThb } from './money'
+
+// Intl puts a no-break space between the code and the number in English.
+const normalizeSpaces = (text: string) => text.replace(/\s/g, ' ')
+
+describe('formatThb', () => {
+  it('formats satang as baht with the Thai symbol in Thai', () => {
+    expect(formatThb(123450, 'th')).toBe('฿1,234.50')
+    expect(formatThb(10000, 'th')).toBe('฿100')
+    expect(formatThb(10000, 'th', { alwaysShowSatang: true })).toBe('฿100.00')
+    expect(formatThb(-2550, 'th')).toBe('-฿25.50')
+  })
+
+  it('uses the THB code in English', () => {
+    expect(normalizeSpaces(formatThb(123450, 'en'))).toBe('THB 1,234.50')
+    expect(normalizeSpaces(formatThb(15000, 'en'))).toBe('THB 150')
+  })
+
+  it('refuses amounts that are not whole satang', () => {
+    expect(() => formatThb(10.5, 'th')).toThrow(RangeError)
+  })
+
+  it('converts baht to integer satang without float drift', () => {
+    expect(bahtToSatang(19.99)).toBe(1999)
+    expect(bahtToSatang(0.29)).toBe(29)
+  })
+})

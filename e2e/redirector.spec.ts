@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+
+// Spec section 2: `?page=` links land on exactly these paths, in the link's language.
+const rows: { page: string; subPageId?: string; target: string }[] = [
+  { page: 'Merchants', target: '/merchants' },
+  { page: 'MerchantDetail', subPageId: '42', target: '/merchants/42' },
+  { page: 'MerchantDetail', target: '/merchants' },
+  { page: 'Promotions', target: '/promotions' },
+  { page: 'Profiles', target: '/profile' },
+  { page: 'Cashbacks', target: '/cashback' },
+  { page: 'CashbackDetail', subPageId: 'tx-9', target: '/cashback/tx-9' },
+  { page: 'CashbackDetail', target: '/cashback' },
+  { page: 'Wallet', target: '/wallet' },
+  { page: 'Withdrawal', target: '/withdrawal' },
+]
+
+for (const prefix of ['', '/en']) {
+  for (const row of rows) {
+    const query = new URLSearchParams({ page: row.page, ...(row.subPageId ? { sub_page_id: row.subPageId } : {}) })
+    test(`${prefix || '/'}?${query} goes to ${prefix}${row.target}`, async ({ page }) => {
+      await page.goto(`${prefix}/home?${query}`)
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}${row.target}`)
+      expect(new URL(page.url()).search).toBe('')
+    })
+  }
+}
+
+test('a link to the bare app with ?page= redirects too', async ({ page }) => {
+  await page.goto('/?page=Wallet')
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/wallet')
+})
+
+test('an unknown page value stays where it is', async ({ page }) => {
+  await page.goto('/en/home?page=Nothing')
+  await expect(page).toHaveURL(/\/en\/home\?page=Nothing$/)
+  await expect(
+    page.getByRole('heading', { name: 'Shop through NgernKhuen, get cashback on every order' }),
+  ).toBeVisible()
+})

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('app shell', () => {
+  test('opens in Thai by default, with / leading to /home', async ({ page }) => {
+    const cspViolations: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) cspViolations.push(message.text())
+    })
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/home$/)
+    await expect(page.getByRole('heading', { name: 'ช้อปผ่านเงินคืน ได้เงินคืนทุกออเดอร์' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+    await expect(page.getByRole('button', { name: 'เปลี่ยนภาษาเป็นภาษาอังกฤษ' })).toBeVisible()
+    expect(cspViolations).toEqual([])
+  })
+
+  test('opens in English under /en', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page).toHaveURL(/\/en\/home$/)
+    await expect(
+      page.getByRole('heading', { name: 'Shop through NgernKhuen, get cashback on every order' }),
+    ).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('the language switch sets a 365-day cookie from the server that later cold loads follow', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/home')
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/locale'))
+    await page.getByRole('button', { name: 'เปลี่ยนภาษาเป็นภาษาอังกฤษ' }).click()
+    const response = await saved
+    const setCookie = (await response.headerValue('set-cookie')) ?? ''
+    expect(setCookie).toContain('locale=en')
+    expect(setCookie).toContain('Max-Age=31536000')
+    await expect(page).toHaveURL(/\/en\/home$/)
+    await expect(
+      page.getByRole('heading', { name: 'Shop through NgernKhuen, get cashback on every order' }),
+    ).toBeVisible()
+
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'locale')
+    expect(cookie?.value).toBe('en')
+    const daysLeft = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400
+    expect(daysLeft).toBeGreaterThan(364.9)
+    expect(daysLeft).toBeLessThanOrEqual(365)
+
+    // A cold load of the Thai path now opens the English page.
+    await page.goto('/unauthorized')
+    await expect(page).toHaveURL(/\/en\/unauthorized$/)
+    await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Switch to Thai' }).click()
+    await expect(page).toHaveURL(/\/unauthorized$/)
+    await expect(page).not.toHaveURL(/\/en\//)
+    await expect(page.getByRole('heading', { name: 'ไม่ได้รับอนุญาต' })).toBeVisible()
+    expect((await context.cookies()).find((entry) => entry.name === 'locale')?.value).toBe('th')
+  })
+})
+
+test.describe('error and special screens', () => {
+  test('an unknown path answers 404 and shows the not-found text in both languages', async ({ page }) => {
+    const thai = await page.goto('/no-such-page')
+    expect(thai?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeVisible()
+
+    const english = await page.goto('/en/no-such-page')
+    expect(english?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await expect(page).toHaveURL(/\/en\/home$/)
+  })
+
+  test('a path with an unknown language prefix is not found', async ({ page }) => {
+    const response = await page.goto('/fr/home')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeVisible()
+  })
+
+  test('the special screens show the spec texts', async ({ page }) => {
+    await page.goto('/en/notfound')
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await page.goto('/en/unauthorized')
+    await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible()
+    await expect(page.getByText('You are not authorized to use')).toBeVisible()
+    await page.goto('/en/ban')
+    await expect(page.getByText('Unable to access! Please contact our chat bubble down below.')).toBeVisible()
+    await page.goto('/ban')
+    await expect(page.getByText('ไม่สามารถเข้าใช้งานได้! กรุณาติดต่อเราผ่านปุ่มแชทด้านล่าง')).toBeVisible()
+  })
+
+  test('maintenance: the app shows the maintenance screen when the API says so, and returns after', async ({
+    page,
+  }) => {
+    let isUnderMaintenance = true
+    await page.route('**/api/status', (route) =>
+      isUnderMaintenance
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'maintenance', message: 'Under maintenance' } }),
+          })
+        : route.fallback(),
+    )
+    await page.goto('/en/home')
+    await expect(page).toHaveURL(/\/en\/maintenance$/)
+    await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible()
+    await expect(page.getByText('Application is under maintenance.')).toBeVisible()
+    await expect(page.getByText(/will be back again/)).toBeVisible()
+
+    isUnderMaintenance = false
+    await page.getByRole('button', { name: 'Check again' }).click()
+    await expect(page).toHaveURL(/\/en\/home$/)
+  })
+})
+
+test.describe('top bar', () => {
+  test('shows the home icon, and no back arrow without a signed-in buyer', async ({ page }) => {
+    await page.goto('/en/unauthorized')
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'Home' })).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'Back' })).toHaveCount(0)
+    await banner.getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/\/en\/home$/)
+  })
+
+  test('hides home and back on /ban', async ({ page }) => {
+    await page.goto('/ban')
+    const banner = page.getByRole('banner')
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'หน้าแรก' })).toHaveCount(0)
+    await expect(banner.getByRole('button', { name: 'ย้อนกลับ' })).toHaveCount(0)
+  })
+
+  test('touch targets in the top bar are at least 44 px', async ({ page }) => {
+    await page.goto('/home')
+    for (const control of await page.getByRole('banner').locator('a[aria-label], button').all()) {
+      const box = await control.boundingBox()
+      expect(box?.width).toBeGreaterThanOrEqual(44)
+      expect(box?.height).toBeGreaterThanOrEqual(44)
+    }
+  })
+})

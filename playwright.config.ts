@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4319)
+// Each run starts on an empty database. Set once: the config is evaluated again in every worker.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ngernkhuen-e2e-'))
+const dataDirectory = process.env.E2E_DATA_DIR
+
+export const baseURL = `http://127.0.0.1:${port}`
+
+// Debian's Chromium (never a downloaded browser); the flags keep it off the network it cannot reach.
+const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run'],
+}
+
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  browserName: 'chromium' as const,
+  launchOptions: chromiumLaunch,
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL, trace: 'retain-on-failure' },
+  projects: [{ name: 'phone', use: phone }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDirectory,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

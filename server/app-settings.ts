@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { Database } from '#server/db/database'
+import { appSettings } from '#server/db/schema'
+
+/**
+ * Every known setting and the shape of its value. The database column is untyped jsonb, so a
+ * value is validated on every read and write: a bad row fails loudly instead of being misread.
+ */
+const settingSchemas = {
+  maintenance: v.boolean(),
+} as const
+
+export type SettingKey = keyof typeof settingSchemas
+export type SettingValue<Key extends SettingKey> = v.InferOutput<(typeof settingSchemas)[Key]>
+
+/** `undefined` when the setting was never written. */
+export async function readSetting<Key extends SettingKey>(
+  database: Database,
+  key: Key,
+): Promise<SettingValue<Key> | undefined> {
+  const [row] = await database.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key))
+  if (row === undefined) return undefined
+  const result = v.safeParse(settingSchemas[key], row.value)
+  if (!result.success) {
+    throw new Error(`app_settings row "${key}" holds an invalid value: ${v.summarize(result.issues)}`)
+  }
+  return result.output
+}
+
+export async function writeSetting<Key extends SettingKey>(
+  database: Database,
+  key: Key,
+  value: SettingValue<Key>,
+): Promise<void> {
+  const checked = v.parse(settingSchemas[key], value)
+  await database
+    .insert(appSettings)
+    .values({ key, value: checked })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: checked, updatedAt: sql`now()` } })
+}

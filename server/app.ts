@@ -1,0 +1,95 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
+import { openAPIRouteHandler } from 'hono-openapi'
+import type { Database } from '#server/db/database'
+import { errorResponse, handleError, handleNotFound } from '#server/http/api-error'
+import type { AppEnvironment } from '#server/http/app-environment'
+import { maintenanceGuardMiddleware } from '#server/http/maintenance-guard'
+import { originCheckMiddleware } from '#server/http/origin-check'
+import { requestLoggingMiddleware } from '#server/http/request-logging'
+import { securityHeadersMiddleware } from '#server/http/security-headers'
+import type { Logger } from '#server/logger'
+import { createMaintenanceState } from '#server/maintenance'
+import { healthRoutes } from '#server/routes/health-routes'
+import { localeRoutes } from '#server/routes/locale-routes'
+import { statusRoutes } from '#server/routes/status-routes'
+import { clientHandler } from '#server/static/client-routes'
+import { loadClientFiles } from '#server/static/client-files'
+
+export type AppOptions = {
+  database: Database
+  /** Maintenance forced on by the environment (`MAINTENANCE`), regardless of the settings row. */
+  maintenance: boolean
+  /** The built PWA; may not exist (API-only runs, tests). */
+  clientDirectory: string
+  logger: Logger
+  /** How long the maintenance settings row is cached; tests shorten it. */
+  maintenanceCacheMilliseconds?: number
+}
+
+/** API JSON bodies are small; anything bigger is a mistake or an attack. */
+const maxApiBodyBytes = 64 * 1024
+
+export function createApp(options: AppOptions) {
+  const { database, logger } = options
+  const maintenance = createMaintenanceState({
+    database,
+    forcedByEnvironment: options.maintenance,
+    cacheMilliseconds: options.maintenanceCacheMilliseconds,
+  })
+  const client = loadClientFiles(options.clientDirectory)
+  if (client.indexHtml === undefined) {
+    logger.warn({ clientDirectory: options.clientDirectory }, 'no built web app found; serving the API only')
+  }
+
+  const app = new Hono<AppEnvironment>()
+  app.onError(handleError)
+  app.notFound(handleNotFound)
+
+  app.use(requestId(), requestLoggingMiddleware(logger), securityHeadersMiddleware(), compress())
+
+  app.use('/api/*', async (c, next) => {
+    await next()
+    // API answers are per-request state, never something a browser or proxy should replay.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+  })
+  app.use(
+    '/api/*',
+    originCheckMiddleware(),
+    bodyLimit({
+      maxSize: maxApiBodyBytes,
+      onError: (c) =>
+        errorResponse(c, 413, 'payload_too_large', `Request bodies are limited to ${maxApiBodyBytes} bytes`),
+    }),
+    maintenanceGuardMiddleware(maintenance, new Set(['/api/health'])),
+  )
+
+  const api = new Hono<AppEnvironment>()
+    .route('/', healthRoutes(database))
+    .route('/', statusRoutes())
+    .route('/', localeRoutes())
+  app.route('/api', api)
+  app.get(
+    '/api/openapi.json',
+    openAPIRouteHandler(app, {
+      documentation: {
+        info: {
+          title: 'NgernKhuen API',
+          version: '0.1.0',
+          description: 'Every error answers `{ "error": { "code", "message" } }`; match on `code`, never on `message`.',
+        },
+      },
+      // Our routes document their own 400 with our error body; the library default has its shape.
+      defaultValidationErrorResponse: false,
+    }),
+  )
+  // Unknown API paths must get the JSON 404, not the app shell below.
+  app.all('/api/*', handleNotFound)
+  app.get('*', clientHandler(client))
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,125 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { acquireDataDirectoryLock } from '#server/db/data-directory-lock'
+import * as schema from '#server/db/schema'
+import type { Logger } from '#server/logger'
+
+/**
+ * The one query-layer type all server code uses. Both drivers produce a drizzle `PgDatabase`, so
+ * nothing outside this file knows whether it talks to embedded PGlite or a PostgreSQL server.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export type DatabaseConnection = {
+  readonly database: Database
+  readonly kind: DatabaseKind
+  /** Applies pending migrations from `server/db/migrations`; a no-op when up to date. */
+  migrate(): Promise<void>
+  /** Idempotent. PGlite flushes and shuts down cleanly, so its data directory stays consistent. */
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/**
+ * Any constant works as long as every process uses the same one; it only has to differ from
+ * other advisory locks the database might take later.
+ */
+const migrationAdvisoryLockKey = 7_210_001
+
+function onceOnly(action: () => Promise<void>): () => Promise<void> {
+  let result: Promise<void> | undefined
+  return () => (result ??= action())
+}
+
+export function connectPglite(client: PGlite, onClosed: () => Promise<void> = async () => {}): DatabaseConnection {
+  const database = drizzlePglite({ client, schema })
+  return {
+    database,
+    kind: 'pglite',
+    migrate: () => migratePglite(database, { migrationsFolder }),
+    close: onceOnly(async () => {
+      if (!client.closed) await client.close()
+      await onClosed()
+    }),
+  }
+}
+
+export function connectPostgres(pool: pg.Pool, logger: Logger): DatabaseConnection {
+  // An idle pooled connection that breaks (server restart, failover, network) is emitted as
+  // 'error' on the pool; unhandled, that event would crash the process. The pool replaces the
+  // connection on the next query, so logging is enough.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL connection failed'))
+  const database = drizzleNodePostgres({ client: pool, schema })
+  return {
+    database,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several stateless processes may start at once; the session-level advisory lock makes
+      // them apply migrations one after another instead of racing on the same DDL.
+      const lockClient = await pool.connect()
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [migrationAdvisoryLockKey])
+        await migrateNodePostgres(database, { migrationsFolder })
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [migrationAdvisoryLockKey]).catch(() => {})
+        lockClient.release()
+      }
+    },
+    close: onceOnly(() => pool.end()),
+  }
+}
+
+/**
+ * A PostgreSQL server when `databaseUrl` is set, otherwise embedded PGlite persisted under
+ * `dataDirectory/pglite` (guarded by a lock file so only one process opens it).
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined
+  dataDirectory: string
+  logger: Logger
+}): Promise<DatabaseConnection> {
+  if (options.databaseUrl !== undefined) {
+    return connectPostgres(new pg.Pool({ connectionString: options.databaseUrl }), options.logger)
+  }
+  await mkdir(options.dataDirectory, { recursive: true })
+  const lock = await acquireDataDirectoryLock(path.join(options.dataDirectory, 'pglite.lock'))
+  try {
+    const client = await PGlite.create(path.join(options.dataDirectory, 'pglite'))
+    return connectPglite(client, () => lock.release())
+  } catch (error) {
+    await lock.release()
+    throw error
+  }
+}
+
+export class DatabaseTimeoutError extends Error {
+  override name = 'DatabaseTimeoutError'
+}
+
+/** `select 1` with a deadline: a hung connection must not hang the health check with it. */
+export async function pingDatabase(database: Database, timeoutMilliseconds: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DatabaseTimeoutError(`No answer within ${timeoutMilliseconds} ms`)),
+      timeoutMilliseconds,
+    )
+  })
+  try {
+    await Promise.race([database.execute(sql`select 1`), deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,118 @@
+import path from 'node:path'
+import * as v from 'valibot'
+
+/**
+ * The only place that reads `process.env`. Everything else receives the parsed, typed values,
+ * so a misconfigured deployment fails at start with one readable message instead of at the
+ * first request that happens to touch the bad variable.
+ */
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+const appModes = ['demo', 'production'] as const
+export type AppMode = (typeof appModes)[number]
+
+const enabledWords = ['1', 'true', 'on', 'yes']
+const disabledWords = ['0', 'false', 'off', 'no']
+
+const booleanFlagSchema = v.pipe(
+  v.optional(v.string(), 'off'),
+  v.toLowerCase(),
+  v.picklist([...enabledWords, ...disabledWords], 'Expected one of on/off, true/false, 1/0, yes/no'),
+  v.transform((value) => enabledWords.includes(value)),
+)
+
+const portSchema = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.digits('Expected a port number'),
+  v.transform(Number),
+  // 0 lets the operating system pick a free port, which tests and one-off runs use.
+  v.maxValue(65_535, 'Expected a port number up to 65535'),
+)
+
+const databaseUrlSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.url('Expected a URL such as postgres://user:password@host:5432/database'),
+    v.check(
+      (value) => value.startsWith('postgres://') || value.startsWith('postgresql://'),
+      'Expected a postgres:// or postgresql:// URL',
+    ),
+  ),
+)
+
+const directorySchema = (defaultValue: string) =>
+  v.pipe(
+    v.optional(v.string(), defaultValue),
+    // Resolved once so a later `process.chdir` cannot move the data under our feet.
+    v.transform((value) => path.resolve(value)),
+  )
+
+const environmentSchema = v.pipe(
+  v.object({
+    PORT: portSchema,
+    HOST: v.optional(v.string(), '0.0.0.0'),
+    DATA_DIR: directorySchema('.data'),
+    DATABASE_URL: databaseUrlSchema,
+    APP_MODE: v.optional(v.picklist(appModes, `Expected one of ${appModes.join(', ')}`), 'demo'),
+    MAINTENANCE: booleanFlagSchema,
+    LOG_LEVEL: v.optional(v.picklist(logLevels, `Expected one of ${logLevels.join(', ')}`), 'info'),
+    CLIENT_DIR: directorySchema('dist/client'),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.APP_MODE !== 'production' || input.DATABASE_URL !== undefined,
+      'APP_MODE=production requires DATABASE_URL: the embedded PGlite database is for demos and ' +
+        'development only (one process, local disk)',
+    ),
+    ['DATABASE_URL'],
+  ),
+  v.transform((input) => ({
+    port: input.PORT,
+    host: input.HOST,
+    dataDirectory: input.DATA_DIR,
+    databaseUrl: input.DATABASE_URL,
+    appMode: input.APP_MODE,
+    maintenance: input.MAINTENANCE,
+    logLevel: input.LOG_LEVEL,
+    clientDirectory: input.CLIENT_DIR,
+  })),
+)
+
+export type Environment = v.InferOutput<typeof environmentSchema>
+
+export class EnvironmentError extends Error {
+  override name = 'EnvironmentError'
+}
+
+/**
+ * Parses a variable map (normally `process.env`). Empty values count as unset, because
+ * `.env` files and container definitions often carry `NAME=` placeholders.
+ */
+export function parseEnvironment(source: Readonly<Record<string, string | undefined>>): Environment {
+  const present = Object.fromEntries(
+    Object.entries(source).flatMap(([name, value]) => {
+      const trimmed = value?.trim()
+      return trimmed ? [[name, trimmed]] : []
+    }),
+  )
+  const result = v.safeParse(environmentSchema, present)
+  if (!result.success) {
+    throw new EnvironmentError(`Invalid environment:\n${v.summarize(result.issues)}`)
+  }
+  return result.output
+}
+
+function parseProcessEnvironment(): Environment {
+  try {
+    return parseEnvironment(process.env)
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error
+    // An operator fixing a deployment needs the message, not a stack trace into this file.
+    process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`)
+    process.exit(1)
+  }
+}
+
+export const env: Environment = parseProcessEnvironment()

@@ -1,0 +1,56 @@
+import type { Server } from 'node:http'
+import type { Logger } from '#server/logger'
+
+/**
+ * Stop in this order, so no request and no committed write is lost:
+ * 1. stop accepting connections and drop idle keep-alive ones,
+ * 2. let in-flight requests finish (up to `drainTimeoutMilliseconds`, then cut them),
+ * 3. close the database (PGlite flushes and shuts down its data directory cleanly),
+ * 4. exit: 0 when everything drained, 1 when requests had to be cut or closing failed.
+ * A second signal exits at once, for an operator who does not want to wait.
+ */
+export function installGracefulShutdown(options: {
+  server: Server
+  closeDatabase: () => Promise<void>
+  logger: Logger
+  drainTimeoutMilliseconds: number
+}): void {
+  const { server, closeDatabase, logger, drainTimeoutMilliseconds } = options
+  let shuttingDown = false
+
+  async function shutDown(signal: NodeJS.Signals): Promise<void> {
+    if (shuttingDown) {
+      logger.warn({ signal }, 'second signal: exiting without waiting')
+      process.exit(1)
+    }
+    shuttingDown = true
+    logger.info({ signal, drainTimeoutMilliseconds }, 'shutting down: draining in-flight requests')
+
+    let forced = false
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    // A keep-alive connection becomes idle once its in-flight response is sent; close it then
+    // instead of waiting for the client to hang up.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
+    const drainDeadline = setTimeout(() => {
+      forced = true
+      logger.warn('drain timeout: closing the remaining connections')
+      server.closeAllConnections()
+    }, drainTimeoutMilliseconds)
+    await drained
+    clearInterval(idleSweep)
+    clearTimeout(drainDeadline)
+
+    try {
+      await closeDatabase()
+    } catch (error) {
+      logger.error({ err: error }, 'closing the database failed')
+      process.exit(1)
+    }
+    logger.info({ forced }, 'shutdown complete')
+    process.exit(forced ? 1 : 0)
+  }
+
+  process.on('SIGTERM', (signal) => void shutDown(signal))
+  process.on('SIGINT', (signal) => void shutDown(signal))
+}

@@ -1,0 +1,55 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorBody, ErrorCode } from '#domain/errors'
+import type { AppEnvironment } from '#server/http/app-environment'
+
+/** Thrown by route code for an expected failure; `handleError` turns it into the error body. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string): ErrorBody {
+  return { error: { code, message } }
+}
+
+/** The single way an error leaves the API: `{ error: { code, message } }` as JSON. */
+export function errorResponse(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string): Response {
+  return c.json(errorBody(code, message), status)
+}
+
+/**
+ * Hono and its middleware throw `HTTPException` for protocol-level problems (malformed JSON,
+ * body too large). Only the statuses that have a code of their own are passed through.
+ */
+const codeByHttpExceptionStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'invalid_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+}
+
+export function handleError(error: Error, c: Context<AppEnvironment>): Response {
+  if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message)
+  if (error instanceof HTTPException) {
+    const code = codeByHttpExceptionStatus[error.status]
+    if (code !== undefined) return errorResponse(c, error.status, code, error.message)
+  }
+  // The logger may be missing if the failure happened before the request-id middleware ran.
+  const logger = c.get('logger')
+  logger?.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error')
+  // Never echo the exception: it may carry SQL, file paths or other internals.
+  return errorResponse(c, 500, 'internal_error', 'Something went wrong on our side')
+}
+
+export function handleNotFound(c: Context<AppEnvironment>): Response {
+  return errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`)
+}

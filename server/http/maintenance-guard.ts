@@ -1,0 +1,19 @@
+import type { MiddlewareHandler } from 'hono'
+import { errorResponse } from '#server/http/api-error'
+import { maintenanceRetryAfterSeconds, type MaintenanceState } from '#server/maintenance'
+
+/**
+ * Answers API requests with 503 `maintenance` while maintenance is on. Mounted on `/api/*` only:
+ * pages and static files keep working so the app can show its maintenance screen. Health stays
+ * open because load balancers must not take a healthy process out of rotation for it.
+ */
+export function maintenanceGuardMiddleware(
+  maintenance: MaintenanceState,
+  exemptPaths: ReadonlySet<string>,
+): MiddlewareHandler {
+  return async (c, next) => {
+    if (exemptPaths.has(c.req.path) || !(await maintenance.isOn())) return next()
+    c.header('Retry-After', String(maintenanceRetryAfterSeconds))
+    return errorResponse(c, 503, 'maintenance', 'NgernKhuen is under maintenance; please try again later')
+  }
+}

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readErrorBody } from '#server/test/app'
+import {
+  childEnvironment,
+  findFreePort,
+  runScript,
+  startServer,
+  type ServerProcess,
+} from '#server/test/child-processes'
+import { createClientFixture, type ClientFixture } from '#server/test/client-fixture'
+
+/**
+ * The real entry point as a child process on an embedded database on disk: in-flight requests
+ * survive SIGTERM, the process exits 0, and what was committed is there after a restart.
+ */
+describe('server process', () => {
+  let dataDirectory: string
+  let client: ClientFixture
+  let environment: NodeJS.ProcessEnv
+  const started: ServerProcess[] = []
+
+  beforeAll(async () => {
+    dataDirectory = await mkdtemp(path.join(tmpdir(), 'ngernkhuen-main-'))
+    client = await createClientFixture()
+    environment = childEnvironment({ DATA_DIR: dataDirectory, CLIENT_DIR: client.directory })
+  })
+  afterAll(async () => {
+    for (const server of started) server.child.kill('SIGKILL')
+    await rm(dataDirectory, { recursive: true, force: true })
+    await client.dispose()
+  })
+
+  async function start(): Promise<ServerProcess> {
+    const server = await startServer(environment, await findFreePort())
+    started.push(server)
+    return server
+  }
+
+  /** A PUT whose body arrives only when `finish` is called: a request in flight on demand. */
+  function startSlowLocaleRequest(port: number) {
+    const body = JSON.stringify({ locale: 'en' })
+    const pending = request({
+      host: '127.0.0.1',
+      port,
+      method: 'PUT',
+      path: '/api/locale',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    })
+    const response = new Promise<{ status: number | undefined; setCookie: string[] | undefined; text: string }>(
+      (resolve, reject) => {
+        pending.on('error', reject)
+        pending.on('response', (incoming) => {
+          let text = ''
+          incoming.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+          incoming.on('end', () =>
+            resolve({ status: incoming.statusCode, setCookie: incoming.headers['set-cookie'], text }),
+          )
+        })
+      },
+    )
+    pending.write(body.slice(0, 5))
+    return { response, finish: () => pending.end(body.slice(5)) }
+  }
+
+  it('drains in-flight requests on SIGTERM, exits 0, and keeps committed data across restarts', async () => {
+    const first = await start()
+
+    const slow = startSlowLocaleRequest(first.port)
+    // Give the server time to accept the connection and parse the headers (generous for busy CI).
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    first.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // No new connections once shutdown started...
+    await expect(fetch(`${first.baseUrl}/api/health`)).rejects.toThrow()
+    // ...but the request already in flight completes normally.
+    slow.finish()
+    const answer = await slow.response
+    expect(answer.status).toBe(200)
+    expect(answer.text).toBe('{"locale":"en"}')
+    expect(answer.setCookie?.[0]).toMatch(/^locale=en;/)
+    expect(await first.exited, first.output()).toBe(0)
+    expect(existsSync(path.join(dataDirectory, 'pglite.lock'))).toBe(false)
+
+    // The operator CLI opens the data directory the server left behind and commits a write.
+    const enable = await runScript('server/ops.ts', ['maintenance', 'on'], environment)
+    expect(enable.stderr).toBe('')
+    expect(enable.exitCode).toBe(0)
+    expect(enable.stdout).toMatch(/^maintenance: on\n/)
+
+    const second = await start()
+    const status = await fetch(`${second.baseUrl}/api/status`)
+    expect(status.status).toBe(503)
+    expect((await readErrorBody(status)).error.code).toBe('maintenance')
+    const page = await fetch(`${second.baseUrl}/en/home`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<html lang="en">')
+
+    // While the server holds the embedded database, the CLI must refuse instead of diverging.
+    const refused = await runScript('server/ops.ts', ['maintenance', 'off'], environment)
+    expect(refused.exitCode).toBe(1)
+    expect(refused.stderr).toContain('in use by process')
+
+    second.child.kill('SIGTERM')
+    expect(await second.exited, second.output()).toBe(0)
+
+    const status2 = await runScript('server/ops.ts', ['maintenance', 'status'], environment)
+    expect(status2.exitCode).toBe(0)
+    expect(status2.stdout).toBe('maintenance: on\n')
+  }, 180_000)
+
+  it('exits with usage help and code 2 on a bad ops command', async () => {
+    const result = await runScript('server/ops.ts', ['maintenance', 'maybe'], environment)
+    expect(result.exitCode).toBe(2)
+    expect(result.stderr).toContain('Usage: npm run ops -- <command>')
+    expect(result.stdout).toBe('')
+  })
+
+  it('refuses to start in production mode without DATABASE_URL', async () => {
+    const result = await runScript('server/main.ts', [], { ...environment, APP_MODE: 'production' })
+    expect(result.exitCode).not.toBe(0)
+    expect(result.stderr).toContain('APP_MODE=production requires DATABASE_URL')
+  })
+})

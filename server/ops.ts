@@ -1,0 +1,34 @@
+import { openDatabase } from '#server/db/database'
+import { env } from '#server/env'
+import { createLogger } from '#server/logger'
+import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
+
+/**
+ * Operator CLI: `npm run ops -- maintenance on|off|status`. It writes the shared database, so
+ * with DATABASE_URL it reaches every running server. With embedded PGlite only one process may
+ * open the data directory, so stop the server first (the lock file makes this fail clearly).
+ */
+
+const parsed = parseOperatorCommand(process.argv.slice(2))
+if (!parsed.success) {
+  process.stderr.write(`${parsed.message}\n`)
+  process.exit(2)
+}
+
+try {
+  const connection = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDirectory: env.dataDirectory,
+    logger: createLogger(env.logLevel, 'stderr'),
+  })
+  try {
+    // A fresh data directory has no tables yet; migrating is a no-op otherwise.
+    await connection.migrate()
+    process.stdout.write(`${await runOperatorCommand(parsed.command, connection.database)}\n`)
+  } finally {
+    await connection.close()
+  }
+} catch (error) {
+  process.stderr.write(`ops failed: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+}

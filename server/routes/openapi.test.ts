@@ -1,0 +1,48 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, readJsonObject } from '#server/test/app'
+import { createTestDatabase, type TestDatabase } from '#server/test/database'
+
+const documentSchema = v.object({
+  openapi: v.string(),
+  info: v.object({ title: v.string() }),
+  paths: v.record(v.string(), v.record(v.string(), v.looseObject({ responses: v.record(v.string(), v.unknown()) }))),
+})
+
+describe('GET /api/openapi.json', () => {
+  let testDatabase: TestDatabase
+  let document: Record<string, unknown>
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase()
+    const response = await createTestApp(testDatabase.connection.database).request('/api/openapi.json')
+    expect(response.status).toBe(200)
+    document = await readJsonObject(response)
+  })
+  afterAll(() => testDatabase.dispose())
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(document)
+    expect(result.errors).toBeUndefined()
+    expect(result.valid).toBe(true)
+  })
+
+  it('describes every endpoint with its responses', () => {
+    const parsed = v.parse(documentSchema, document)
+    expect(parsed.openapi).toMatch(/^3\.1\./)
+    expect(parsed.info.title).toBe('NgernKhuen API')
+    expect(Object.keys(parsed.paths).sort()).toEqual(['/api/health', '/api/locale', '/api/status'])
+    expect(Object.keys(parsed.paths['/api/health']?.['get']?.responses ?? {})).toEqual(['200', '503'])
+    expect(Object.keys(parsed.paths['/api/locale']?.['put']?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '403', '503']),
+    )
+  })
+
+  it('documents the request body and errors from the same schemas the code validates with', () => {
+    const locale = JSON.stringify(v.parse(documentSchema, document).paths['/api/locale']?.['put'])
+    expect(locale).toContain('"enum":["th","en"]')
+    // Our error shape, not the validator library's `{ success, error, data }`.
+    expect(locale).toContain('"forbidden_origin"')
+    expect(locale).not.toContain('"success"')
+  })
+})

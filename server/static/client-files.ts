@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Context } from 'hono'
+import { getMimeType } from 'hono/utils/mime'
+import type { Locale } from '#domain/locale'
+
+/**
+ * The built PWA (`vite build` output). The build is immutable while the server runs, so the
+ * file list is taken once at start: serving then needs no `stat` per request, and only files
+ * that exist in the build can ever be read (no path traversal to think about).
+ */
+
+type ClientFile = {
+  absolutePath: string
+  contentType: string
+  cacheControl: string
+  entityTag: string
+}
+
+export type IndexHtml = Readonly<Record<Locale, { body: string; entityTag: string }>>
+
+export type ClientFiles = {
+  /** Keyed by URL path, e.g. `/assets/index-3f9a1c.js`. */
+  files: ReadonlyMap<string, ClientFile>
+  /** `undefined` when the client is not built (API-only runs and tests). */
+  indexHtml: IndexHtml | undefined
+}
+
+const revalidateAlways = 'no-cache'
+const immutable = 'public, max-age=31536000, immutable'
+/** Icons, fonts and other unhashed public files: they change rarely, but they can change. */
+const shortLived = 'public, max-age=86400'
+
+/**
+ * Files whose URL stays the same across releases must be revalidated every time, or shoppers keep
+ * an old app: the service worker and its registration, the manifest and the HTML shell.
+ */
+const unhashedEntryPoints = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest'])
+
+export function cacheControlFor(urlPath: string): string {
+  if (unhashedEntryPoints.has(urlPath)) return revalidateAlways
+  // Vite puts a content hash in every file name under /assets/.
+  if (urlPath.startsWith('/assets/')) return immutable
+  return shortLived
+}
+
+function contentEntityTag(content: string | Buffer): string {
+  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`
+}
+
+/** `<html lang="th">` is what the build emits; English pages get `lang="en"` for screen readers. */
+function withHtmlLang(html: string, locale: Locale): string {
+  return html.replace(/(<html\b[^>]*?\blang=")[^"]*(")/i, `$1${locale}$2`)
+}
+
+function readIndexHtml(indexPath: string): IndexHtml | undefined {
+  if (!existsSync(indexPath)) return undefined
+  const html = readFileSync(indexPath, 'utf8')
+  const variant = (locale: Locale) => {
+    const body = withHtmlLang(html, locale)
+    return { body, entityTag: contentEntityTag(body) }
+  }
+  return { th: variant('th'), en: variant('en') }
+}
+
+export function loadClientFiles(clientDirectory: string): ClientFiles {
+  const files = new Map<string, ClientFile>()
+  if (!existsSync(clientDirectory)) return { files, indexHtml: undefined }
+  for (const entry of readdirSync(clientDirectory, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const absolutePath = path.join(entry.parentPath, entry.name)
+    const urlPath = `/${path.relative(clientDirectory, absolutePath).split(path.sep).join('/')}`
+    const stats = statSync(absolutePath)
+    files.set(urlPath, {
+      absolutePath,
+      contentType: getMimeType(absolutePath) ?? 'application/octet-stream',
+      cacheControl: cacheControlFor(urlPath),
+      // Size and modification time identify a build's file well enough, without reading it.
+      entityTag: `"${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}"`,
+    })
+  }
+  return { files, indexHtml: readIndexHtml(path.join(clientDirectory, 'index.html')) }
+}
+
+function isFresh(c: Context, entityTag: string): boolean {
+  const ifNoneMatch = c.req.header('If-None-Match')
+  if (ifNoneMatch === undefined) return false
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === entityTag)
+}
+
+/** A body (or 304) with validators, so `no-cache` files revalidate without a full download. */
+export function cachedResponse(
+  c: Context,
+  options: {
+    body: () => Promise<string | Uint8Array<ArrayBuffer>>
+    contentType: string
+    cacheControl: string
+    entityTag: string
+  },
+  status: 200 | 404 = 200,
+): Response | Promise<Response> {
+  c.header('Cache-Control', options.cacheControl)
+  c.header('ETag', options.entityTag)
+  // A 404 page must stay a 404; only a successful representation can be "not modified".
+  if (status === 200 && isFresh(c, options.entityTag)) return c.body(null, 304)
+  c.header('Content-Type', options.contentType)
+  return options.body().then((body) => c.body(body, status))
+}
+
+export function serveClientFile(c: Context, file: ClientFile): Response | Promise<Response> {
+  // Copied into a plain ArrayBuffer-backed view, which is what a web Response body accepts.
+  return cachedResponse(c, { ...file, body: async () => new Uint8Array(await readFile(file.absolutePath)) })
+}

@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import { ChevronLeft, House } from 'lucide-react'
+import { pathWithoutLocale } from '#domain/locale'
+import { LanguageSwitch } from '../../features/language/components/language-switch'
+import { toLocaleParam, useLocale } from '../../lib/locale'
+import { backAction, topBarControls } from './top-bar-rules'
+
+const iconButton =
+  'inline-flex size-touch items-center justify-center rounded-full text-ink hover:bg-canvas active:bg-brand-50'
+
+export function TopBar({ isBuyerLoaded }: { isBuyerLoaded: boolean }) {
+  const { t } = useLingui()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const locale = useLocale()
+  const localeFreePath = useRouterState({ select: (state) => pathWithoutLocale(state.location.pathname) })
+  const { showBack, showHome } = topBarControls(localeFreePath, isBuyerLoaded)
+
+  function goBack() {
+    const action = backAction(localeFreePath, router.history.canGoBack())
+    if (action.kind === 'history') router.history.back()
+    else void navigate({ to: '/{-$locale}/home', params: { locale: toLocaleParam(locale) } })
+  }
+
+  const wordmark = <span className="text-lg font-bold tracking-tight text-brand-700">{t`เงินคืน`}</span>
+
+  return (
+    <header className="sticky top-0 z-20 bg-surface/95 pt-[env(safe-area-inset-top)] shadow-bar backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-[480px] items-center gap-1 px-2">
+        {showBack ? (
+          <button type="button" onClick={goBack} aria-label={t`ย้อนกลับ`} className={iconButton}>
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+        ) : null}
+        <div className="px-2">
+          {showHome ? (
+            <Link to="/{-$locale}/home" params={{ locale: toLocaleParam(locale) }} className="rounded-md">
+              {wordmark}
+            </Link>
+          ) : (
+            wordmark
+          )}
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitch />
+          {showHome ? (
+            <Link
+              to="/{-$locale}/home"
+              params={{ locale: toLocaleParam(locale) }}
+              aria-label={t`หน้าแรก`}
+              className={iconButton}
+            >
+              <House aria-hidden="true" className="size-6" />
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,107 @@
+import { useLingui } from '@lingui/react/macro'
+import { BadgePercent, Download, Share, ShoppingBag, Wallet } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import { Button } from '../../../components/ui/button'
+import { useInstallOption } from '../../../lib/install-prompt'
+import { greetingPeriod } from '../greeting'
+
+export function HomeScreen() {
+  return (
+    <div className="space-y-5 px-4 pt-5 pb-10">
+      <Greeting />
+      <HowItWorks />
+      <InstallCard />
+    </div>
+  )
+}
+
+function Greeting() {
+  const { t } = useLingui()
+  const period = greetingPeriod(new Date())
+  const greeting = period === 'morning' ? t`สวัสดีตอนเช้า` : period === 'afternoon' ? t`สวัสดีตอนบ่าย` : t`สวัสดีตอนเย็น`
+  return (
+    <section className="overflow-hidden rounded-card bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-card">
+      <p className="text-sm text-brand-100">{greeting}</p>
+      <h1 className="mt-1 text-2xl font-bold text-balance">{t`ช้อปผ่านเงินคืน ได้เงินคืนทุกออเดอร์`}</h1>
+      <p className="mt-2 text-sm text-brand-50">{t`เลือกร้านค้าพาร์ทเนอร์ ช้อปตามปกติ แล้วรับเงินคืนเข้ากระเป๋าเงินของคุณ`}</p>
+    </section>
+  )
+}
+
+function HowItWorks() {
+  const { t } = useLingui()
+  const steps: { icon: LucideIcon; title: string; body: string }[] = [
+    {
+      icon: ShoppingBag,
+      title: t`เลือกร้านค้า`,
+      body: t`ดูอัตราเงินคืนของร้านค้าพาร์ทเนอร์ แล้วแตะ "ช้อปเลย"`,
+    },
+    {
+      icon: BadgePercent,
+      title: t`ช้อปตามปกติ`,
+      body: t`ซื้อและชำระเงินให้เสร็จในเบราว์เซอร์เดียวกัน ไม่ใช้โค้ดส่วนลดจากเว็บอื่น`,
+    },
+    {
+      icon: Wallet,
+      title: t`รับเงินคืน`,
+      body: t`เมื่อร้านค้ายืนยันออเดอร์ เงินคืนจะเข้ากระเป๋าเงิน ถอนเข้าบัญชีธนาคาร พร้อมเพย์ หรือทรูมันนี่ได้`,
+    },
+  ]
+  return (
+    <section aria-labelledby="how-it-works" className="rounded-card bg-surface p-5 shadow-card">
+      <h2 id="how-it-works" className="text-lg font-bold">
+        {t`รับเงินคืนง่ายๆ ใน 3 ขั้นตอน`}
+      </h2>
+      <ol className="mt-4 space-y-4">
+        {steps.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <step.icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <p className="font-semibold">
+                <span className="text-brand-700">{index + 1}. </span>
+                {step.title}
+              </p>
+              <p className="text-sm text-ink-muted">{step.body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 rounded-xl bg-cashback-50 px-3 py-2 text-sm text-cashback-700">
+        {t`โดยปกติเงินคืนจะเข้าภายใน 30 ถึง 120 วันหลังร้านค้ายืนยัน หรือภายใน 1 วันเมื่อเรตติ้งของคุณ 95% ขึ้นไป`}
+      </p>
+    </section>
+  )
+}
+
+function InstallCard() {
+  const { t } = useLingui()
+  const installOption = useInstallOption()
+  if (!installOption) return null
+  return (
+    <section aria-labelledby="install-app" className="rounded-card bg-surface p-5 shadow-card">
+      <div className="flex items-start gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Download aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 id="install-app" className="font-bold">
+            {t`ติดตั้งเงินคืนบนหน้าจอหลัก`}
+          </h2>
+          <p className="text-sm text-ink-muted">{t`เปิดได้เร็วเหมือนแอป และดูร้านค้าที่เคยเปิดได้แม้ไม่มีสัญญาณ`}</p>
+        </div>
+      </div>
+      {installOption.kind === 'prompt' ? (
+        <Button className="mt-4 w-full" onClick={() => void installOption.install()}>
+          {t`ติดตั้งแอป`}
+        </Button>
+      ) : (
+        <p className="mt-4 flex items-center gap-2 rounded-xl bg-canvas px-3 py-2 text-sm">
+          <Share aria-hidden="true" className="size-4 shrink-0" />
+          {t`แตะปุ่มแชร์ แล้วเลือก "เพิ่มไปยังหน้าจอโฮม"`}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import ky, { HTTPError, type Options } from 'ky'
+import * as v from 'valibot'
+import { isErrorBody, type ErrorCode } from '#domain/errors'
+
+/**
+ * A failed API call. `code` is the server's stable error code (`network` when no answer came back,
+ * `invalid_response` when the answer broke the contract); screens map it to a localized message.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'network' | 'invalid_response',
+    readonly status: number | undefined,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export function isApiError(error: unknown, code?: ApiError['code']): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code)
+}
+
+const http = ky.create({
+  prefixUrl: '/',
+  credentials: 'same-origin',
+  // Spec section 9: the HTTP client retries 3 times (ky retries only idempotent methods by default).
+  // Not on 503: the API answers it for maintenance, which retrying cannot fix.
+  retry: { limit: 3, statusCodes: [408, 429, 500, 502, 504] },
+  timeout: 15_000,
+})
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    const body: unknown = await error.response.json().catch(() => undefined)
+    if (isErrorBody(body)) return new ApiError(body.error.code, error.response.status, body.error.message)
+    return new ApiError('internal_error', error.response.status, error.message)
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return new ApiError('network', undefined, message)
+}
+
+/**
+ * Calls the API and checks the answer against its contract. Paths have no leading slash
+ * (`api/status`). Throws `ApiError`; never redirects or shows anything itself.
+ */
+export async function requestJson<TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  options: Options = {},
+): Promise<v.InferOutput<TSchema>> {
+  let body: unknown
+  try {
+    body = await http(path, options).json()
+  } catch (error) {
+    throw await toApiError(error)
+  }
+  const result = v.safeParse(schema, body)
+  if (!result.success) throw new ApiError('invalid_response', 200, v.summarize(result.issues))
+  return result.output
+}

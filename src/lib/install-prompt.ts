@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from 'react'
+
+/** Chromium's install event; not in TypeScript's DOM library. */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
+}
+
+let deferredPrompt: BeforeInstallPromptEvent | undefined
+const listeners = new Set<() => void>()
+
+function notify() {
+  for (const listener of listeners) listener()
+}
+
+function isBeforeInstallPromptEvent(event: Event): event is BeforeInstallPromptEvent {
+  return 'prompt' in event && typeof event.prompt === 'function'
+}
+
+/** Must run before the first render: the browser fires the event once, early. */
+export function captureInstallPrompt(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    if (!isBeforeInstallPromptEvent(event)) return
+    // Keep the browser's mini-infobar away; the home screen offers installation in its own words.
+    event.preventDefault()
+    deferredPrompt = event
+    notify()
+  })
+  window.addEventListener('appinstalled', () => {
+    deferredPrompt = undefined
+    notify()
+  })
+}
+
+export type InstallOption = { kind: 'prompt'; install: () => Promise<void> } | { kind: 'ios-instructions' } | undefined
+
+function isStandalone(): boolean {
+  return window.matchMedia('(display-mode: standalone)').matches
+}
+
+function isIosSafari(): boolean {
+  const userAgent = navigator.userAgent
+  return /iPhone|iPad|iPod/.test(userAgent) && /Safari/.test(userAgent) && !/CriOS|FxiOS/.test(userAgent)
+}
+
+/** How this browser can add the app to the home screen, if it is not installed already. */
+export function useInstallOption(): InstallOption {
+  const prompt = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => deferredPrompt,
+  )
+  if (isStandalone()) return undefined
+  if (prompt) {
+    return {
+      kind: 'prompt',
+      async install() {
+        await prompt.prompt()
+        await prompt.userChoice
+        deferredPrompt = undefined
+        notify()
+      },
+    }
+  }
+  // iOS has no install prompt: the shopper adds the app through the Share sheet.
+  return isIosSafari() ? { kind: 'ios-instructions' } : undefined
+}

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query'
+
+export const queryCacheMaxAgeMs = 7 * 24 * 60 * 60 * 1000
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // Kept as long as the persisted cache, so what was seen stays browsable offline.
+        gcTime: queryCacheMaxAgeMs,
+        // The HTTP client already retries (spec: 3 times); a second retry loop would multiply them.
+        retry: false,
+      },
+    },
+  })
+}

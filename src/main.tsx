@@ -1,0 +1,54 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
+import { listenForChunkPreloadErrors } from './lib/chunk-reload'
+import { activateLocale, i18n } from './lib/i18n'
+import { captureInstallPrompt } from './lib/install-prompt'
+import { registerServiceWorker } from './lib/pwa'
+import { createQueryClient } from './lib/query-client'
+import { restoreAndPersistQueryCache } from './lib/query-persistence'
+import { createAppRouter } from './router'
+import './styles.css'
+
+function readLocaleCookie() {
+  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(`${localeCookieName}=`))
+  return parseLocale(cookie?.slice(localeCookieName.length + 1))
+}
+
+/**
+ * The server redirects a cold load to the remembered language, but a page served by the service
+ * worker (offline, or any load after the first) never reaches it: apply the same rule here.
+ */
+function applyRememberedLocale() {
+  const target = coldLoadLocaleRedirect(window.location.pathname, readLocaleCookie())
+  if (target) window.history.replaceState(null, '', target + window.location.search + window.location.hash)
+}
+
+async function start() {
+  applyRememberedLocale()
+  captureInstallPrompt()
+  listenForChunkPreloadErrors()
+  registerServiceWorker()
+
+  const queryClient = createQueryClient()
+  // I18nProvider renders nothing until a language is active, and the router lives inside it.
+  await Promise.all([activateLocale(localeOfPath(window.location.pathname)), restoreAndPersistQueryCache(queryClient)])
+  const router = createAppRouter(queryClient)
+
+  const container = document.getElementById('app')
+  if (!container) throw new Error('index.html has no #app element')
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,3 +1,4 @@
+import babel from '@rolldown/plugin-babel'
 import { defineConfig } from 'vitest/config'
 
 // Kept apart from vite.config.ts: tests need neither the PWA nor the router code generator.
@@ -5,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Lingui's macros compile `t` and `Trans` in components under test.
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],

@@ -20,6 +20,7 @@ export default defineConfig({
       '/api': `http://127.0.0.1:${apiPort}`,
       '/cws-api': `http://127.0.0.1:${apiPort}`,
       '/utils': `http://127.0.0.1:${apiPort}`,
+      '/media': `http://127.0.0.1:${apiPort}`,
     },
   },
   plugins: [

@@ -4,7 +4,19 @@
  * equal to the router's generated route tree, so a route added on one side and not the other fails.
  * `$name` is a required segment, `{-$name}` an optional one.
  */
-export const appRoutePatterns = ['/', '/ban', '/home', '/maintenance', '/notfound', '/unauthorized'] as const
+export const appRoutePatterns = [
+  '/',
+  '/ban',
+  '/home',
+  '/maintenance',
+  '/merchants',
+  '/merchants/$id',
+  '/notfound',
+  '/products',
+  '/products/$id',
+  '/search',
+  '/unauthorized',
+] as const
 
 function segmentsMatch(patternSegments: string[], pathSegments: string[]): boolean {
   const [pattern, ...restPattern] = patternSegments

@@ -7,6 +7,8 @@ import * as v from 'valibot'
 export const errorCodes = [
   'invalid_request',
   'not_found',
+  'merchant_not_found',
+  'product_not_found',
   'method_not_allowed',
   'payload_too_large',
   'forbidden_origin',

@@ -3,6 +3,9 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { openAPIRouteHandler } from 'hono-openapi'
+import { catalogueRoutes } from '#server/catalogue/catalogue-routes'
+import { createCatalogueService, type CatalogueCacheOptions } from '#server/catalogue/catalogue-service'
+import { mediaRoutes } from '#server/catalogue/media-routes'
 import type { Database } from '#server/db/database'
 import { errorResponse, handleError, handleNotFound } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
@@ -27,6 +30,8 @@ export type AppOptions = {
   logger: Logger
   /** How long the maintenance settings row is cached; tests shorten it. */
   maintenanceCacheMilliseconds?: number
+  /** Bounds of the in-process catalogue cache; tests shorten them. */
+  catalogueCache?: CatalogueCacheOptions
 }
 
 /** API JSON bodies are small; anything bigger is a mistake or an attack. */
@@ -50,27 +55,33 @@ export function createApp(options: AppOptions) {
 
   app.use(requestId(), requestLoggingMiddleware(logger), securityHeadersMiddleware(), compress())
 
-  app.use('/api/*', async (c, next) => {
-    await next()
-    // API answers are per-request state, never something a browser or proxy should replay.
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
-  })
-  app.use(
-    '/api/*',
-    originCheckMiddleware(),
-    bodyLimit({
-      maxSize: maxApiBodyBytes,
-      onError: (c) =>
-        errorResponse(c, 413, 'payload_too_large', `Request bodies are limited to ${maxApiBodyBytes} bytes`),
-    }),
-    maintenanceGuardMiddleware(maintenance, new Set(['/api/health'])),
-  )
+  // `/api` is our own API; `/cws-api` keeps the catalogue paths of spec section 7. Both get the
+  // same protection, maintenance switch and JSON 404.
+  for (const apiPaths of ['/api/*', '/cws-api/*']) {
+    app.use(apiPaths, async (c, next) => {
+      await next()
+      // API answers are per-request state unless a route says otherwise (the catalogue does).
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+    })
+    app.use(
+      apiPaths,
+      originCheckMiddleware(),
+      bodyLimit({
+        maxSize: maxApiBodyBytes,
+        onError: (c) =>
+          errorResponse(c, 413, 'payload_too_large', `Request bodies are limited to ${maxApiBodyBytes} bytes`),
+      }),
+      maintenanceGuardMiddleware(maintenance, new Set(['/api/health'])),
+    )
+  }
 
   const api = new Hono<AppEnvironment>()
     .route('/', healthRoutes(database))
     .route('/', statusRoutes())
     .route('/', localeRoutes())
   app.route('/api', api)
+  app.route('/cws-api', catalogueRoutes(createCatalogueService(database, options.catalogueCache)))
+  app.route('/media', mediaRoutes(database))
   app.get(
     '/api/openapi.json',
     openAPIRouteHandler(app, {
@@ -87,6 +98,7 @@ export function createApp(options: AppOptions) {
   )
   // Unknown API paths must get the JSON 404, not the app shell below.
   app.all('/api/*', handleNotFound)
+  app.all('/cws-api/*', handleNotFound)
   app.get('*', clientHandler(client))
 
   return app

@@ -5,6 +5,7 @@ import { openDatabase } from '#server/db/database'
 import { env } from '#server/env'
 import { installGracefulShutdown } from '#server/graceful-shutdown'
 import { createLogger } from '#server/logger'
+import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 
 /** Entry point of `npm run start:server`. Configuration comes only from the environment. */
 
@@ -31,6 +32,18 @@ try {
   logger.fatal({ err: error }, 'database migration failed')
   await connection.close()
   process.exit(1)
+}
+
+if (env.appMode === 'demo') {
+  // A demo needs something to browse; the seed only runs on an empty catalogue.
+  try {
+    const seed = await seedCatalogueIfEmpty(connection.database)
+    if (seed.seeded) logger.info(seed, 'seeded the demo catalogue')
+  } catch (error) {
+    logger.fatal({ err: error }, 'seeding the demo catalogue failed')
+    await connection.close()
+    process.exit(1)
+  }
 }
 
 const app = createApp({

@@ -15,7 +15,12 @@ import { Route as Char123LocaleChar125BanRouteImport } from './routes/{-$locale}
 import { Route as Char123LocaleChar125HomeRouteImport } from './routes/{-$locale}/home'
 import { Route as Char123LocaleChar125MaintenanceRouteImport } from './routes/{-$locale}/maintenance'
 import { Route as Char123LocaleChar125NotfoundRouteImport } from './routes/{-$locale}/notfound'
+import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125UnauthorizedRouteImport } from './routes/{-$locale}/unauthorized'
+import { Route as Char123LocaleChar125MerchantsIndexRouteImport } from './routes/{-$locale}/merchants/index'
+import { Route as Char123LocaleChar125MerchantsIdRouteImport } from './routes/{-$locale}/merchants/$id'
+import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
+import { Route as Char123LocaleChar125ProductsIdRouteImport } from './routes/{-$locale}/products/$id'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -52,10 +57,40 @@ const Char123LocaleChar125NotfoundRoute =
     path: '/notfound',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125SearchRoute =
+  Char123LocaleChar125SearchRouteImport.update({
+    id: '/search',
+    path: '/search',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125UnauthorizedRoute =
   Char123LocaleChar125UnauthorizedRouteImport.update({
     id: '/unauthorized',
     path: '/unauthorized',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MerchantsIndexRoute =
+  Char123LocaleChar125MerchantsIndexRouteImport.update({
+    id: '/merchants/',
+    path: '/merchants/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MerchantsIdRoute =
+  Char123LocaleChar125MerchantsIdRouteImport.update({
+    id: '/merchants/$id',
+    path: '/merchants/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProductsIndexRoute =
+  Char123LocaleChar125ProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProductsIdRoute =
+  Char123LocaleChar125ProductsIdRouteImport.update({
+    id: '/products/$id',
+    path: '/products/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 
@@ -65,16 +100,26 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
+  '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
+  '/{-$locale}/merchants/': typeof Char123LocaleChar125MerchantsIndexRoute
+  '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/ban': typeof Char123LocaleChar125BanRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
+  '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
+  '/{-$locale}/merchants': typeof Char123LocaleChar125MerchantsIndexRoute
+  '/{-$locale}/products': typeof Char123LocaleChar125ProductsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -83,8 +128,13 @@ export interface FileRoutesById {
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
+  '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
+  '/{-$locale}/merchants/': typeof Char123LocaleChar125MerchantsIndexRoute
+  '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -94,16 +144,26 @@ export interface FileRouteTypes {
     | '/{-$locale}/home'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
+    | '/{-$locale}/search'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}/'
+    | '/{-$locale}/merchants/$id'
+    | '/{-$locale}/products/$id'
+    | '/{-$locale}/merchants/'
+    | '/{-$locale}/products/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/ban'
     | '/{-$locale}/home'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
+    | '/{-$locale}/search'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}'
+    | '/{-$locale}/merchants/$id'
+    | '/{-$locale}/products/$id'
+    | '/{-$locale}/merchants'
+    | '/{-$locale}/products'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -111,8 +171,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/home'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
+    | '/{-$locale}/search'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}/'
+    | '/{-$locale}/merchants/$id'
+    | '/{-$locale}/products/$id'
+    | '/{-$locale}/merchants/'
+    | '/{-$locale}/products/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -163,11 +228,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125NotfoundRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/search': {
+      id: '/{-$locale}/search'
+      path: '/search'
+      fullPath: '/{-$locale}/search'
+      preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/unauthorized': {
       id: '/{-$locale}/unauthorized'
       path: '/unauthorized'
       fullPath: '/{-$locale}/unauthorized'
       preLoaderRoute: typeof Char123LocaleChar125UnauthorizedRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/merchants/': {
+      id: '/{-$locale}/merchants/'
+      path: '/merchants'
+      fullPath: '/{-$locale}/merchants/'
+      preLoaderRoute: typeof Char123LocaleChar125MerchantsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/merchants/$id': {
+      id: '/{-$locale}/merchants/$id'
+      path: '/merchants/$id'
+      fullPath: '/{-$locale}/merchants/$id'
+      preLoaderRoute: typeof Char123LocaleChar125MerchantsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/products/': {
+      id: '/{-$locale}/products/'
+      path: '/products'
+      fullPath: '/{-$locale}/products/'
+      preLoaderRoute: typeof Char123LocaleChar125ProductsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/products/$id': {
+      id: '/{-$locale}/products/$id'
+      path: '/products/$id'
+      fullPath: '/{-$locale}/products/$id'
+      preLoaderRoute: typeof Char123LocaleChar125ProductsIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
   }
@@ -178,8 +278,13 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125HomeRoute: typeof Char123LocaleChar125HomeRoute
   Char123LocaleChar125MaintenanceRoute: typeof Char123LocaleChar125MaintenanceRoute
   Char123LocaleChar125NotfoundRoute: typeof Char123LocaleChar125NotfoundRoute
+  Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125UnauthorizedRoute: typeof Char123LocaleChar125UnauthorizedRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125MerchantsIdRoute: typeof Char123LocaleChar125MerchantsIdRoute
+  Char123LocaleChar125ProductsIdRoute: typeof Char123LocaleChar125ProductsIdRoute
+  Char123LocaleChar125MerchantsIndexRoute: typeof Char123LocaleChar125MerchantsIndexRoute
+  Char123LocaleChar125ProductsIndexRoute: typeof Char123LocaleChar125ProductsIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -188,9 +293,16 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125HomeRoute: Char123LocaleChar125HomeRoute,
     Char123LocaleChar125MaintenanceRoute: Char123LocaleChar125MaintenanceRoute,
     Char123LocaleChar125NotfoundRoute: Char123LocaleChar125NotfoundRoute,
+    Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125UnauthorizedRoute:
       Char123LocaleChar125UnauthorizedRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125MerchantsIdRoute: Char123LocaleChar125MerchantsIdRoute,
+    Char123LocaleChar125ProductsIdRoute: Char123LocaleChar125ProductsIdRoute,
+    Char123LocaleChar125MerchantsIndexRoute:
+      Char123LocaleChar125MerchantsIndexRoute,
+    Char123LocaleChar125ProductsIndexRoute:
+      Char123LocaleChar125ProductsIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -17,7 +20,37 @@ clientsClaim()
 // server-only paths are not pages.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/cws-api\//, /^\/utils\//, /^\/go\//],
+    denylist: [/^\/api\//, /^\/cws-api\//, /^\/utils\//, /^\/go\//, /^\/media\//],
+  }),
+)
+
+const day = 24 * 60 * 60
+
+// Catalogue answers (lists and details): fresh when the network answers within a few seconds,
+// otherwise what was seen last, so browsing keeps working on a train with no signal.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/cws-api/'),
+  new NetworkFirst({
+    cacheName: 'catalogue-api',
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * day, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+// Logos and product pictures never change under the same URL.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: 'catalogue-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 800, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
+    ],
   }),
 )
 

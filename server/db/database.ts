@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator'
@@ -29,6 +30,12 @@ export type DatabaseConnection = {
   /** Idempotent. PGlite flushes and shuts down cleanly, so its data directory stays consistent. */
   close(): Promise<void>
 }
+
+/**
+ * Extensions the migrations create. PGlite ships each as a separate bundle that must be loaded
+ * when the database opens; PostgreSQL servers have them in their contrib package.
+ */
+export const pgliteExtensions = { pg_trgm }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -96,7 +103,7 @@ export async function openDatabase(options: {
   await mkdir(options.dataDirectory, { recursive: true })
   const lock = await acquireDataDirectoryLock(path.join(options.dataDirectory, 'pglite.lock'))
   try {
-    const client = await PGlite.create(path.join(options.dataDirectory, 'pglite'))
+    const client = await PGlite.create(path.join(options.dataDirectory, 'pglite'), { extensions: pgliteExtensions })
     return connectPglite(client, () => lock.release())
   } catch (error) {
     await lock.release()

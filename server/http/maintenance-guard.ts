@@ -3,9 +3,10 @@ import { errorResponse } from '#server/http/api-error'
 import { maintenanceRetryAfterSeconds, type MaintenanceState } from '#server/maintenance'
 
 /**
- * Answers API requests with 503 `maintenance` while maintenance is on. Mounted on `/api/*` only:
- * pages and static files keep working so the app can show its maintenance screen. Health stays
- * open because load balancers must not take a healthy process out of rotation for it.
+ * Answers API requests with 503 `maintenance` while maintenance is on. Mounted on `/api/*` and
+ * `/cws-api/*` only: pages, media and static files keep working so the app can show its
+ * maintenance screen. Health stays open because load balancers must not take a healthy process
+ * out of rotation for it.
  */
 export function maintenanceGuardMiddleware(
   maintenance: MaintenanceState,

@@ -31,10 +31,40 @@ describe('GET /api/openapi.json', () => {
     const parsed = v.parse(documentSchema, document)
     expect(parsed.openapi).toMatch(/^3\.1\./)
     expect(parsed.info.title).toBe('NgernKhuen API')
-    expect(Object.keys(parsed.paths).sort()).toEqual(['/api/health', '/api/locale', '/api/status'])
+    expect(Object.keys(parsed.paths).sort()).toEqual([
+      '/api/health',
+      '/api/locale',
+      '/api/status',
+      '/cws-api/merchants',
+      '/cws-api/merchants/{id}',
+      '/cws-api/products',
+      '/cws-api/products/{id}',
+      '/cws-api/products/{id}/offers',
+    ])
     expect(Object.keys(parsed.paths['/api/health']?.['get']?.responses ?? {})).toEqual(['200', '503'])
     expect(Object.keys(parsed.paths['/api/locale']?.['put']?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '403', '503']),
+    )
+  })
+
+  it('documents the catalogue queries, answers and error codes', () => {
+    const paths = v.parse(documentSchema, document).paths
+    for (const path of ['/cws-api/merchants', '/cws-api/products']) {
+      expect(Object.keys(paths[path]?.['get']?.responses ?? {})).toEqual(
+        expect.arrayContaining(['200', '304', '400', '503']),
+      )
+    }
+    const merchants = JSON.stringify(paths['/cws-api/merchants']?.['get'])
+    for (const parameter of ['limit', 'skip', 'search', 'sort', 'filter']) {
+      expect(merchants).toContain(`"name":"${parameter}"`)
+    }
+    expect(merchants).toContain('"enum":["popular","cashback","newest","name"]')
+    expect(merchants).toContain('"rateBasisPoints"')
+    expect(JSON.stringify(paths['/cws-api/products']?.['get'])).toContain('"price-low","price-high"')
+    expect(JSON.stringify(paths['/cws-api/merchants/{id}']?.['get'])).toContain('"merchant_not_found"')
+    expect(JSON.stringify(paths['/cws-api/products/{id}']?.['get'])).toContain('"product_not_found"')
+    expect(Object.keys(paths['/cws-api/products/{id}/offers']?.['get']?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '404']),
     )
   })
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { pino } from 'pino'
-import { connectPglite, connectPostgres, type DatabaseConnection } from '#server/db/database'
+import { connectPglite, connectPostgres, pgliteExtensions, type DatabaseConnection } from '#server/db/database'
 
 /**
  * A fresh, migrated database per test file. By default an in-memory PGlite; with
@@ -23,7 +23,7 @@ export const testDatabaseUrl = process.env['TEST_DATABASE_URL']?.trim() || undef
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const { migrate = true } = options
   if (testDatabaseUrl === undefined) {
-    const connection = connectPglite(new PGlite())
+    const connection = connectPglite(new PGlite({ extensions: pgliteExtensions }))
     if (migrate) await connection.migrate()
     return { connection, url: undefined, dispose: () => connection.close() }
   }

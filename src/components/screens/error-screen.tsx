@@ -1,16 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { SearchParamError, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { TriangleAlert } from 'lucide-react'
 import { Component, useEffect, type ReactNode } from 'react'
 import { isChunkLoadError, reloadForChunkError } from '../../lib/chunk-reload'
 import { Button } from '../ui/button'
+import { NotFoundScreen } from './not-found-screen'
 import { StatusScreen } from '../ui/status-screen'
 
 /**
- * A route failed to load or render. A missing page chunk (a new deploy) reloads the page; other
- * errors offer a retry, and retry by themselves when the device comes back online.
+ * A route failed to load or render. Invalid search params are a link that does not exist (spec
+ * section 8: 'This page could not be found'). A missing page chunk (a new deploy) reloads the page;
+ * other errors offer a retry, and retry by themselves when the device comes back online.
  */
-export function ErrorScreen({ error, reset }: ErrorComponentProps) {
+export function ErrorScreen(props: ErrorComponentProps) {
+  if (props.error instanceof SearchParamError) return <NotFoundScreen />
+  return <LoadErrorScreen {...props} />
+}
+
+function LoadErrorScreen({ error, reset }: ErrorComponentProps) {
   const { t } = useLingui()
   const router = useRouter()
   const isChunkError = isChunkLoadError(error)

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { BadgePercent, Download, Share, ShoppingBag, Wallet } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { useInstallOption } from '../../../lib/install-prompt'
 import { greetingPeriod } from '../greeting'
 
-export function HomeScreen() {
+/** The home screen; the catalogue's sections (search, top merchants, categories) come in as `catalogue`. */
+export function HomeScreen({ catalogue }: { catalogue: ReactNode }) {
   return (
-    <div className="space-y-5 px-4 pt-5 pb-10">
+    <div className="space-y-6 px-4 pt-5 pb-10">
       <Greeting />
+      {catalogue}
       <HowItWorks />
       <InstallCard />
     </div>

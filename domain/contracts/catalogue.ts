@@ -1,0 +1,283 @@
+import * as v from 'valibot'
+import { merchantCategoryIdSchema } from '../categories'
+import { defaultLocale, localeSchema } from '../locale'
+
+/**
+ * The catalogue API of spec section 7: `GET /cws-api/merchants`, `GET /cws-api/products`, their
+ * detail routes and `GET /cws-api/products/{id}/offers`. Lists answer `{ data, total }`.
+ *
+ * Query strings arrive as strings, so the query schemas take strings and transform them; the
+ * client builds its query with `merchantListSearchParams` / `productListSearchParams`, which
+ * write exactly what these schemas read.
+ */
+
+/** Spec section 9: 12 per page. */
+export const catalogueDefaultLimit = 12
+export const catalogueMaxLimit = 50
+export const catalogueSearchMaxLength = 100
+/** Prices and filters live in a PostgreSQL `integer` column (satang). */
+export const catalogueMaxSatang = 2_147_483_647
+
+/** Merchant and product ids: 24 lowercase hex characters (the `_id` shape of spec section 3). */
+export const catalogueIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
+export type CatalogueId = v.InferOutput<typeof catalogueIdSchema>
+
+export const comparisonKeySchema = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(100),
+  v.regex(/^[a-z0-9-]+$/, 'Expected lowercase letters, digits and dashes'),
+)
+
+const satangSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(catalogueMaxSatang))
+
+export const localizedTextSchema = v.object({ th: v.string(), en: v.string() })
+export type LocalizedText = v.InferOutput<typeof localizedTextSchema>
+
+export const localizedListSchema = v.object({ th: v.array(v.string()), en: v.array(v.string()) })
+export type LocalizedList = v.InferOutput<typeof localizedListSchema>
+
+export const cashbackKinds = ['up-to', 'flat'] as const
+export type CashbackKind = (typeof cashbackKinds)[number]
+
+/**
+ * `up-to`: the rate is the most a purchase earns. `flat`: every purchase earns the rate, capped
+ * (spec section 9: 'flat 2 percent at selected merchants, with a cap'), so `maxPerOrder` is set.
+ * 250 basis points = 2.5 %.
+ */
+export const cashbackSchema = v.object({
+  kind: v.picklist(cashbackKinds),
+  rateBasisPoints: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
+  maxPerOrder: v.nullable(satangSchema),
+})
+export type Cashback = v.InferOutput<typeof cashbackSchema>
+
+export const merchantSchema = v.object({
+  _id: catalogueIdSchema,
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  /** Same-origin path, e.g. `/media/merchants/{id}/logo.svg`. */
+  logoUrl: v.string(),
+  /** The affiliate network's label, e.g. 'Health & Beauty'. */
+  category: v.string(),
+  categoryId: merchantCategoryIdSchema,
+  cashback: cashbackSchema,
+  trackingDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  confirmationDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  terms: localizedListSchema,
+  /** 1 is the top merchant; `null` for merchants that are not top merchants. */
+  topRank: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /**
+   * Where the tracked link sends the shopper: the shop's absolute URL, or for demo merchants a
+   * same-origin path (`/demo-store/{id}`).
+   */
+  shopUrl: v.string(),
+  productCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** ISO 8601. */
+  createdAt: v.string(),
+})
+export type Merchant = v.InferOutput<typeof merchantSchema>
+
+/** What a product carries of its merchant, so a product list needs one call. */
+export const merchantSummarySchema = v.object({
+  _id: catalogueIdSchema,
+  name: localizedTextSchema,
+  logoUrl: v.string(),
+  cashback: cashbackSchema,
+})
+export type MerchantSummary = v.InferOutput<typeof merchantSummarySchema>
+
+export const productSchema = v.object({
+  _id: catalogueIdSchema,
+  name: localizedTextSchema,
+  /** Same-origin path, e.g. `/media/products/{id}/picture.svg`. */
+  imageUrl: v.string(),
+  /** Satang. */
+  price: satangSchema,
+  merchant: merchantSummarySchema,
+  /** Satang, from `estimateCashback` in domain/cashback-estimate.ts. */
+  estimatedCashback: satangSchema,
+  categoryId: merchantCategoryIdSchema,
+  /** The same product offered by several merchants shares this key. */
+  comparisonKey: v.string(),
+  /** ISO 8601. */
+  createdAt: v.string(),
+})
+export type Product = v.InferOutput<typeof productSchema>
+
+export const merchantListResponseSchema = v.object({
+  data: v.array(merchantSchema),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+export type MerchantListResponse = v.InferOutput<typeof merchantListResponseSchema>
+
+export const productListResponseSchema = v.object({
+  data: v.array(productSchema),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+export type ProductListResponse = v.InferOutput<typeof productListResponseSchema>
+
+/** `GET /cws-api/products/{id}/offers`: the same product at every merchant, cheapest net price first. */
+export const productOffersResponseSchema = productListResponseSchema
+export type ProductOffersResponse = ProductListResponse
+
+/** `popular`: top merchants by rank, then the most popular. `cashback`: highest rate first. */
+export const merchantSorts = ['popular', 'cashback', 'newest', 'name'] as const
+export type MerchantSort = (typeof merchantSorts)[number]
+export const defaultMerchantSort = 'popular' satisfies MerchantSort
+
+/** Products also sort by price; `cashback` is the highest estimated cashback first. */
+export const productSorts = [...merchantSorts, 'price-low', 'price-high'] as const
+export type ProductSort = (typeof productSorts)[number]
+export const defaultProductSort = 'popular' satisfies ProductSort
+
+export const merchantFilterSchema = v.strictObject({
+  category: v.optional(merchantCategoryIdSchema),
+  /** `true`: only flat-rate merchants; `false`: only up-to merchants. */
+  flatRate: v.optional(v.boolean()),
+  /** `true`: only top merchants; `false`: only the others. */
+  top: v.optional(v.boolean()),
+})
+export type MerchantFilter = v.InferOutput<typeof merchantFilterSchema>
+
+export const productFilterSchema = v.pipe(
+  v.strictObject({
+    category: v.optional(merchantCategoryIdSchema),
+    merchant: v.optional(catalogueIdSchema),
+    /** Satang, inclusive. */
+    minPrice: v.optional(satangSchema),
+    /** Satang, inclusive. */
+    maxPrice: v.optional(satangSchema),
+    comparisonKey: v.optional(comparisonKeySchema),
+  }),
+  v.check(
+    (filter) => filter.minPrice === undefined || filter.maxPrice === undefined || filter.minPrice <= filter.maxPrice,
+    'minPrice must not exceed maxPrice',
+  ),
+)
+export type ProductFilter = v.InferOutput<typeof productFilterSchema>
+
+function integerQuerySchema(minimum: number, maximum: number) {
+  return v.pipe(
+    v.string(),
+    v.description(`A whole number from ${minimum} to ${maximum}`),
+    v.regex(/^\d{1,10}$/, 'Expected a whole number'),
+    v.transform(Number),
+    v.minValue(minimum),
+    v.maxValue(maximum),
+  )
+}
+
+const limitQuerySchema = v.optional(integerQuerySchema(1, catalogueMaxLimit), String(catalogueDefaultLimit))
+const skipQuerySchema = v.optional(integerQuerySchema(0, 1_000_000_000), '0')
+
+/** The language whose names the `name` sort follows; nothing else depends on it. */
+const localeQuerySchema = v.optional(localeSchema, defaultLocale)
+
+/** Trimmed; an empty search is no search. */
+const searchQuerySchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(catalogueSearchMaxLength),
+    v.transform((search) => (search === '' ? undefined : search)),
+  ),
+)
+
+/**
+ * A JSON object in one query parameter. Parsed here rather than with `v.parseJson()` so the
+ * OpenAPI document describes the parameter as the string it is on the wire.
+ */
+function jsonQuerySchema<Output extends object>(schema: v.GenericSchema<unknown, Output>, description: string) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(1000),
+      v.description(description),
+      v.rawTransform<string, Output>(({ dataset, addIssue, NEVER }) => {
+        let json: unknown
+        try {
+          json = JSON.parse(dataset.value)
+        } catch {
+          addIssue({ message: 'Expected a JSON object' })
+          return NEVER
+        }
+        if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+          addIssue({ message: 'Expected a JSON object' })
+          return NEVER
+        }
+        const result = v.safeParse(schema, json)
+        if (result.success) return result.output
+        for (const issue of result.issues) {
+          const path = v.getDotPath(issue)
+          addIssue({ message: path === null ? issue.message : `${path}: ${issue.message}` })
+        }
+        return NEVER
+      }),
+    ),
+  )
+}
+
+export const merchantListQuerySchema = v.object({
+  limit: limitQuerySchema,
+  skip: skipQuerySchema,
+  search: searchQuerySchema,
+  sort: v.optional(v.picklist(merchantSorts), defaultMerchantSort),
+  locale: localeQuerySchema,
+  filter: jsonQuerySchema(
+    merchantFilterSchema,
+    'JSON object: `{ "category"?: <category id>, "flatRate"?: boolean, "top"?: boolean }`',
+  ),
+})
+/** What the server works with after validation. */
+export type MerchantListQuery = v.InferOutput<typeof merchantListQuerySchema>
+
+export const productListQuerySchema = v.object({
+  limit: limitQuerySchema,
+  skip: skipQuerySchema,
+  search: searchQuerySchema,
+  sort: v.optional(v.picklist(productSorts), defaultProductSort),
+  locale: localeQuerySchema,
+  filter: jsonQuerySchema(
+    productFilterSchema,
+    'JSON object: `{ "category"?: <category id>, "merchant"?: <merchant id>, "minPrice"?: <satang>, ' +
+      '"maxPrice"?: <satang>, "comparisonKey"?: string }`',
+  ),
+})
+export type ProductListQuery = v.InferOutput<typeof productListQuerySchema>
+
+/** What the client asks for; every field may be left out and takes the server's default. */
+export type MerchantListRequest = Partial<MerchantListQuery>
+export type ProductListRequest = Partial<ProductListQuery>
+
+function listSearchParams(request: {
+  limit?: number
+  skip?: number
+  search?: string
+  sort?: string
+  locale?: string
+  filter?: object
+}): Record<string, string> {
+  const params: Record<string, string> = {}
+  if (request.limit !== undefined) params.limit = String(request.limit)
+  if (request.skip !== undefined && request.skip !== 0) params.skip = String(request.skip)
+  const search = request.search?.trim()
+  if (search !== undefined && search !== '') params.search = search
+  if (request.sort !== undefined) params.sort = request.sort
+  if (request.locale !== undefined) params.locale = request.locale
+  if (request.filter !== undefined) {
+    const definedEntries = Object.entries(request.filter).filter(([, value]) => value !== undefined)
+    if (definedEntries.length > 0) params.filter = JSON.stringify(Object.fromEntries(definedEntries))
+  }
+  return params
+}
+
+/** The query string of `GET /cws-api/merchants` for a request (what `merchantListQuerySchema` reads). */
+export function merchantListSearchParams(request: MerchantListRequest): Record<string, string> {
+  return listSearchParams(request)
+}
+
+/** The query string of `GET /cws-api/products` for a request (what `productListQuerySchema` reads). */
+export function productListSearchParams(request: ProductListRequest): Record<string, string> {
+  return listSearchParams(request)
+}

@@ -1,0 +1,215 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import { categoryOfLabel, type MerchantCategoryId } from '#domain/categories'
+import { estimateCashback } from '#domain/cashback-estimate'
+import type { Cashback, LocalizedList, LocalizedText } from '#domain/contracts/catalogue'
+import { bumpCatalogueVersion } from '#server/catalogue/catalogue-version'
+import type { Database } from '#server/db/database'
+import { merchants, products } from '#server/db/schema'
+
+export type MerchantInput = {
+  id: string
+  name: LocalizedText
+  description: LocalizedText
+  /** The network's label; must match one of domain/categories.ts. */
+  categoryLabel: string
+  cashback: Cashback
+  trackingDays: number
+  confirmationDays: number
+  terms: LocalizedList
+  topRank: number | null
+  popularity: number
+  shopUrl: string
+  createdAt: Date
+}
+
+export type ProductInput = {
+  id: string
+  merchantId: string
+  name: LocalizedText
+  price: number
+  categoryId: MerchantCategoryId
+  comparisonKey: string
+  popularity: number
+  createdAt: Date
+}
+
+type MerchantFacts = { cashback: Cashback; name: LocalizedText }
+
+/** One INSERT per this many rows: big enough to be fast, far below PostgreSQL's parameter limit. */
+const rowsPerInsert = 500
+
+export class CatalogueInputError extends Error {
+  override name = 'CatalogueInputError'
+}
+
+/** The text the trigram index searches: every name a shopper might type, in both languages. */
+function searchTextOf(...names: LocalizedText[]): string {
+  return names.flatMap((name) => [name.th, name.en]).join(' \u2022 ')
+}
+
+function assertValidCashback(cashback: Cashback, merchantId: string): void {
+  if (cashback.kind === 'flat' && cashback.maxPerOrder === null) {
+    throw new CatalogueInputError(`Merchant ${merchantId}: a flat rate needs a cap per order`)
+  }
+}
+
+function merchantRow(input: MerchantInput): typeof merchants.$inferInsert {
+  const categoryId = categoryOfLabel(input.categoryLabel)
+  if (categoryId === undefined) {
+    throw new CatalogueInputError(`Merchant ${input.id}: unknown category label '${input.categoryLabel}'`)
+  }
+  assertValidCashback(input.cashback, input.id)
+  return {
+    id: input.id,
+    nameTh: input.name.th,
+    nameEn: input.name.en,
+    descriptionTh: input.description.th,
+    descriptionEn: input.description.en,
+    categoryLabel: input.categoryLabel,
+    categoryId,
+    cashbackKind: input.cashback.kind,
+    cashbackRateBasisPoints: input.cashback.rateBasisPoints,
+    cashbackMaxPerOrder: input.cashback.maxPerOrder,
+    trackingDays: input.trackingDays,
+    confirmationDays: input.confirmationDays,
+    termsTh: input.terms.th,
+    termsEn: input.terms.en,
+    topRank: input.topRank,
+    popularity: input.popularity,
+    shopUrl: input.shopUrl,
+    searchText: searchTextOf(input.name),
+    createdAt: input.createdAt,
+  }
+}
+
+function productRow(input: ProductInput, merchant: MerchantFacts): typeof products.$inferInsert {
+  const estimatedCashback = estimateCashback(input.price, merchant.cashback)
+  return {
+    id: input.id,
+    merchantId: input.merchantId,
+    nameTh: input.name.th,
+    nameEn: input.name.en,
+    price: input.price,
+    estimatedCashback,
+    netPrice: input.price - estimatedCashback,
+    categoryId: input.categoryId,
+    comparisonKey: input.comparisonKey,
+    popularity: input.popularity,
+    searchText: searchTextOf(input.name, merchant.name),
+    createdAt: input.createdAt,
+  }
+}
+
+function inBatches<Item>(items: readonly Item[]): Item[][] {
+  const batches: Item[][] = []
+  for (let start = 0; start < items.length; start += rowsPerInsert) {
+    batches.push(items.slice(start, start + rowsPerInsert))
+  }
+  return batches
+}
+
+export type CatalogueWriter = {
+  insertMerchants(inputs: readonly MerchantInput[]): Promise<void>
+  insertProducts(inputs: readonly ProductInput[]): Promise<void>
+  /** Changes a merchant's cashback and rewrites its products' estimates in the same transaction. */
+  updateMerchantCashback(merchantId: string, cashback: Cashback): Promise<void>
+  deleteEverything(): Promise<void>
+  /** The transaction, for reads the change depends on. */
+  readonly database: Database
+}
+
+function createWriter(transaction: Database): CatalogueWriter {
+  // Products need their merchant's rate and names; merchants inserted in this change are known.
+  const knownMerchants = new Map<string, MerchantFacts>()
+
+  async function merchantFactsFor(merchantIds: readonly string[]): Promise<Map<string, MerchantFacts>> {
+    const missing = [...new Set(merchantIds)].filter((id) => !knownMerchants.has(id))
+    for (const batch of inBatches(missing)) {
+      const rows = await transaction
+        .select({
+          id: merchants.id,
+          nameTh: merchants.nameTh,
+          nameEn: merchants.nameEn,
+          kind: merchants.cashbackKind,
+          rateBasisPoints: merchants.cashbackRateBasisPoints,
+          maxPerOrder: merchants.cashbackMaxPerOrder,
+        })
+        .from(merchants)
+        .where(inArray(merchants.id, batch))
+      for (const row of rows) {
+        knownMerchants.set(row.id, {
+          name: { th: row.nameTh, en: row.nameEn },
+          cashback: { kind: row.kind, rateBasisPoints: row.rateBasisPoints, maxPerOrder: row.maxPerOrder },
+        })
+      }
+    }
+    return knownMerchants
+  }
+
+  return {
+    database: transaction,
+    async insertMerchants(inputs) {
+      for (const batch of inBatches(inputs.map(merchantRow))) {
+        await transaction.insert(merchants).values(batch)
+      }
+      for (const input of inputs) knownMerchants.set(input.id, { name: input.name, cashback: input.cashback })
+    },
+    async insertProducts(inputs) {
+      const facts = await merchantFactsFor(inputs.map((input) => input.merchantId))
+      const rows = inputs.map((input) => {
+        const merchant = facts.get(input.merchantId)
+        if (merchant === undefined) {
+          throw new CatalogueInputError(`Product ${input.id}: no merchant ${input.merchantId}`)
+        }
+        return productRow(input, merchant)
+      })
+      for (const batch of inBatches(rows)) {
+        await transaction.insert(products).values(batch)
+      }
+    },
+    async updateMerchantCashback(merchantId, cashback) {
+      assertValidCashback(cashback, merchantId)
+      const updated = await transaction
+        .update(merchants)
+        .set({
+          cashbackKind: cashback.kind,
+          cashbackRateBasisPoints: cashback.rateBasisPoints,
+          cashbackMaxPerOrder: cashback.maxPerOrder,
+        })
+        .where(eq(merchants.id, merchantId))
+        .returning({ id: merchants.id })
+      if (updated.length === 0) throw new CatalogueInputError(`No merchant ${merchantId}`)
+      knownMerchants.delete(merchantId)
+      // Same rule as domain/cashback-estimate.ts: round down, then cap. Integer division in SQL
+      // truncates, which is rounding down for the non-negative amounts stored here.
+      const uncapped = sql`(${products.price}::bigint * ${cashback.rateBasisPoints} / 10000)::integer`
+      const estimate =
+        cashback.maxPerOrder === null ? uncapped : sql`least(${uncapped}, ${cashback.maxPerOrder}::integer)`
+      await transaction
+        .update(products)
+        .set({ estimatedCashback: estimate, netPrice: sql`${products.price} - ${estimate}` })
+        .where(eq(products.merchantId, merchantId))
+    },
+    async deleteEverything() {
+      await transaction.delete(products)
+      await transaction.delete(merchants)
+      knownMerchants.clear()
+    },
+  }
+}
+
+/**
+ * The only way to change merchants and products: one transaction, then the catalogue version of
+ * this database moves so every in-process cache of lists and details starts over.
+ */
+export async function changeCatalogue<Result>(
+  database: Database,
+  change: (writer: CatalogueWriter) => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await database.transaction((transaction) => change(createWriter(transaction)))
+  } finally {
+    // Also after a failed change: a rolled-back transaction may still have raced a cache fill.
+    bumpCatalogueVersion(database)
+  }
+}

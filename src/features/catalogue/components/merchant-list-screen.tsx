@@ -1,0 +1,91 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Store } from 'lucide-react'
+import { useCallback } from 'react'
+import { defaultMerchantSort, type MerchantSort } from '#domain/contracts/catalogue'
+import type { MerchantCategoryId } from '#domain/categories'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { LoadMore } from '../../../components/ui/load-more'
+import { SearchField } from '../../../components/ui/search-field'
+import { SelectField } from '../../../components/ui/select-field'
+import { useLocale } from '../../../lib/locale'
+import { useSearchInput } from '../../../lib/use-search-input'
+import { merchantListQueryOptions } from '../api/get-merchants'
+import { mergePagesById } from '../api/list-pages'
+import type { MerchantListSearch } from '../list-search'
+import { CategoryChips } from './category-chips'
+import { ListError } from './list-error'
+import { MerchantRow, MerchantRowSkeleton } from './merchant-row'
+import { useMerchantSortOptions } from './sort-options'
+
+export function MerchantListScreen({
+  filters,
+  onFiltersChange,
+}: {
+  filters: MerchantListSearch
+  /** `replace` for typing (one history entry per search), push for a deliberate choice. */
+  onFiltersChange: (filters: MerchantListSearch, options: { replace: boolean }) => void
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const sortOptions = useMerchantSortOptions()
+  const sort = filters.sort ?? defaultMerchantSort
+
+  const commitSearch = useCallback(
+    (search: string) => onFiltersChange({ ...filters, search: search || undefined }, { replace: true }),
+    [filters, onFiltersChange],
+  )
+  const [searchText, setSearchText] = useSearchInput(filters.search ?? '', commitSearch)
+
+  const query = useInfiniteQuery(
+    merchantListQueryOptions({
+      search: filters.search,
+      sort,
+      filter: filters.category ? { category: filters.category } : undefined,
+      locale,
+    }),
+  )
+  const merchants = mergePagesById(query.data)
+  const total = query.data?.pages[0]?.total ?? 0
+
+  return (
+    <div className="px-4 pt-4 pb-10">
+      <h1 className="text-2xl font-bold">{t`ร้านค้าพาร์ทเนอร์`}</h1>
+      <div className="mt-3 space-y-3">
+        <SearchField label={t`ค้นหาร้านค้า`} placeholder={t`ค้นหาร้านค้า`} value={searchText} onValueChange={setSearchText} />
+        <CategoryChips
+          selected={filters.category}
+          onSelect={(category: MerchantCategoryId | undefined) =>
+            onFiltersChange({ ...filters, category }, { replace: false })
+          }
+        />
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {query.isSuccess ? plural(total, { other: '# ร้านค้า' }) : ''}
+          </p>
+          <SelectField
+            label={t`เรียงตาม`}
+            value={sort}
+            options={sortOptions}
+            onValueChange={(next: MerchantSort) => onFiltersChange({ ...filters, sort: next }, { replace: false })}
+          />
+        </div>
+      </div>
+
+      <ul className="mt-4 space-y-3" aria-busy={query.isPending}>
+        {query.isPending
+          ? Array.from({ length: 6 }, (_, index) => <MerchantRowSkeleton key={index} />)
+          : merchants.map((merchant) => <MerchantRow key={merchant._id} merchant={merchant} />)}
+      </ul>
+
+      {query.isError && merchants.length === 0 ? <ListError onRetry={() => void query.refetch()} /> : null}
+      {query.isSuccess && merchants.length === 0 ? <EmptyState icon={Store} title={t`ขออภัย ไม่พบร้านค้า`} /> : null}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </div>
+  )
+}

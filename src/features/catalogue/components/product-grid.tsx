@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { PackageSearch } from 'lucide-react'
+import type { ProductListRequest } from '#domain/contracts/catalogue'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { LoadMore } from '../../../components/ui/load-more'
+import { productListQueryOptions } from '../api/get-products'
+import { mergePagesById } from '../api/list-pages'
+import { ListError } from './list-error'
+import { ProductCard, ProductCardSkeleton } from './product-card'
+
+/**
+ * Products for a request, two to a row, loading more as the shopper scrolls. A new request starts
+ * from an empty list (spec section 7: the list is cleared first), never showing the old results.
+ */
+export function ProductGrid({ request }: { request: Omit<ProductListRequest, 'skip'> }) {
+  const { t } = useLingui()
+  const query = useInfiniteQuery(productListQueryOptions(request))
+  const products = mergePagesById(query.data)
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3" aria-busy={query.isPending}>
+        {query.isPending
+          ? Array.from({ length: 6 }, (_, index) => <ProductCardSkeleton key={index} />)
+          : products.map((product) => <ProductCard key={product._id} product={product} />)}
+      </ul>
+      {query.isError && products.length === 0 ? <ListError onRetry={() => void query.refetch()} /> : null}
+      {query.isSuccess && products.length === 0 ? <EmptyState icon={PackageSearch} title={t`ขออภัย ไม่พบสินค้า`} /> : null}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { merchantQueryOptions } from '../../../features/catalogue/api/get-merchant'
+import {
+  MerchantDetailScreen,
+  MerchantNotFoundScreen,
+} from '../../../features/catalogue/components/merchant-detail-screen'
+import { MerchantDetailSkeleton } from '../../../features/catalogue/components/detail-skeletons'
+import { isApiError } from '../../../lib/api-client'
+
+export const Route = createFileRoute('/{-$locale}/merchants/$id')({
+  loader: async ({ context, params }) => {
+    try {
+      // Cached data (also what was persisted for offline use) is enough to show the page at once.
+      await context.queryClient.query({ ...merchantQueryOptions(params.id), staleTime: 'static' })
+    } catch (error) {
+      if (isApiError(error, 'merchant_not_found')) throw notFound()
+      throw error
+    }
+  },
+  pendingComponent: MerchantDetailSkeleton,
+  notFoundComponent: MerchantNotFoundScreen,
+  component: MerchantRoute,
+})
+
+function MerchantRoute() {
+  const { id } = Route.useParams()
+  return <MerchantDetailScreen merchantId={id} />
+}

@@ -134,30 +134,47 @@ test('home shows top merchants and categories that open the filtered list', asyn
   await expect(merchantLinks(page).first()).toContainText('Travel & Hotels')
 })
 
-test('browsing keeps working offline from what was seen', async ({ page, context }) => {
+test('browsing keeps working offline from what was seen, and recovers by itself', async ({ page, context }) => {
   await page.goto('/en/merchants')
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
-  // Everything fetched from here on goes through the service worker and into its caches.
+  // Online: the list, one category, and one merchant page.
   await page.reload()
   await expect(merchantLinks(page)).toHaveCount(12)
-  const first = merchantLinks(page).first()
-  const name = (await first.locator('p').first().innerText()).trim()
-  await first.click()
+  await page.getByRole('button', { name: 'Books & Media' }).click()
+  await expect(merchantLinks(page).first()).toContainText('Books & Media')
+  const visited = merchantLinks(page).first()
+  const name = (await visited.locator('p').first().innerText()).trim()
+  await visited.click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   const merchantUrl = page.url()
 
   await context.setOffline(true)
   await page.goto('/en/merchants')
+  await expect(page.getByText('You are offline. Showing what this device saved.')).toBeVisible()
   await expect(merchantLinks(page)).toHaveCount(12)
+  await expect(page.getByText(/^Saved data, last updated /)).toBeVisible()
+
+  // Switching to a category seen online works; one never loaded says so.
+  await page.getByRole('button', { name: 'Books & Media' }).click()
+  await expect(merchantLinks(page).first()).toContainText('Books & Media')
+  await page.getByRole('button', { name: 'Toys' }).click()
+  await expect(page.getByText('This list has not been loaded on this device yet')).toBeVisible()
+
+  // Searching offline looks through what was saved.
+  await page.getByRole('button', { name: 'All' }).click()
+  await page.getByRole('searchbox', { name: 'Search merchants' }).fill(name.slice(0, 6))
+  await expect(page.getByText('Offline: results from what this device saved')).toBeVisible()
+  await expect(merchantLinks(page).filter({ hasText: name })).toHaveCount(1)
+
   await page.goto(merchantUrl)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
-  // A search never made online cannot be answered: the list says so instead of breaking.
-  await page.goto('/en/merchants?search=never-seen-offline')
-  await expect(page.getByText('The list could not be loaded')).toBeVisible()
+  // Back online, a list that could not load loads by itself.
+  await page.goto('/en/merchants?category=toys')
+  await expect(page.getByText('This list has not been loaded on this device yet')).toBeVisible()
   await context.setOffline(false)
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByText('Sorry, no merchant has found.')).toBeVisible()
+  await expect(merchantLinks(page).first()).toContainText('Toys')
+  await expect(page.getByText('You are offline. Showing what this device saved.')).toHaveCount(0)
 })

@@ -1,8 +1,11 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 
 export const queryCacheMaxAgeMs = 7 * 24 * 60 * 60 * 1000
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes "online" until an `offline` event arrives, so an app opened with no
+  // network would think it is online. `navigator.onLine === false` is reliable (true is not).
+  if (!navigator.onLine) onlineManager.setOnline(false)
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Store } from 'lucide-react'
 import { useCallback } from 'react'
 import { defaultMerchantSort, type MerchantSort } from '#domain/contracts/catalogue'
@@ -9,14 +9,17 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadMore } from '../../../components/ui/load-more'
 import { SearchField } from '../../../components/ui/search-field'
 import { SelectField } from '../../../components/ui/select-field'
+import { isApiError } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/locale'
 import { useSearchInput } from '../../../lib/use-search-input'
 import { merchantListQueryOptions } from '../api/get-merchants'
+import { findCachedMerchants } from '../api/cached-catalogue'
 import { mergePagesById } from '../api/list-pages'
 import type { MerchantListSearch } from '../list-search'
 import { CategoryChips } from './category-chips'
 import { ListError } from './list-error'
 import { MerchantRow, MerchantRowSkeleton } from './merchant-row'
+import { OfflineListNote, OfflineSearchNote } from './offline-list-note'
 import { useMerchantSortOptions } from './sort-options'
 
 export function MerchantListScreen({
@@ -46,7 +49,12 @@ export function MerchantListScreen({
       locale,
     }),
   )
-  const merchants = mergePagesById(query.data)
+  const queryClient = useQueryClient()
+  // Offline, a search that was never made online is answered from what this device saved.
+  const isSearchingCache = query.isError && isApiError(query.error, 'network') && Boolean(filters.search)
+  const merchants = isSearchingCache
+    ? findCachedMerchants(queryClient, { search: filters.search ?? '', category: filters.category })
+    : mergePagesById(query.data)
   const total = query.data?.pages[0]?.total ?? 0
 
   return (
@@ -73,14 +81,25 @@ export function MerchantListScreen({
         </div>
       </div>
 
+      <OfflineListNote updatedAt={query.dataUpdatedAt} />
+      {isSearchingCache ? (
+        <div className="mt-4">
+          <OfflineSearchNote />
+        </div>
+      ) : null}
       <ul className="mt-4 space-y-3" aria-busy={query.isPending}>
-        {query.isPending
+        {query.isPending && !isSearchingCache
           ? Array.from({ length: 6 }, (_, index) => <MerchantRowSkeleton key={index} />)
           : merchants.map((merchant) => <MerchantRow key={merchant._id} merchant={merchant} />)}
       </ul>
 
       {query.isError && merchants.length === 0 ? <ListError onRetry={() => void query.refetch()} /> : null}
-      {query.isSuccess && merchants.length === 0 ? <EmptyState icon={Store} title={t`ขออภัย ไม่พบร้านค้า`} /> : null}
+      {query.isSuccess && merchants.length === 0 ? (
+        <EmptyState
+          icon={Store}
+          title={isSearchingCache ? t`ไม่พบในรายการที่บันทึกไว้ ลองค้นหาอีกครั้งเมื่อออนไลน์` : t`ขออภัย ไม่พบร้านค้า`}
+        />
+      ) : null}
       <LoadMore
         hasMore={query.hasNextPage}
         isLoading={query.isFetchingNextPage}

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { PackageSearch } from 'lucide-react'
 import type { ProductListRequest } from '#domain/contracts/catalogue'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadMore } from '../../../components/ui/load-more'
+import { isApiError } from '../../../lib/api-client'
+import { findCachedProducts } from '../api/cached-catalogue'
 import { productListQueryOptions } from '../api/get-products'
 import { mergePagesById } from '../api/list-pages'
 import { ListError } from './list-error'
+import { OfflineListNote, OfflineSearchNote } from './offline-list-note'
 import { ProductCard, ProductCardSkeleton } from './product-card'
 
 /**
@@ -16,17 +19,29 @@ import { ProductCard, ProductCardSkeleton } from './product-card'
 export function ProductGrid({ request }: { request: Omit<ProductListRequest, 'skip'> }) {
   const { t } = useLingui()
   const query = useInfiniteQuery(productListQueryOptions(request))
-  const products = mergePagesById(query.data)
+  const queryClient = useQueryClient()
+  // Offline, a search that was never made online is answered from what this device saved.
+  const isSearchingCache = query.isError && isApiError(query.error, 'network') && Boolean(request.search)
+  const products = isSearchingCache
+    ? findCachedProducts(queryClient, { search: request.search ?? '', category: request.filter?.category })
+    : mergePagesById(query.data)
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3" aria-busy={query.isPending}>
-        {query.isPending
+      <OfflineListNote updatedAt={query.dataUpdatedAt} />
+      {isSearchingCache ? <OfflineSearchNote /> : null}
+      <ul className="mt-3 grid grid-cols-2 gap-3" aria-busy={query.isPending}>
+        {query.isPending && !isSearchingCache
           ? Array.from({ length: 6 }, (_, index) => <ProductCardSkeleton key={index} />)
           : products.map((product) => <ProductCard key={product._id} product={product} />)}
       </ul>
       {query.isError && products.length === 0 ? <ListError onRetry={() => void query.refetch()} /> : null}
-      {query.isSuccess && products.length === 0 ? <EmptyState icon={PackageSearch} title={t`ขออภัย ไม่พบสินค้า`} /> : null}
+      {query.isSuccess && products.length === 0 ? (
+        <EmptyState
+          icon={PackageSearch}
+          title={isSearchingCache ? t`ไม่พบในรายการที่บันทึกไว้ ลองค้นหาอีกครั้งเมื่อออนไลน์` : t`ขออภัย ไม่พบสินค้า`}
+        />
+      ) : null}
       <LoadMore
         hasMore={query.hasNextPage}
         isLoading={query.isFetchingNextPage}

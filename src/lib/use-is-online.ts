@@ -1,0 +1,10 @@
+import { onlineManager } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+
+/** Whether the device has a network, as TanStack Query sees it (the `online`/`offline` events). */
+export function useIsOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  )
+}

@@ -6,6 +6,7 @@
  */
 export const appRoutePatterns = [
   '/',
+  '/auth',
   '/ban',
   '/home',
   '/maintenance',
@@ -14,6 +15,8 @@ export const appRoutePatterns = [
   '/notfound',
   '/products',
   '/products/$id',
+  '/profile',
+  '/profile/edit/{-$id}',
   '/search',
   '/unauthorized',
 ] as const

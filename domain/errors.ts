@@ -15,14 +15,54 @@ export const errorCodes = [
   'maintenance',
   'unavailable',
   'internal_error',
+  // Accounts (domain/contracts/auth.ts, buyer.ts, profile.ts).
+  /** 401: no session, or an expired or signed-out one. */
+  'unauthenticated',
+  /** 403: signed in, but the resource belongs to another buyer. */
+  'forbidden',
+  /** 400: the sign-in identifier is neither an email address nor a Thai mobile number. */
+  'invalid_identifier',
+  /** 400: wrong code, or no code was requested for this identifier. */
+  'invalid_code',
+  /** 400: the code was right but is older than 10 minutes; request a new one. */
+  'code_expired',
+  /** 429: 5 wrong tries on this code; it is dead, request a new one. */
+  'too_many_attempts',
+  /** 429: 5 codes for this identifier in the last hour; `Retry-After` and `details.retryAfterSeconds` say when. */
+  'too_many_codes',
+  /** 400: first sign-in of a new identifier without `acceptTerms: true`; the code stays valid. */
+  'terms_not_accepted',
+  /** 403: the buyer is suspended (spec section 4); member endpoints refuse, the client shows /ban. */
+  'buyer_suspended',
+  /** 404. */
+  'buyer_not_found',
+  /**
+   * 503: sign-in by phone is not available because no SMS provider is configured (production
+   * only; elsewhere codes go to the dev outbox). Email sign-in still works.
+   */
+  'phone_sign_in_unavailable',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]
+
+/**
+ * Optional machine-readable detail:
+ * - `fields`: per-field reason codes of a rejected form (`{ email: 'invalid_email' }`), see
+ *   `ProfileFieldErrorCode` in domain/contracts/profile.ts;
+ * - `retryAfterSeconds`: with `too_many_codes`, the same value as the `Retry-After` header.
+ */
+export const errorDetailsSchema = v.object({
+  fields: v.optional(v.record(v.string(), v.string())),
+  retryAfterSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+})
+
+export type ErrorDetails = v.InferOutput<typeof errorDetailsSchema>
 
 export const errorBodySchema = v.object({
   error: v.object({
     code: v.picklist(errorCodes),
     message: v.string(),
+    details: v.optional(errorDetailsSchema),
   }),
 })
 

@@ -102,7 +102,7 @@ test.describe('products', () => {
     await page.goto('/en/products?search=sneakers')
     await productLinks(page).first().click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/sneakers/i)
-    await expect(page.getByText('Net price')).toBeVisible()
+    await expect(page.getByText('Net price', { exact: true })).toBeVisible()
     const table = page.getByRole('table', { name: 'Price, cashback and net price at each merchant' })
     await expect(table).toBeVisible()
     await expect(table.getByRole('row')).not.toHaveCount(0)

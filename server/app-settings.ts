@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import { fixedRatesOverrideSchema } from '#domain/contracts/fixed-rate'
 import type { Database } from '#server/db/database'
 import { appSettings } from '#server/db/schema'
 
@@ -9,6 +10,8 @@ import { appSettings } from '#server/db/schema'
  */
 const settingSchemas = {
   maintenance: v.boolean(),
+  /** Operator overrides of the THB fixed rates, merged over `defaultFixedRates`. */
+  fixed_rate_thb: fixedRatesOverrideSchema,
 } as const
 
 export type SettingKey = keyof typeof settingSchemas

@@ -1,14 +1,18 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import { openAPIRouteHandler } from 'hono-openapi'
+import { createDemoAccountsConfig, type AccountsConfig } from '#server/auth/accounts-config'
+import { authRoutes, devOutboxRoutes } from '#server/auth/auth-routes'
+import { sessionMiddleware } from '#server/auth/session-middleware'
+import { buyerRoutes } from '#server/buyers/buyer-routes'
 import { catalogueRoutes } from '#server/catalogue/catalogue-routes'
 import { createCatalogueService, type CatalogueCacheOptions } from '#server/catalogue/catalogue-service'
 import { mediaRoutes } from '#server/catalogue/media-routes'
 import type { Database } from '#server/db/database'
 import { errorResponse, handleError, handleNotFound } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
+import { compressionMiddleware } from '#server/http/compression'
 import { maintenanceGuardMiddleware } from '#server/http/maintenance-guard'
 import { originCheckMiddleware } from '#server/http/origin-check'
 import { requestLoggingMiddleware } from '#server/http/request-logging'
@@ -18,6 +22,7 @@ import { createMaintenanceState } from '#server/maintenance'
 import { healthRoutes } from '#server/routes/health-routes'
 import { localeRoutes } from '#server/routes/locale-routes'
 import { statusRoutes } from '#server/routes/status-routes'
+import { fixedRateRoutes } from '#server/settings/fixed-rate-routes'
 import { clientHandler } from '#server/static/client-routes'
 import { loadClientFiles } from '#server/static/client-files'
 
@@ -32,6 +37,8 @@ export type AppOptions = {
   maintenanceCacheMilliseconds?: number
   /** Bounds of the in-process catalogue cache; tests shorten them. */
   catalogueCache?: CatalogueCacheOptions
+  /** Sign-in, sessions and code delivery; demo defaults (dev outbox, demo secret) when left out. */
+  accounts?: AccountsConfig
 }
 
 /** API JSON bodies are small; anything bigger is a mistake or an attack. */
@@ -49,11 +56,13 @@ export function createApp(options: AppOptions) {
     logger.warn({ clientDirectory: options.clientDirectory }, 'no built web app found; serving the API only')
   }
 
+  const accounts = options.accounts ?? createDemoAccountsConfig(logger)
+
   const app = new Hono<AppEnvironment>()
   app.onError(handleError)
   app.notFound(handleNotFound)
 
-  app.use(requestId(), requestLoggingMiddleware(logger), securityHeadersMiddleware(), compress())
+  app.use(requestId(), requestLoggingMiddleware(logger), securityHeadersMiddleware(), compressionMiddleware())
 
   // `/api` is our own API; `/cws-api` keeps the catalogue paths of spec section 7. Both get the
   // same protection, maintenance switch and JSON 404.
@@ -75,11 +84,17 @@ export function createApp(options: AppOptions) {
     )
   }
 
+  app.use('/api/*', sessionMiddleware(database, accounts.now))
+
   const api = new Hono<AppEnvironment>()
     .route('/', healthRoutes(database))
     .route('/', statusRoutes())
     .route('/', localeRoutes())
+    .route('/', authRoutes(database, accounts))
+    .route('/', devOutboxRoutes(accounts))
+    .route('/', buyerRoutes(database))
   app.route('/api', api)
+  app.route('/utils', fixedRateRoutes(database))
   app.route('/cws-api', catalogueRoutes(createCatalogueService(database, options.catalogueCache)))
   app.route('/media', mediaRoutes(database))
   app.get(
@@ -99,6 +114,7 @@ export function createApp(options: AppOptions) {
   // Unknown API paths must get the JSON 404, not the app shell below.
   app.all('/api/*', handleNotFound)
   app.all('/cws-api/*', handleNotFound)
+  app.all('/utils/*', handleNotFound)
   app.get('*', clientHandler(client))
 
   return app

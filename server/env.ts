@@ -1,5 +1,6 @@
 import path from 'node:path'
 import * as v from 'valibot'
+import { demoAuthSecret } from '#server/auth/auth-secret'
 
 /**
  * The only place that reads `process.env`. Everything else receives the parsed, typed values,
@@ -49,6 +50,19 @@ const directorySchema = (defaultValue: string) =>
     v.transform((value) => path.resolve(value)),
   )
 
+const authSecretMinimumLength = 32
+
+const smtpUrlSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.url('Expected a URL such as smtps://user:password@smtp.example.com:465'),
+    v.check(
+      (value) => value.startsWith('smtp://') || value.startsWith('smtps://'),
+      'Expected an smtp:// or smtps:// URL',
+    ),
+  ),
+)
+
 const environmentSchema = v.pipe(
   v.object({
     PORT: portSchema,
@@ -59,6 +73,14 @@ const environmentSchema = v.pipe(
     MAINTENANCE: booleanFlagSchema,
     LOG_LEVEL: v.optional(v.picklist(logLevels, `Expected one of ${logLevels.join(', ')}`), 'info'),
     CLIENT_DIR: directorySchema('dist/client'),
+    AUTH_SECRET: v.optional(
+      v.pipe(
+        v.string(),
+        v.minLength(authSecretMinimumLength, `Expected at least ${authSecretMinimumLength} characters`),
+      ),
+    ),
+    SMTP_URL: smtpUrlSchema,
+    MAIL_FROM: v.optional(v.string()),
   }),
   v.forward(
     v.check(
@@ -67,6 +89,28 @@ const environmentSchema = v.pipe(
         'development only (one process, local disk)',
     ),
     ['DATABASE_URL'],
+  ),
+  v.forward(
+    v.check(
+      (input) =>
+        input.APP_MODE !== 'production' || (input.AUTH_SECRET !== undefined && input.AUTH_SECRET !== demoAuthSecret),
+      'APP_MODE=production requires AUTH_SECRET: a random value of at least 32 characters, not the demo default',
+    ),
+    ['AUTH_SECRET'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.APP_MODE !== 'production' || input.SMTP_URL !== undefined,
+      'APP_MODE=production requires SMTP_URL: sign-in codes are sent by email (the dev outbox is demo-only)',
+    ),
+    ['SMTP_URL'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.SMTP_URL === undefined || input.MAIL_FROM !== undefined,
+      'SMTP_URL requires MAIL_FROM, the sender of sign-in emails, e.g. "NgernKhuen <no-reply@example.com>"',
+    ),
+    ['MAIL_FROM'],
   ),
   v.transform((input) => ({
     port: input.PORT,
@@ -77,6 +121,9 @@ const environmentSchema = v.pipe(
     maintenance: input.MAINTENANCE,
     logLevel: input.LOG_LEVEL,
     clientDirectory: input.CLIENT_DIR,
+    authSecret: input.AUTH_SECRET ?? demoAuthSecret,
+    smtpUrl: input.SMTP_URL,
+    mailFrom: input.MAIL_FROM,
   })),
 )
 

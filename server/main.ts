@@ -1,11 +1,13 @@
 import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from '#server/app'
+import { createAccountsConfig } from '#server/auth/accounts-config'
 import { openDatabase } from '#server/db/database'
 import { env } from '#server/env'
 import { installGracefulShutdown } from '#server/graceful-shutdown'
 import { createLogger } from '#server/logger'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
+import { seedDemoBuyersIfMissing } from '#server/seed/demo-buyer'
 
 /** Entry point of `npm run start:server`. Configuration comes only from the environment. */
 
@@ -39,6 +41,8 @@ if (env.appMode === 'demo') {
   try {
     const seed = await seedCatalogueIfEmpty(connection.database)
     if (seed.seeded) logger.info(seed, 'seeded the demo catalogue')
+    const buyers = await seedDemoBuyersIfMissing(connection.database)
+    if (buyers.seeded) logger.info('seeded the demo buyers (demo@ngernkhuen.test, suspended@ngernkhuen.test)')
   } catch (error) {
     logger.fatal({ err: error }, 'seeding the demo catalogue failed')
     await connection.close()
@@ -51,6 +55,13 @@ const app = createApp({
   maintenance: env.maintenance,
   clientDirectory: env.clientDirectory,
   logger,
+  accounts: createAccountsConfig({
+    appMode: env.appMode,
+    authSecret: env.authSecret,
+    smtpUrl: env.smtpUrl,
+    mailFrom: env.mailFrom,
+    logger,
+  }),
 })
 
 const server = createServer(getRequestListener(app.fetch))

@@ -1,13 +1,23 @@
+import { userInfo } from 'node:os'
 import { openDatabase } from '#server/db/database'
 import { env } from '#server/env'
 import { createLogger } from '#server/logger'
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
 
 /**
- * Operator CLI: `npm run ops -- maintenance on|off|status`. It writes the shared database, so
+ * Operator CLI: `npm run ops -- maintenance on|off|status`, `npm run ops -- buyer show|suspend|reinstate …`. It writes the shared database, so
  * with DATABASE_URL it reaches every running server. With embedded PGlite only one process may
  * open the data directory, so stop the server first (the lock file makes this fail clearly).
  */
+
+/** Recorded with buyer status changes: the OS account that ran the command. */
+function operatorName(): string {
+  try {
+    return `ops:${userInfo().username}`
+  } catch {
+    return 'ops'
+  }
+}
 
 const parsed = parseOperatorCommand(process.argv.slice(2))
 if (!parsed.success) {
@@ -24,7 +34,9 @@ try {
   try {
     // A fresh data directory has no tables yet; migrating is a no-op otherwise.
     await connection.migrate()
-    process.stdout.write(`${await runOperatorCommand(parsed.command, connection.database)}\n`)
+    process.stdout.write(
+      `${await runOperatorCommand(parsed.command, connection.database, { actor: operatorName() })}\n`,
+    )
   } finally {
     await connection.close()
   }

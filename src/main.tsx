@@ -4,6 +4,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
+import { runStartupSequence } from './features/account/startup'
+import { readBrowserState } from './lib/browser-state'
 import { listenForChunkPreloadErrors } from './lib/chunk-reload'
 import { activateLocale, i18n } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
@@ -23,7 +25,7 @@ function readLocaleCookie() {
  * worker (offline, or any load after the first) never reaches it: apply the same rule here.
  */
 function applyRememberedLocale() {
-  const target = coldLoadLocaleRedirect(window.location.pathname, readLocaleCookie())
+  const target = coldLoadLocaleRedirect(window.location.pathname, readLocaleCookie() ?? readBrowserState().language)
   if (target) window.history.replaceState(null, '', target + window.location.search + window.location.hash)
 }
 
@@ -49,6 +51,8 @@ async function start() {
       </I18nProvider>
     </StrictMode>,
   )
+  // After the first render: the shell never waits on the network (spec section 4 start-up).
+  void runStartupSequence(queryClient)
 }
 
 void start()

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125AuthRouteImport } from './routes/{-$locale}/auth'
 import { Route as Char123LocaleChar125BanRouteImport } from './routes/{-$locale}/ban'
 import { Route as Char123LocaleChar125HomeRouteImport } from './routes/{-$locale}/home'
 import { Route as Char123LocaleChar125MaintenanceRouteImport } from './routes/{-$locale}/maintenance'
@@ -21,6 +22,8 @@ import { Route as Char123LocaleChar125MerchantsIndexRouteImport } from './routes
 import { Route as Char123LocaleChar125MerchantsIdRouteImport } from './routes/{-$locale}/merchants/$id'
 import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
 import { Route as Char123LocaleChar125ProductsIdRouteImport } from './routes/{-$locale}/products/$id'
+import { Route as Char123LocaleChar125ProfileIndexRouteImport } from './routes/{-$locale}/profile/index'
+import { Route as Char123LocaleChar125ProfileEditChar123IdChar125RouteImport } from './routes/{-$locale}/profile/edit/{-$id}'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -32,6 +35,12 @@ const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AuthRoute =
+  Char123LocaleChar125AuthRouteImport.update({
+    id: '/auth',
+    path: '/auth',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125BanRoute = Char123LocaleChar125BanRouteImport.update({
@@ -93,9 +102,22 @@ const Char123LocaleChar125ProductsIdRoute =
     path: '/products/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProfileIndexRoute =
+  Char123LocaleChar125ProfileIndexRouteImport.update({
+    id: '/profile/',
+    path: '/profile/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProfileEditChar123IdChar125Route =
+  Char123LocaleChar125ProfileEditChar123IdChar125RouteImport.update({
+    id: '/profile/edit/{-$id}',
+    path: '/profile/edit/{-$id}',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/ban': typeof Char123LocaleChar125BanRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
@@ -107,8 +129,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
   '/{-$locale}/merchants/': typeof Char123LocaleChar125MerchantsIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
+  '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
+  '/{-$locale}/profile/edit/{-$id}': typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/ban': typeof Char123LocaleChar125BanRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
@@ -120,10 +145,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
   '/{-$locale}/merchants': typeof Char123LocaleChar125MerchantsIndexRoute
   '/{-$locale}/products': typeof Char123LocaleChar125ProductsIndexRoute
+  '/{-$locale}/profile': typeof Char123LocaleChar125ProfileIndexRoute
+  '/{-$locale}/profile/edit/{-$id}': typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/ban': typeof Char123LocaleChar125BanRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
@@ -135,11 +163,14 @@ export interface FileRoutesById {
   '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
   '/{-$locale}/merchants/': typeof Char123LocaleChar125MerchantsIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
+  '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
+  '/{-$locale}/profile/edit/{-$id}': typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/{-$locale}/auth'
     | '/{-$locale}/ban'
     | '/{-$locale}/home'
     | '/{-$locale}/maintenance'
@@ -151,8 +182,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/products/$id'
     | '/{-$locale}/merchants/'
     | '/{-$locale}/products/'
+    | '/{-$locale}/profile/'
+    | '/{-$locale}/profile/edit/{-$id}'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}/auth'
     | '/{-$locale}/ban'
     | '/{-$locale}/home'
     | '/{-$locale}/maintenance'
@@ -164,9 +198,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/products/$id'
     | '/{-$locale}/merchants'
     | '/{-$locale}/products'
+    | '/{-$locale}/profile'
+    | '/{-$locale}/profile/edit/{-$id}'
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/{-$locale}/auth'
     | '/{-$locale}/ban'
     | '/{-$locale}/home'
     | '/{-$locale}/maintenance'
@@ -178,6 +215,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/products/$id'
     | '/{-$locale}/merchants/'
     | '/{-$locale}/products/'
+    | '/{-$locale}/profile/'
+    | '/{-$locale}/profile/edit/{-$id}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -198,6 +237,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$locale}/'
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/auth': {
+      id: '/{-$locale}/auth'
+      path: '/auth'
+      fullPath: '/{-$locale}/auth'
+      preLoaderRoute: typeof Char123LocaleChar125AuthRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/ban': {
@@ -270,10 +316,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProductsIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/profile/': {
+      id: '/{-$locale}/profile/'
+      path: '/profile'
+      fullPath: '/{-$locale}/profile/'
+      preLoaderRoute: typeof Char123LocaleChar125ProfileIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/profile/edit/{-$id}': {
+      id: '/{-$locale}/profile/edit/{-$id}'
+      path: '/profile/edit/{-$id}'
+      fullPath: '/{-$locale}/profile/edit/{-$id}'
+      preLoaderRoute: typeof Char123LocaleChar125ProfileEditChar123IdChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125AuthRoute: typeof Char123LocaleChar125AuthRoute
   Char123LocaleChar125BanRoute: typeof Char123LocaleChar125BanRoute
   Char123LocaleChar125HomeRoute: typeof Char123LocaleChar125HomeRoute
   Char123LocaleChar125MaintenanceRoute: typeof Char123LocaleChar125MaintenanceRoute
@@ -285,10 +346,13 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ProductsIdRoute: typeof Char123LocaleChar125ProductsIdRoute
   Char123LocaleChar125MerchantsIndexRoute: typeof Char123LocaleChar125MerchantsIndexRoute
   Char123LocaleChar125ProductsIndexRoute: typeof Char123LocaleChar125ProductsIndexRoute
+  Char123LocaleChar125ProfileIndexRoute: typeof Char123LocaleChar125ProfileIndexRoute
+  Char123LocaleChar125ProfileEditChar123IdChar125Route: typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125AuthRoute: Char123LocaleChar125AuthRoute,
     Char123LocaleChar125BanRoute: Char123LocaleChar125BanRoute,
     Char123LocaleChar125HomeRoute: Char123LocaleChar125HomeRoute,
     Char123LocaleChar125MaintenanceRoute: Char123LocaleChar125MaintenanceRoute,
@@ -303,6 +367,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125MerchantsIndexRoute,
     Char123LocaleChar125ProductsIndexRoute:
       Char123LocaleChar125ProductsIndexRoute,
+    Char123LocaleChar125ProfileIndexRoute:
+      Char123LocaleChar125ProfileIndexRoute,
+    Char123LocaleChar125ProfileEditChar123IdChar125Route:
+      Char123LocaleChar125ProfileEditChar123IdChar125Route,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

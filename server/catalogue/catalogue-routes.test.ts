@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -408,6 +409,35 @@ describe('catalogue API', () => {
       // Compressed answers carry the weak form of the same tag.
       expect((await request(path, { 'If-None-Match': `W/${entityTag}` })).status).toBe(304)
       expect((await request(path, { 'If-None-Match': '"something-else"' })).status).toBe(200)
+    })
+
+    it('sends the gzip form to clients that take it, as a representation with its own strong tag', async () => {
+      const path = '/cws-api/merchants'
+      const plain = await request(path)
+      const plainTag = plain.headers.get('ETag') ?? ''
+      expect(plain.headers.get('Content-Encoding')).toBeNull()
+      expect(plain.headers.get('Vary')).toContain('Accept-Encoding')
+      const plainBody = await plain.text()
+
+      const zipped = await request(path, { 'Accept-Encoding': 'gzip, deflate, br' })
+      expect(zipped.status).toBe(200)
+      expect(zipped.headers.get('Content-Encoding')).toBe('gzip')
+      expect(zipped.headers.get('Vary')).toBe('Accept-Encoding')
+      const zippedTag = zipped.headers.get('ETag') ?? ''
+      expect(zippedTag).toMatch(/^"[\w-]+-gz"$/)
+      expect(zippedTag).not.toBe(plainTag)
+      expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(plainBody)
+      // The same bytes again: one gzip per cached answer, so the tag cannot drift.
+      expect((await request(path, { 'Accept-Encoding': 'gzip' })).headers.get('ETag')).toBe(zippedTag)
+
+      const revalidated = await request(path, { 'Accept-Encoding': 'gzip', 'If-None-Match': zippedTag })
+      expect(revalidated.status).toBe(304)
+      expect(revalidated.headers.get('ETag')).toBe(zippedTag)
+      expect(revalidated.headers.get('Vary')).toContain('Accept-Encoding')
+      // A tag of the other representation does not validate this one.
+      expect((await request(path, { 'Accept-Encoding': 'gzip', 'If-None-Match': plainTag })).status).toBe(200)
+      expect((await request(path, { 'If-None-Match': zippedTag })).status).toBe(200)
+      expect((await request(path, { 'Accept-Encoding': 'gzip;q=0, identity' })).headers.get('ETag')).toBe(plainTag)
     })
 
     it('gives different answers different tags', async () => {

@@ -13,6 +13,7 @@ import {
 } from '#domain/contracts/catalogue'
 import type { CatalogueService, JsonRepresentation } from '#server/catalogue/catalogue-service'
 import { errorResponse } from '#server/http/api-error'
+import { acceptsGzip } from '#server/http/content-encoding'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { commonErrorResponses, errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
 import { validateRequest } from '#server/http/validation'
@@ -28,12 +29,21 @@ const idParamSchema = v.object({ id: v.pipe(v.string(), v.description('24 hex ch
 
 const notModified = { description: 'Unchanged since the `If-None-Match` ETag' }
 
+/**
+ * The gzip form when the client takes it, made once per cached answer: compressing per response
+ * cost more than everything else a cached list does. Sent with `Content-Encoding` set, which
+ * `hono/compress` leaves alone.
+ */
 function sendRepresentation(c: Context<AppEnvironment>, representation: JsonRepresentation) {
+  const gzipped = acceptsGzip(c.req.header('Accept-Encoding')) ? representation.gzipped() : undefined
+  const selected = gzipped ?? representation
   return cachedResponse(c, {
-    body: async () => representation.body,
+    body: async () => selected.body,
     contentType: 'application/json',
     cacheControl: catalogueCacheControl,
-    entityTag: representation.entityTag,
+    entityTag: selected.entityTag,
+    ...(gzipped === undefined ? {} : { contentEncoding: 'gzip' }),
+    vary: 'Accept-Encoding',
   })
 }
 

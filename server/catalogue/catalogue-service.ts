@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import type {
   MerchantListQuery,
   MerchantListResponse,
@@ -22,8 +23,18 @@ import { currentCatalogueVersion } from '#server/catalogue/catalogue-version'
 import { createResponseCache } from '#server/catalogue/response-cache'
 import type { Database } from '#server/db/database'
 
-/** A serialized answer and its strong validator, computed once per cache fill. */
-export type JsonRepresentation = { body: string; entityTag: string }
+/** Bytes as sent, with the strong validator of exactly these bytes. */
+export type EncodedBody = { body: Uint8Array<ArrayBuffer>; entityTag: string }
+
+/**
+ * A serialized answer, computed once per cache fill: the JSON as UTF-8 and, made on first demand
+ * and kept with it, its gzip form. Each is a representation of its own with its own strong ETag
+ * (the gzip one ends in `-gz`), so a cached answer costs no serialization and no compression.
+ */
+export type JsonRepresentation = EncodedBody & {
+  /** `undefined` when the answer is too small for gzip to pay off. */
+  gzipped(): EncodedBody | undefined
+}
 
 export type CatalogueService = {
   listMerchants(query: MerchantListQuery): Promise<JsonRepresentation>
@@ -40,9 +51,24 @@ export type CatalogueCacheOptions = {
   timeToLiveMilliseconds?: number
 }
 
+/** Below this many bytes gzip saves too little to be worth a round of work (as `hono/compress`). */
+const gzipThresholdBytes = 1024
+
+const utf8 = new TextEncoder()
+
 function represent(value: unknown): JsonRepresentation {
-  const body = JSON.stringify(value)
-  return { body, entityTag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }
+  const body = utf8.encode(JSON.stringify(value))
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27)
+  let gzipped: EncodedBody | undefined
+  return {
+    body,
+    entityTag: `"${tag}"`,
+    gzipped() {
+      if (body.byteLength < gzipThresholdBytes) return undefined
+      gzipped ??= { body: new Uint8Array(gzipSync(body)), entityTag: `"${tag}-gz"` }
+      return gzipped
+    },
+  }
 }
 
 /** Object keys in a fixed order, so `{a,b}` and `{b,a}` share a cache entry. */

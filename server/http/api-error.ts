@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ErrorBody, ErrorCode } from '#domain/errors'
+import type { ErrorBody, ErrorCode, ErrorDetails } from '#domain/errors'
 import type { AppEnvironment } from '#server/http/app-environment'
 
 /** Thrown by route code for an expected failure; `handleError` turns it into the error body. */
@@ -12,18 +12,25 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
     message: string,
+    readonly details?: ErrorDetails,
   ) {
     super(message)
   }
 }
 
-export function errorBody(code: ErrorCode, message: string): ErrorBody {
-  return { error: { code, message } }
+export function errorBody(code: ErrorCode, message: string, details?: ErrorDetails): ErrorBody {
+  return details === undefined ? { error: { code, message } } : { error: { code, message, details } }
 }
 
-/** The single way an error leaves the API: `{ error: { code, message } }` as JSON. */
-export function errorResponse(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string): Response {
-  return c.json(errorBody(code, message), status)
+/** The single way an error leaves the API: `{ error: { code, message, details? } }` as JSON. */
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ErrorCode,
+  message: string,
+  details?: ErrorDetails,
+): Response {
+  return c.json(errorBody(code, message, details), status)
 }
 
 /**
@@ -38,7 +45,7 @@ const codeByHttpExceptionStatus: Partial<Record<number, ErrorCode>> = {
 }
 
 export function handleError(error: Error, c: Context<AppEnvironment>): Response {
-  if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message)
+  if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message, error.details)
   if (error instanceof HTTPException) {
     const code = codeByHttpExceptionStatus[error.status]
     if (code !== undefined) return errorResponse(c, error.status, code, error.message)

@@ -1,10 +1,18 @@
 import type { RequestIdVariables } from 'hono/request-id'
+import type { BuyerRecord } from '#server/buyers/buyer-records'
 import type { Logger } from '#server/logger'
 
-/** The Hono environment shared by every middleware and route: per-request id and logger. */
+/** The Hono environment shared by every middleware and route. */
 export type AppEnvironment = {
   Variables: RequestIdVariables & {
     /** Child of the app logger carrying the request id, so every line of a request correlates. */
     logger: Logger
+    /**
+     * The signed-in buyer on `/api/*` requests (server/auth/session-middleware.ts); `undefined`
+     * when anonymous. Whether they may act is for `requireBuyer` / `requireOwnBuyer` to say.
+     */
+    buyer: BuyerRecord | undefined
+    /** The session token the buyer came with, for signing out. */
+    sessionToken: string | undefined
   }
 }

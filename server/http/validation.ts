@@ -2,6 +2,7 @@ import type { Hook } from '@hono/standard-validator'
 import type { Env, ValidationTargets } from 'hono'
 import { validator } from 'hono-openapi'
 import type * as v from 'valibot'
+import type { ErrorCode } from '#domain/errors'
 import { errorResponse } from '#server/http/api-error'
 
 type ValidationResult = Parameters<Hook<unknown, Env, string>>[0]
@@ -36,4 +37,33 @@ export function validateRequest<Schema extends v.GenericSchema, Target extends k
   schema: Schema,
 ) {
   return validator(target, schema, invalidRequestHook)
+}
+
+/** The first issue message per top-level field: `{ email: 'invalid_email' }`. */
+export function fieldReasons(issues: readonly ValidationIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const first = issue.path?.[0]
+    const key = first === undefined ? '' : String(typeof first === 'object' ? first.key : first)
+    if (key !== '' && fields[key] === undefined) fields[key] = issue.message
+  }
+  return fields
+}
+
+/**
+ * Like `validateRequest`, for forms whose schemas use reason codes as issue messages: the 400
+ * carries `details.fields` so the client can show each field's message. `codeFor` may pick a
+ * more specific error code than `invalid_request` from the field reasons.
+ */
+export function validateFormRequest<Schema extends v.GenericSchema, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: Schema,
+  codeFor: (fields: Record<string, string>) => ErrorCode = () => 'invalid_request',
+) {
+  const hook: Hook<unknown, Env, string> = (result, c) => {
+    if (result.success) return undefined
+    const fields = fieldReasons(result.error)
+    return errorResponse(c, 400, codeFor(fields), describeIssues(result.error), { fields })
+  }
+  return validator(target, schema, hook)
 }

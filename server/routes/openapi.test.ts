@@ -32,6 +32,15 @@ describe('GET /api/openapi.json', () => {
     expect(parsed.openapi).toMatch(/^3\.1\./)
     expect(parsed.info.title).toBe('NgernKhuen API')
     expect(Object.keys(parsed.paths).sort()).toEqual([
+      '/api/auth/codes',
+      '/api/auth/session',
+      '/api/auth/sessions',
+      '/api/auth/sessions/current',
+      '/api/buyers/{buyerId}',
+      '/api/buyers/{buyerId}/profile',
+      '/api/buyers/{buyerId}/sync/balance',
+      '/api/cashback/{buyerId}/transactions',
+      '/api/dev/outbox',
       '/api/health',
       '/api/locale',
       '/api/status',
@@ -40,6 +49,7 @@ describe('GET /api/openapi.json', () => {
       '/cws-api/products',
       '/cws-api/products/{id}',
       '/cws-api/products/{id}/offers',
+      '/utils/fixed-rate/thb',
     ])
     expect(Object.keys(parsed.paths['/api/health']?.['get']?.responses ?? {})).toEqual(['200', '503'])
     expect(Object.keys(parsed.paths['/api/locale']?.['put']?.responses ?? {})).toEqual(
@@ -66,6 +76,35 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(paths['/cws-api/products/{id}/offers']?.['get']?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '404']),
     )
+  })
+
+  it('documents the account routes with their error codes', () => {
+    const paths = v.parse(documentSchema, document).paths
+    const codes = JSON.stringify(paths['/api/auth/codes']?.['post'])
+    expect(Object.keys(paths['/api/auth/codes']?.['post']?.responses ?? {})).toEqual(
+      expect.arrayContaining(['202', '400', '403', '429', '503']),
+    )
+    expect(codes).toContain('too_many_codes')
+    expect(codes).toContain('"identifier"')
+    expect(JSON.stringify(paths['/api/auth/sessions']?.['post'])).toContain('"acceptTerms"')
+    for (const [path, method] of [
+      ['/api/buyers/{buyerId}', 'get'],
+      ['/api/buyers/{buyerId}/sync/balance', 'get'],
+      ['/api/buyers/{buyerId}/profile', 'put'],
+      ['/api/cashback/{buyerId}/transactions', 'get'],
+    ] as const) {
+      expect(Object.keys(paths[path]?.[method]?.responses ?? {}), path).toEqual(
+        expect.arrayContaining(['200', '401', '403']),
+      )
+      expect(JSON.stringify(paths[path]?.[method]), path).toContain('"name":"buyerId"')
+    }
+    const transactions = JSON.stringify(paths['/api/cashback/{buyerId}/transactions']?.['get'])
+    expect(transactions).toContain('"name":"select"')
+    expect(transactions).toContain('"name":"filter"')
+    expect(JSON.stringify(paths['/api/buyers/{buyerId}/profile']?.['put'])).toContain('"phoneOrIdNumber"')
+    const fixedRate = JSON.stringify(paths['/utils/fixed-rate/thb']?.['get'])
+    expect(fixedRate).toContain('"withdrawalFee"')
+    expect(fixedRate).toContain('"stairLv3"')
   })
 
   it('documents the request body and errors from the same schemas the code validates with', () => {

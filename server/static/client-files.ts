@@ -90,7 +90,11 @@ function isFresh(c: Context, entityTag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === entityTag)
 }
 
-/** A body (or 304) with validators, so `no-cache` files revalidate without a full download. */
+/**
+ * A body (or 304) with validators, so `no-cache` files revalidate without a full download.
+ * `contentEncoding` is for bodies already encoded (then `entityTag` must be that encoding's own
+ * tag); `vary` names the request headers that chose this representation, and goes on the 304 too.
+ */
 export function cachedResponse(
   c: Context,
   options: {
@@ -98,15 +102,23 @@ export function cachedResponse(
     contentType: string
     cacheControl: string
     entityTag: string
+    contentEncoding?: string
+    vary?: string
   },
   status: 200 | 404 = 200,
 ): Response | Promise<Response> {
   c.header('Cache-Control', options.cacheControl)
   c.header('ETag', options.entityTag)
+  if (options.vary !== undefined) c.header('Vary', options.vary, { append: true })
   // A 404 page must stay a 404; only a successful representation can be "not modified".
   if (status === 200 && isFresh(c, options.entityTag)) return c.body(null, 304)
   c.header('Content-Type', options.contentType)
-  return options.body().then((body) => c.body(body, status))
+  if (options.contentEncoding !== undefined) c.header('Content-Encoding', options.contentEncoding)
+  return options.body().then((body) => {
+    // A known length lets `hono/compress` skip bodies too small to gain from compression.
+    c.header('Content-Length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength))
+    return c.body(body, status)
+  })
 }
 
 export function serveClientFile(c: Context, file: ClientFile): Response | Promise<Response> {

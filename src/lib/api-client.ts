@@ -1,6 +1,6 @@
 import ky, { HTTPError, type Options } from 'ky'
 import * as v from 'valibot'
-import { isErrorBody, type ErrorCode } from '#domain/errors'
+import { isErrorBody, type ErrorCode, type ErrorDetails } from '#domain/errors'
 
 /**
  * A failed API call. `code` is the server's stable error code (`network` when no answer came back,
@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'network' | 'invalid_response',
     readonly status: number | undefined,
     message: string,
+    /** Per-field reasons of a rejected form, or when to retry. */
+    readonly details: ErrorDetails = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -33,11 +35,22 @@ const http = ky.create({
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => undefined)
-    if (isErrorBody(body)) return new ApiError(body.error.code, error.response.status, body.error.message)
+    if (isErrorBody(body)) {
+      return new ApiError(body.error.code, error.response.status, body.error.message, body.error.details)
+    }
     return new ApiError('internal_error', error.response.status, error.message)
   }
   const message = error instanceof Error ? error.message : String(error)
   return new ApiError('network', undefined, message)
+}
+
+/** Calls an endpoint that answers 204 No Content. Throws `ApiError`. */
+export async function requestNoContent(path: string, options: Options = {}): Promise<void> {
+  try {
+    await http(path, options)
+  } catch (error) {
+    throw await toApiError(error)
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+import { BuyerStatusWatcher } from '../../features/account/components/buyer-status-watcher'
 import { MaintenanceWatcher } from '../../features/app-status/components/maintenance-watcher'
 import { useIsDesktop } from './use-is-desktop'
 import { OfflineBanner } from './offline-banner'
@@ -22,13 +23,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto min-h-dvh max-w-[480px] bg-canvas">
       <RouteProgressBar />
-      {/* Buyer state arrives with sign-in (accounts issue); until then no buyer is ever loaded. */}
-      <TopBar isBuyerLoaded={false} />
+      <TopBar />
       <OfflineBanner />
       <main id="main" className="pb-[env(safe-area-inset-bottom)]">
         {children}
       </main>
       <MaintenanceWatcher />
+      <BuyerStatusWatcher />
       <UpdatePrompt />
     </div>
   )

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { ChevronLeft, House } from 'lucide-react'
 import { pathWithoutLocale } from '#domain/locale'
+import { AccountLink } from '../../features/account/components/account-link'
+import { useBuyerState } from '../../features/account/use-buyer-state'
 import { LanguageSwitch } from '../../features/language/components/language-switch'
 import { toLocaleParam, useLocale } from '../../lib/locale'
 import { backAction, topBarControls } from './top-bar-rules'
@@ -9,12 +11,13 @@ import { backAction, topBarControls } from './top-bar-rules'
 const iconButton =
   'inline-flex size-touch items-center justify-center rounded-full text-ink hover:bg-canvas active:bg-brand-50'
 
-export function TopBar({ isBuyerLoaded }: { isBuyerLoaded: boolean }) {
+export function TopBar() {
   const { t } = useLingui()
   const router = useRouter()
   const navigate = useNavigate()
   const locale = useLocale()
   const localeFreePath = useRouterState({ select: (state) => pathWithoutLocale(state.location.pathname) })
+  const isBuyerLoaded = useBuyerState().buyer !== undefined
   const { showBack, showHome } = topBarControls(localeFreePath, isBuyerLoaded)
 
   function goBack() {
@@ -44,6 +47,7 @@ export function TopBar({ isBuyerLoaded }: { isBuyerLoaded: boolean }) {
         </div>
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitch />
+          {showHome ? <AccountLink className={iconButton} /> : null}
           {showHome ? (
             <Link
               to="/{-$locale}/home"

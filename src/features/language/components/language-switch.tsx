@@ -3,6 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Languages } from 'lucide-react'
 import { useState } from 'react'
 import { pathInLocale } from '#domain/locale'
+import { updateBrowserState } from '../../../lib/browser-state'
 import { useLocale } from '../../../lib/locale'
 import { saveLanguage } from '../api/save-language'
 
@@ -23,6 +24,7 @@ export function LanguageSwitch() {
       // The page still switches; only the remembered choice is lost, and the next switch retries it.
       console.warn('The language choice was not saved', error)
     }
+    updateBrowserState({ language: targetLocale })
     await router.navigate({ href: pathInLocale(location.pathname, targetLocale) + location.searchStr })
     setIsSwitching(false)
   }

@@ -1,0 +1,138 @@
+import * as v from 'valibot'
+import { buyerSchema } from './buyer'
+import { normalizeEmailAddress, normalizeThaiMobileNumber } from '../validation/thai-identifiers'
+
+/**
+ * Sign-in with a one-time code (issue 4). The shopper gives the email address or Thai mobile
+ * number they use; the server sends a 6-digit code there; the code opens a session.
+ *
+ * - `POST /api/auth/codes` `{ identifier }` → 202 `SignInCodeResponse`.
+ *   Errors: 400 `invalid_request` (`details.fields.identifier = 'required'`), 400
+ *   `invalid_identifier` (`details.fields.identifier = 'invalid_identifier'`), 429
+ *   `too_many_codes` (`Retry-After` header and `details.retryAfterSeconds`), 503
+ *   `phone_sign_in_unavailable` (production without an SMS provider).
+ *   Every new code replaces the previous one for that identifier.
+ * - `POST /api/auth/sessions` `{ identifier, code, acceptTerms? }` → 200 `SignInResponse` and the
+ *   session cookie (`ngernkhuen_session`, httpOnly). Errors: 400 `invalid_code` (wrong, or none
+ *   requested), 400 `code_expired`, 429 `too_many_attempts` (5 wrong tries killed the code), 400
+ *   `terms_not_accepted` (unknown identifier without `acceptTerms: true`; the code stays valid, so
+ *   the client can show the terms and send the same code again).
+ *   A suspended buyer still signs in (the answer has `status: 'suspended'`; the client shows /ban).
+ * - `DELETE /api/auth/sessions/current` → 204: sign out (clears the cookie).
+ * - `DELETE /api/auth/sessions` → 204: sign out of every device (401 when not signed in).
+ * - `GET /api/auth/session` → 200 `SessionResponse`, or 401 `unauthenticated`.
+ */
+
+/** Codes live 10 minutes. */
+export const signInCodeLifetimeSeconds = 10 * 60
+/** Wrong tries a code survives; the 5th wrong try kills it. */
+export const signInCodeMaxAttempts = 5
+/** Codes per identifier per rolling hour. */
+export const signInCodesPerHour = 5
+/**
+ * How long the client waits before offering "send again". A hint for the UI; the server only
+ * enforces `signInCodesPerHour`.
+ */
+export const signInCodeResendAfterSeconds = 60
+export const signInCodeLength = 6
+export const sessionCookieName = 'ngernkhuen_session'
+/** Sessions last 30 days from the last use (rolling). */
+export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60
+
+export const identifierKinds = ['email', 'phone'] as const
+export type IdentifierKind = (typeof identifierKinds)[number]
+
+export type SignInIdentifier = { kind: IdentifierKind; value: string }
+
+/**
+ * The canonical identifier: an email address trimmed and lowercased, or a mobile number in its
+ * 10-digit local form. `undefined` when it is neither.
+ */
+export function parseSignInIdentifier(input: string): SignInIdentifier | undefined {
+  const trimmed = input.trim()
+  if (trimmed.includes('@')) {
+    const email = normalizeEmailAddress(trimmed)
+    return email === undefined ? undefined : { kind: 'email', value: email }
+  }
+  const phone = normalizeThaiMobileNumber(trimmed)
+  return phone === undefined ? undefined : { kind: 'phone', value: phone }
+}
+
+/**
+ * Issue messages are reason codes, not texts: `required` (empty: ' * Please enter a valid phone
+ * number.' / ' * invalid email address.' in the UI) and `invalid_identifier` ('your email phone
+ * number is wrong please try again').
+ */
+export const signInIdentifierSchema = v.pipe(
+  v.string('required'),
+  v.trim(),
+  v.nonEmpty('required'),
+  v.maxLength(254, 'invalid_identifier'),
+  v.check((value) => parseSignInIdentifier(value) !== undefined, 'invalid_identifier'),
+)
+
+/** Exactly 6 digits (spaces the shopper or the phone's autofill put in are removed). */
+export const signInCodeSchema = v.pipe(
+  v.string('required'),
+  v.transform((value) => value.replace(/\s/g, '')),
+  v.nonEmpty('required'),
+  v.regex(/^\d{6}$/, 'invalid_code'),
+)
+
+/** A missing field says `required` too. */
+export const signInCodeRequestSchema = v.object(
+  {
+    identifier: signInIdentifierSchema,
+  },
+  'required',
+)
+export type SignInCodeRequest = v.InferInput<typeof signInCodeRequestSchema>
+
+export const signInCodeResponseSchema = v.object({
+  identifierKind: v.picklist(identifierKinds),
+  /** ISO 8601: when the code stops working. */
+  expiresAt: v.string(),
+  resendAfterSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+export type SignInCodeResponse = v.InferOutput<typeof signInCodeResponseSchema>
+
+export const signInRequestSchema = v.object(
+  {
+    identifier: signInIdentifierSchema,
+    code: signInCodeSchema,
+    /** Required `true` on the first sign-in: 18 or older and living in Thailand (spec section 1). */
+    acceptTerms: v.optional(v.boolean()),
+  },
+  'required',
+)
+export type SignInRequest = v.InferInput<typeof signInRequestSchema>
+
+export const signInResponseSchema = v.object({
+  buyer: buyerSchema,
+  /** True when this sign-in registered the buyer. */
+  isNewBuyer: v.boolean(),
+})
+export type SignInResponse = v.InferOutput<typeof signInResponseSchema>
+
+export const sessionResponseSchema = v.object({
+  buyer: buyerSchema,
+})
+export type SessionResponse = v.InferOutput<typeof sessionResponseSchema>
+
+/** `GET /api/dev/outbox?to=<identifier>` (demo and test only; 404 in production). */
+export const devOutboxQuerySchema = v.object({ to: signInIdentifierSchema }, 'required')
+
+export const devOutboxMessageSchema = v.object({
+  /** The canonical identifier (see `parseSignInIdentifier`). */
+  to: v.string(),
+  code: v.string(),
+  /** ISO 8601. */
+  sentAt: v.string(),
+})
+export type DevOutboxMessage = v.InferOutput<typeof devOutboxMessageSchema>
+
+export const devOutboxResponseSchema = v.object({
+  /** Newest first. */
+  data: v.array(devOutboxMessageSchema),
+})
+export type DevOutboxResponse = v.InferOutput<typeof devOutboxResponseSchema>

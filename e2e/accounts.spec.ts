@@ -1,0 +1,156 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { startAppServer } from './support/app-server'
+import { latestSignInCode, signInOnScreen } from './support/sign-in'
+
+const demoBuyerEmail = 'demo@ngernkhuen.test'
+
+test('a member page sends an anonymous shopper to sign in and back again', async ({ page }) => {
+  await page.goto('/en/profile')
+  await expect(page).toHaveURL(/\/en\/auth\?redirect=%2Fen%2Fprofile$/)
+  await expect(page.getByRole('heading', { name: 'Sign in or sign up' })).toBeVisible()
+  await expect(page.getByLabel('6-digit code')).toHaveCount(0)
+
+  await signInOnScreen(page, demoBuyerEmail)
+  await expect(page).toHaveURL(/\/en\/profile$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(demoBuyerEmail)).toBeVisible()
+  // Signed in: the top bar now has a back arrow.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Back' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await expect(page).toHaveURL(/\/en\/home$/)
+  await page.goto('/en/profile')
+  await expect(page).toHaveURL(/\/en\/auth/)
+})
+
+test('the code field lets the phone offer the code from the SMS', async ({ page }) => {
+  await page.goto('/en/auth')
+  await page.getByLabel('Email or mobile number').fill('0812345678')
+  await page.getByRole('button', { name: 'Get a sign-in code' }).click()
+  const codeField = page.getByLabel('6-digit code')
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code')
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric')
+  await expect(page.getByText('We sent a 6-digit code to 0812345678. It works for 10 minutes.')).toBeVisible()
+})
+
+test('sign-in says what is wrong with the identifier, in Thai and English', async ({ page }) => {
+  await page.goto('/en/auth')
+  const field = page.getByLabel('Email or mobile number')
+  const submit = page.getByRole('button', { name: 'Get a sign-in code' })
+  for (const [typed, message] of [
+    ['', ' * This field is required.'],
+    ['somchai@', ' * invalid email address.'],
+    ['0212345', ' * Please enter a valid phone number.'],
+    ['somchai', 'your email phone number is wrong please try again'],
+  ] as const) {
+    await field.fill(typed)
+    await submit.click()
+    await expect(page.getByText(message.trim())).toBeVisible()
+    await expect(field).toHaveValue(typed)
+  }
+  await page.goto('/auth')
+  await page.getByLabel('อีเมลหรือเบอร์มือถือ').fill('somchai')
+  await page.getByRole('button', { name: 'รับรหัสเข้าสู่ระบบ' }).click()
+  await expect(page.getByText('อีเมลหรือเบอร์โทรศัพท์ของคุณไม่ถูกต้อง กรุณาลองอีกครั้ง')).toBeVisible()
+})
+
+test('a wrong code is refused and the right one still works', async ({ page }) => {
+  await page.goto('/en/auth')
+  await page.getByLabel('Email or mobile number').fill(demoBuyerEmail)
+  await page.getByRole('button', { name: 'Get a sign-in code' }).click()
+  const code = await latestSignInCode(page, demoBuyerEmail)
+  const wrong = code === '000000' ? '111111' : '000000'
+  await page.getByLabel('6-digit code').fill(wrong)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText('That code is not right.')
+  await page.getByLabel('6-digit code').fill(code)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/en\/home$/)
+})
+
+test('a new shopper accepts the terms, then fills in the profile with every rule checked', async ({ page }) => {
+  const email = `new-${Date.now()}@example.com`
+  await page.goto('/en/auth?redirect=%2Fen%2Fprofile%2Fedit')
+  await signInOnScreen(page, email, { isNewBuyer: true })
+  await expect(page).toHaveURL(/\/en\/profile\/edit$/)
+  await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible()
+
+  const save = page.getByRole('button', { name: 'Save' })
+  await page.getByLabel('First name').fill('')
+  await page.getByLabel('Email').fill('somchai@')
+  await page.getByLabel('Mobile number').fill('0212')
+  await page.getByLabel('Age').fill('16')
+  await page.getByLabel('Phone or ID number').fill('1234567890123')
+  await save.click()
+  await expect(page.getByText('* This field is required.').first()).toBeVisible()
+  await expect(page.getByText('* invalid email address.')).toBeVisible()
+  await expect(page.getByText('* Please enter a valid phone number.')).toBeVisible()
+  await expect(page.getByText('Members must be 18 or older')).toBeVisible()
+  await expect(page.getByText('Please enter a valid mobile number or 13-digit ID number')).toBeVisible()
+  // What was typed stays.
+  await expect(page.getByLabel('Email')).toHaveValue('somchai@')
+
+  await page.getByLabel('First name').fill('Malee')
+  await page.getByLabel('Last name').fill('Srisuk')
+  await page.getByLabel('Age').fill('29')
+  await page.getByRole('radio', { name: 'Female' }).check()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Mobile number').fill('0891234567')
+  // A national ID with a valid check digit.
+  await page.getByLabel('Phone or ID number').fill('1101700230708')
+  await save.click()
+  await expect(page).toHaveURL(/\/en\/profile$/)
+  await expect(page.getByRole('heading', { name: 'Malee Srisuk' })).toBeVisible()
+
+  // The same rules speak Thai on the Thai page.
+  await page.goto('/profile/edit')
+  await page.getByLabel('อีเมล', { exact: true }).fill('x@')
+  await page.getByRole('button', { name: 'บันทึก' }).click()
+  await expect(page.getByText('* อีเมลไม่ถูกต้อง')).toBeVisible()
+})
+
+test('the app starts even when the buyer calls fail', async ({ page }) => {
+  await page.goto('/en/auth')
+  await signInOnScreen(page, demoBuyerEmail)
+  await expect(page).toHaveURL(/\/en\/home$/)
+  await page.route('**/api/buyers/**', (route) => route.abort())
+  await page.route('**/api/cashback/**', (route) => route.abort())
+  await page.reload()
+  await expect(
+    page.getByRole('heading', { name: 'Shop through NgernKhuen, get cashback on every order' }),
+  ).toBeVisible()
+})
+
+test('a suspended buyer lands on /ban', async ({ page }) => {
+  test.setTimeout(120_000)
+  const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-ban-'))
+  const clientDirectory = join(workDirectory, 'client')
+  cpSync('dist/client', clientDirectory, { recursive: true })
+  const dataDirectory = join(workDirectory, 'data')
+  const options = { port: 4339, dataDirectory, clientDirectory }
+
+  let server = await startAppServer(options)
+  try {
+    // The demo data's buyer, suspended by an operator with a reason.
+    await server.stop()
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/ops.ts', 'buyer', 'suspend', demoBuyerEmail, '--reason', 'e2e: chargeback fraud'],
+      { env: { ...process.env, DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' }, stdio: 'pipe' },
+    )
+    server = await startAppServer(options)
+
+    await page.goto(`${server.url}/en/auth`)
+    await signInOnScreen(page, demoBuyerEmail)
+    await expect(page).toHaveURL(/\/en\/ban$/)
+    await expect(page.getByText('Unable to access! Please contact our chat bubble down below.')).toBeVisible()
+    await page.goto(`${server.url}/en/profile`)
+    await expect(page).toHaveURL(/\/en\/ban$/)
+  } finally {
+    await server.stop()
+  }
+})

@@ -1,0 +1,65 @@
+import nodemailer from 'nodemailer'
+import { demoAuthSecret } from '#server/auth/auth-secret'
+import {
+  createCodeDelivery,
+  createDevOutbox,
+  createLogSmsProvider,
+  type CodeDelivery,
+} from '#server/auth/code-delivery'
+import { createSmsProvider } from '#server/auth/sms-provider'
+import type { AppMode } from '#server/env'
+import type { Logger } from '#server/logger'
+
+/** What the account routes need besides the database; built once in server/main.ts (or by tests). */
+export type AccountsConfig = {
+  appMode: AppMode
+  /** HMAC key of sign-in codes (AUTH_SECRET). */
+  authSecret: string
+  delivery: CodeDelivery
+  /** The clock; tests move it to expire codes and sessions. */
+  now: () => Date
+}
+
+/** Demo mode with nothing configured: codes go to the log and the dev outbox only. */
+export function createDemoAccountsConfig(logger: Logger, now: () => Date = () => new Date()): AccountsConfig {
+  return {
+    appMode: 'demo',
+    authSecret: demoAuthSecret,
+    delivery: createCodeDelivery({
+      mailer: undefined,
+      sms: createLogSmsProvider(logger),
+      outbox: createDevOutbox(),
+      logger,
+      now,
+    }),
+    now,
+  }
+}
+
+/** From the environment: SMTP when `smtpUrl` is set, the dev outbox everywhere but production. */
+export function createAccountsConfig(options: {
+  appMode: AppMode
+  authSecret: string
+  smtpUrl: string | undefined
+  mailFrom: string | undefined
+  logger: Logger
+}): AccountsConfig {
+  const { appMode, logger } = options
+  const now = () => new Date()
+  const mailer =
+    options.smtpUrl === undefined
+      ? undefined
+      : { transporter: nodemailer.createTransport(options.smtpUrl), from: options.mailFrom ?? 'NgernKhuen' }
+  return {
+    appMode,
+    authSecret: options.authSecret,
+    delivery: createCodeDelivery({
+      mailer,
+      sms: createSmsProvider({ appMode, logger }),
+      outbox: appMode === 'production' ? undefined : createDevOutbox(),
+      logger,
+      now,
+    }),
+    now,
+  }
+}

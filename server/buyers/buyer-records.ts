@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm'
+import type { SignInIdentifier } from '#domain/contracts/auth'
+import { parseSignInIdentifier } from '#domain/contracts/auth'
+import { defaultCurrency, type Buyer, type BuyerStatus } from '#domain/contracts/buyer'
+import type { Profile, ProfileFieldErrors, StoredProfile } from '#domain/contracts/profile'
+import type { Database } from '#server/db/database'
+import { buyers, buyerStatusEvents } from '#server/db/schema'
+import { ApiError } from '#server/http/api-error'
+
+export type BuyerRecord = typeof buyers.$inferSelect
+
+/** 24 lowercase hex characters, like the catalogue's `_id`s. */
+export function createBuyerId(): string {
+  return randomBytes(12).toString('hex')
+}
+
+/**
+ * The wire form. `balance` is 0 THB until the wallet ledger exists (a later issue): the buyer
+ * table deliberately has no balance column to fake one with.
+ */
+export function toBuyer(record: BuyerRecord): Buyer {
+  return {
+    buyerId: record.id,
+    balance: [{ currency: defaultCurrency, amount: 0 }],
+    rating: record.ratingBasisPoints / 100,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: record.email,
+    phone: record.phone,
+    status: record.status,
+    suspendedReason: record.status === 'suspended' ? record.suspendedReason : null,
+    createdAt: record.createdAt.toISOString(),
+  }
+}
+
+export function toStoredProfile(record: BuyerRecord): StoredProfile {
+  return {
+    firstName: record.firstName,
+    lastName: record.lastName,
+    age: record.age,
+    gender: record.gender,
+    email: record.email,
+    phone: record.phone,
+    birthDate: record.birthDate,
+    phoneOrIdNumber: record.phoneOrIdNumber,
+  }
+}
+
+function identifierColumn(identifier: SignInIdentifier) {
+  return identifier.kind === 'email' ? buyers.email : buyers.phone
+}
+
+export async function findBuyerByIdentifier(
+  database: Database,
+  identifier: SignInIdentifier,
+): Promise<BuyerRecord | undefined> {
+  const [record] = await database
+    .select()
+    .from(buyers)
+    .where(eq(identifierColumn(identifier), identifier.value))
+  return record
+}
+
+export async function findBuyerById(database: Database, buyerId: string): Promise<BuyerRecord | undefined> {
+  const [record] = await database.select().from(buyers).where(eq(buyers.id, buyerId))
+  return record
+}
+
+/** A buyer id, an email address or a Thai mobile number (operator commands take any). */
+export async function findBuyerByReference(database: Database, reference: string): Promise<BuyerRecord | undefined> {
+  const identifier = parseSignInIdentifier(reference)
+  if (identifier !== undefined) return findBuyerByIdentifier(database, identifier)
+  return findBuyerById(database, reference.trim().toLowerCase())
+}
+
+/**
+ * Registers the buyer behind a new identifier; when a parallel sign-in registered them first,
+ * returns that buyer instead (`isNew: false`).
+ */
+export async function createBuyer(
+  database: Database,
+  identifier: SignInIdentifier,
+  now: Date,
+): Promise<{ record: BuyerRecord; isNew: boolean }> {
+  const [created] = await database
+    .insert(buyers)
+    .values({
+      id: createBuyerId(),
+      email: identifier.kind === 'email' ? identifier.value : null,
+      phone: identifier.kind === 'phone' ? identifier.value : null,
+      termsAcceptedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (created !== undefined) return { record: created, isNew: true }
+  const existing = await findBuyerByIdentifier(database, identifier)
+  if (existing === undefined) throw new Error('buyer insert conflicted but no buyer has the identifier')
+  return { record: existing, isNew: false }
+}
+
+/**
+ * Replaces the profile (PUT semantics: the same body twice gives the same buyer). Email and phone
+ * are sign-in identifiers, so another buyer's are refused with the field reason `taken`.
+ */
+export async function updateBuyerProfile(database: Database, buyerId: string, profile: Profile): Promise<BuyerRecord> {
+  const owners = await database
+    .select({ email: buyers.email, phone: buyers.phone })
+    .from(buyers)
+    .where(and(ne(buyers.id, buyerId), or(eq(buyers.email, profile.email), eq(buyers.phone, profile.phone))))
+  const fields: ProfileFieldErrors = {}
+  if (owners.some((owner) => owner.email === profile.email)) fields.email = 'taken'
+  if (owners.some((owner) => owner.phone === profile.phone)) fields.phone = 'taken'
+  if (Object.keys(fields).length > 0) {
+    throw new ApiError(400, 'invalid_request', 'Another buyer signs in with this email or phone', { fields })
+  }
+  const [updated] = await database
+    .update(buyers)
+    .set({ ...profile, updatedAt: sql`now()` })
+    .where(eq(buyers.id, buyerId))
+    .returning()
+  if (updated === undefined) throw new ApiError(404, 'buyer_not_found', 'No such buyer')
+  return updated
+}
+
+/** Suspends or reinstates a buyer and records who did it and why, in one transaction. */
+export async function setBuyerStatus(
+  database: Database,
+  options: { buyerId: string; status: BuyerStatus; reason: string; actor: string },
+): Promise<BuyerRecord> {
+  return database.transaction(async (transaction) => {
+    const [updated] = await transaction
+      .update(buyers)
+      .set({
+        status: options.status,
+        suspendedReason: options.status === 'suspended' ? options.reason : null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(buyers.id, options.buyerId))
+      .returning()
+    if (updated === undefined) throw new ApiError(404, 'buyer_not_found', `No buyer ${options.buyerId}`)
+    await transaction.insert(buyerStatusEvents).values({
+      buyerId: options.buyerId,
+      status: options.status,
+      reason: options.reason,
+      actor: options.actor,
+    })
+    return updated
+  })
+}
+
+export async function listBuyerStatusEvents(database: Database, buyerId: string, limit = 20) {
+  return database
+    .select()
+    .from(buyerStatusEvents)
+    .where(eq(buyerStatusEvents.buyerId, buyerId))
+    .orderBy(desc(buyerStatusEvents.createdAt), desc(buyerStatusEvents.id))
+    .limit(limit)
+}

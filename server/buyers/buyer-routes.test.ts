@@ -1,0 +1,311 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  balanceSyncResponseSchema,
+  buyerSchema,
+  cashbackTransactionListResponseSchema,
+  unacceptedCountSearchParams,
+} from '#domain/contracts/buyer'
+import { storedProfileSchema } from '#domain/contracts/profile'
+import { setBuyerStatus } from '#server/buyers/buyer-records'
+import { cashbackTransactions } from '#server/db/schema'
+import { demoBuyer, seedDemoBuyersIfMissing, suspendedDemoBuyer } from '#server/seed/demo-buyer'
+import { createAccountsTestApp, jsonRequest, signIn } from '#server/test/accounts'
+import { readErrorBody } from '#server/test/app'
+import { createTestDatabase, type TestDatabase } from '#server/test/database'
+
+let testDatabase: TestDatabase
+beforeAll(async () => {
+  testDatabase = await createTestDatabase()
+})
+afterAll(() => testDatabase.dispose())
+
+const validProfile = {
+  firstName: 'สมชาย',
+  lastName: 'ใจดี',
+  age: 34,
+  gender: 'male',
+  email: 'somchai.profile@example.co.th',
+  phone: '0823456789',
+  birthDate: '1992-03-01',
+  phoneOrIdNumber: '1101700203557',
+}
+
+function setup() {
+  return createAccountsTestApp(testDatabase.connection.database)
+}
+
+/** Every buyer-scoped endpoint, for the given buyer id. */
+function buyerScopedRequests(buyerId: string): [string, string, RequestInit][] {
+  const unaccepted = new URLSearchParams(unacceptedCountSearchParams).toString()
+  return [
+    ['GET buyer', `/api/buyers/${buyerId}`, {}],
+    ['GET balance', `/api/buyers/${buyerId}/sync/balance?currency=THB`, {}],
+    ['GET profile', `/api/buyers/${buyerId}/profile`, {}],
+    ['PUT profile', `/api/buyers/${buyerId}/profile`, jsonRequest('PUT', validProfile)],
+    ['GET transactions', `/api/cashback/${buyerId}/transactions?${unaccepted}`, {}],
+  ]
+}
+
+function withCookie(init: RequestInit, cookie: string): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), Cookie: cookie } }
+}
+
+describe('access matrix', () => {
+  it("refuses buyer A every buyer-scoped endpoint with buyer B's id (403), and anonymous callers (401)", async () => {
+    const { app } = setup()
+    const buyerA = await signIn(app, 'buyer.a@example.com')
+    const buyerB = await signIn(app, 'buyer.b@example.com')
+
+    for (const [label, path, init] of [
+      ...buyerScopedRequests(buyerB.buyer.buyerId),
+      // Ids that are not ids at all are refused the same way, without a hint.
+      ...buyerScopedRequests('not-a-buyer-id'),
+      ...buyerScopedRequests(buyerB.buyer.buyerId.toUpperCase()),
+    ]) {
+      const asA = await app.request(path, withCookie(init, buyerA.cookie))
+      expect(asA.status, `${label} ${path} as A`).toBe(403)
+      expect((await readErrorBody(asA)).error.code).toBe('forbidden')
+
+      const anonymous = await app.request(path, init)
+      expect(anonymous.status, `${label} ${path} anonymous`).toBe(401)
+      expect((await readErrorBody(anonymous)).error.code).toBe('unauthenticated')
+    }
+
+    // B's data is untouched and B still sees it.
+    const asB = await app.request(`/api/buyers/${buyerB.buyer.buyerId}`, { headers: { Cookie: buyerB.cookie } })
+    expect(asB.status).toBe(200)
+    expect(await asB.json()).toMatchObject({ firstName: null, email: 'buyer.b@example.com' })
+
+    for (const [label, path, init] of buyerScopedRequests(buyerA.buyer.buyerId)) {
+      const own = await app.request(path, withCookie(init, buyerA.cookie))
+      expect(own.status, `${label} as A on A`).toBe(200)
+    }
+  })
+})
+
+describe('suspended buyers', () => {
+  it('are refused member endpoints with buyer_suspended, but still see their session', async () => {
+    const { app } = setup()
+    const { cookie, buyer } = await signIn(app, 'to.suspend@example.com')
+    await setBuyerStatus(testDatabase.connection.database, {
+      buyerId: buyer.buyerId,
+      status: 'suspended',
+      reason: 'Negative wallet',
+      actor: 'test',
+    })
+
+    for (const [label, path, init] of buyerScopedRequests(buyer.buyerId)) {
+      const response = await app.request(path, withCookie(init, cookie))
+      expect(response.status, label).toBe(403)
+      expect((await readErrorBody(response)).error.code).toBe('buyer_suspended')
+    }
+    const session = await app.request('/api/auth/session', { headers: { Cookie: cookie } })
+    expect(session.status).toBe(200)
+    expect(await session.json()).toMatchObject({ buyer: { status: 'suspended', suspendedReason: 'Negative wallet' } })
+
+    // A suspended buyer can still sign in (to be shown /ban) and sign out.
+    const again = await signIn(app, 'to.suspend@example.com')
+    expect(again.buyer.status).toBe('suspended')
+    expect((await app.request('/api/auth/sessions', { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(
+      204,
+    )
+
+    await setBuyerStatus(testDatabase.connection.database, {
+      buyerId: buyer.buyerId,
+      status: 'active',
+      reason: 'Paid back',
+      actor: 'test',
+    })
+    const reinstated = await signIn(app, 'to.suspend@example.com')
+    expect((await app.request(`/api/buyers/${buyer.buyerId}`, { headers: { Cookie: reinstated.cookie } })).status).toBe(
+      200,
+    )
+  })
+})
+
+describe('buyer state', () => {
+  it('answers the buyer, the balance sync and the profile in the contract shapes', async () => {
+    const { app } = setup()
+    const { cookie, buyer } = await signIn(app, '0834567890')
+    const headers = { Cookie: cookie }
+
+    const fetched = v.parse(buyerSchema, await (await app.request(`/api/buyers/${buyer.buyerId}`, { headers })).json())
+    expect(fetched).toEqual(buyer)
+    expect(fetched.balance[0]).toEqual({ currency: 'THB', amount: 0 })
+
+    const balance = await app.request(`/api/buyers/${buyer.buyerId}/sync/balance?currency=THB`, { headers })
+    expect(v.parse(balanceSyncResponseSchema, await balance.json())).toEqual({
+      rating: 0,
+      balance: [{ currency: 'THB', amount: 0 }],
+    })
+    expect((await app.request(`/api/buyers/${buyer.buyerId}/sync/balance`, { headers })).status).toBe(200)
+    const usd = await app.request(`/api/buyers/${buyer.buyerId}/sync/balance?currency=USD`, { headers })
+    expect(usd.status).toBe(400)
+
+    const profile = await app.request(`/api/buyers/${buyer.buyerId}/profile`, { headers })
+    expect(v.parse(storedProfileSchema, await profile.json())).toEqual({
+      firstName: null,
+      lastName: null,
+      age: null,
+      gender: null,
+      email: null,
+      phone: '0834567890',
+      birthDate: null,
+      phoneOrIdNumber: null,
+    })
+    expect(balance.headers.get('Cache-Control')).toBe('no-store')
+  })
+})
+
+describe('PUT /api/buyers/{buyerId}/profile', () => {
+  it('saves a valid profile idempotently and answers the buyer', async () => {
+    const { app } = setup()
+    const { cookie, buyer } = await signIn(app, 'profile.saver@example.com')
+    const put = () =>
+      app.request(
+        `/api/buyers/${buyer.buyerId}/profile`,
+        jsonRequest(
+          'PUT',
+          { ...validProfile, email: 'Saver@Example.co.th', phone: '+66 82 999 6789' },
+          { Cookie: cookie },
+        ),
+      )
+    for (let time = 0; time < 2; time += 1) {
+      const response = await put()
+      expect(response.status).toBe(200)
+      expect(v.parse(buyerSchema, await response.json())).toMatchObject({
+        buyerId: buyer.buyerId,
+        firstName: 'สมชาย',
+        lastName: 'ใจดี',
+        email: 'saver@example.co.th',
+        phone: '0829996789',
+      })
+    }
+    const stored = await app.request(`/api/buyers/${buyer.buyerId}/profile`, { headers: { Cookie: cookie } })
+    expect(await stored.json()).toEqual({ ...validProfile, email: 'saver@example.co.th', phone: '0829996789' })
+
+    // The new email signs in to the same buyer.
+    const bySavedEmail = await signIn(app, 'saver@example.co.th')
+    expect(bySavedEmail.buyer.buyerId).toBe(buyer.buyerId)
+  })
+
+  it('answers a reason code per field', async () => {
+    const { app } = setup()
+    const { cookie, buyer } = await signIn(app, 'profile.checker@example.com')
+    const response = await app.request(
+      `/api/buyers/${buyer.buyerId}/profile`,
+      jsonRequest(
+        'PUT',
+        {
+          firstName: '',
+          age: 17,
+          gender: 'robot',
+          email: 'not-an-email',
+          phone: '021234567',
+          phoneOrIdNumber: '1101700203558',
+        },
+        { Cookie: cookie },
+      ),
+    )
+    expect(response.status).toBe(400)
+    const error = (await readErrorBody(response)).error
+    expect(error.code).toBe('invalid_request')
+    expect(error.details?.fields).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      age: 'under_18',
+      gender: 'invalid_gender',
+      email: 'invalid_email',
+      phone: 'invalid_phone',
+      phoneOrIdNumber: 'invalid_id_number',
+    })
+  })
+
+  it("refuses another buyer's email or phone as taken", async () => {
+    const { app } = setup()
+    await signIn(app, 'owner@example.com')
+    await signIn(app, '0845678901')
+    const { cookie, buyer } = await signIn(app, 'taker@example.com')
+    const response = await app.request(
+      `/api/buyers/${buyer.buyerId}/profile`,
+      jsonRequest('PUT', { ...validProfile, email: 'OWNER@example.com', phone: '0845678901' }, { Cookie: cookie }),
+    )
+    expect(response.status).toBe(400)
+    expect((await readErrorBody(response)).error.details?.fields).toEqual({ email: 'taken', phone: 'taken' })
+  })
+})
+
+describe('GET /api/cashback/{buyerId}/transactions', () => {
+  it("counts the demo buyer's approved-but-unaccepted transactions and lists with select and filter", async () => {
+    const { database } = testDatabase.connection
+    expect(await seedDemoBuyersIfMissing(database)).toEqual({ seeded: true })
+    expect(await seedDemoBuyersIfMissing(database)).toEqual({ seeded: false })
+    const { app } = setup()
+    const { cookie, buyer, isNewBuyer } = await signIn(app, demoBuyer.email)
+    expect(isNewBuyer).toBe(false)
+    expect(buyer).toMatchObject({ buyerId: demoBuyer.id, rating: 96, firstName: 'สมชาย', phone: '0812345678' })
+    const headers = { Cookie: cookie }
+    const list = async (query: Record<string, string>) => {
+      const response = await app.request(
+        `/api/cashback/${demoBuyer.id}/transactions?${new URLSearchParams(query).toString()}`,
+        { headers },
+      )
+      expect(response.status).toBe(200)
+      return v.parse(cashbackTransactionListResponseSchema, await response.json())
+    }
+
+    // The spec's exact call, without limit.
+    const spec = await list({
+      select: '_id status accepted',
+      filter: JSON.stringify({ status: 'APPROVED', accepted: false }),
+    })
+    expect(spec.total).toBe(2)
+    expect(spec.data).toHaveLength(2)
+    for (const item of spec.data) {
+      expect(Object.keys(item).sort()).toEqual(['_id', 'accepted', 'status'])
+      expect(item).toMatchObject({ status: 'APPROVED', accepted: false })
+    }
+
+    expect(await list(unacceptedCountSearchParams)).toEqual({ data: [], total: 2 })
+
+    const all = await list({})
+    expect(all.total).toBe(9)
+    expect(all.data.map((item) => item.status)).toEqual(
+      expect.arrayContaining(['TRACKING', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
+    )
+    const dates = all.data.map((item) => item.createdAt ?? '')
+    expect(dates).toEqual([...dates].sort().reverse())
+
+    expect((await list({ filter: '{"archived":true}' })).total).toBe(1)
+    const paged = await list({ select: '_id', limit: '3', skip: '3' })
+    expect(paged.data).toEqual(all.data.slice(3, 6).map((item) => ({ _id: item._id })))
+
+    const badQueries: Record<string, string>[] = [
+      { select: '_id buyerId' },
+      { filter: '{"status":"LOST"}' },
+      { filter: 'status=APPROVED' },
+    ]
+    for (const query of badQueries) {
+      const response = await app.request(
+        `/api/cashback/${demoBuyer.id}/transactions?${new URLSearchParams(query).toString()}`,
+        { headers },
+      )
+      expect(response.status).toBe(400)
+      expect((await readErrorBody(response)).error.code).toBe('invalid_request')
+    }
+
+    // Rows of other buyers are never counted.
+    const other = await signIn(app, 'other.shopper@example.com')
+    await database.insert(cashbackTransactions).values({
+      id: 'ffffffffffffffffffffff01',
+      buyerId: other.buyer.buyerId,
+      status: 'APPROVED',
+    })
+    expect((await list(unacceptedCountSearchParams)).total).toBe(2)
+
+    // The seeded suspended buyer lands on /ban.
+    const banned = await signIn(app, suspendedDemoBuyer.phone)
+    expect(banned.buyer).toMatchObject({ status: 'suspended', suspendedReason: suspendedDemoBuyer.reason })
+  })
+})

@@ -1,0 +1,138 @@
+import { Hono } from 'hono'
+import { describeRoute } from 'hono-openapi'
+import * as v from 'valibot'
+import {
+  balanceSyncQuerySchema,
+  balanceSyncResponseSchema,
+  buyerSchema,
+  cashbackTransactionListQuerySchema,
+  cashbackTransactionListResponseSchema,
+  type BalanceSyncResponse,
+  type Buyer,
+  type CashbackTransactionListResponse,
+} from '#domain/contracts/buyer'
+import { profileSchema, storedProfileSchema, type StoredProfile } from '#domain/contracts/profile'
+import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
+import { toBuyer, toStoredProfile, updateBuyerProfile } from '#server/buyers/buyer-records'
+import { listCashbackTransactions } from '#server/buyers/cashback-transaction-queries'
+import type { Database } from '#server/db/database'
+import type { AppEnvironment } from '#server/http/app-environment'
+import { commonErrorResponses, errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
+import { validateFormRequest, validateRequest } from '#server/http/validation'
+
+const buyerIdParamSchema = v.object({ buyerId: v.pipe(v.string(), v.description("The signed-in buyer's id")) })
+
+/** Every buyer-scoped route answers these besides its own. */
+const memberErrorResponses = {
+  401: errorResponseDescription('Not signed in (`unauthenticated`)'),
+  403: errorResponseDescription(
+    "Another buyer's id (`forbidden`), a suspended buyer (`buyer_suspended`), or another origin (`forbidden_origin`)",
+  ),
+  ...commonErrorResponses,
+}
+
+/**
+ * Spec section 7's buyer-state calls. `requireOwnBuyer` runs before validation, so a stranger
+ * learns nothing from a 400 about someone else's id.
+ */
+export function buyerRoutes(database: Database) {
+  return new Hono<AppEnvironment>()
+    .get(
+      '/buyers/:buyerId',
+      describeRoute({
+        summary: 'The buyer',
+        description: '`balance` is a list whose first item has `currency` and `amount` (satang).',
+        tags: ['Buyers'],
+        responses: { 200: jsonResponse('The buyer', buyerSchema), ...memberErrorResponses },
+      }),
+      requireOwnBuyer(),
+      validateRequest('param', buyerIdParamSchema),
+      (c) => c.json(toBuyer(signedInBuyer(c.get('buyer'))) satisfies Buyer),
+    )
+    .get(
+      '/buyers/:buyerId/sync/balance',
+      describeRoute({
+        summary: 'Rating and balance',
+        description: "`balance` has the same list form as the buyer's. Only `currency=THB` exists.",
+        tags: ['Buyers'],
+        responses: {
+          200: jsonResponse('Rating and balance', balanceSyncResponseSchema),
+          400: errorResponseDescription('Unknown currency (`invalid_request`)'),
+          ...memberErrorResponses,
+        },
+      }),
+      requireOwnBuyer(),
+      validateRequest('param', buyerIdParamSchema),
+      validateRequest('query', balanceSyncQuerySchema),
+      (c) => {
+        const { rating, balance } = toBuyer(signedInBuyer(c.get('buyer')))
+        const { currency } = c.req.valid('query')
+        return c.json({
+          rating,
+          balance: balance.filter((entry) => entry.currency === currency),
+        } satisfies BalanceSyncResponse)
+      },
+    )
+    .get(
+      '/buyers/:buyerId/profile',
+      describeRoute({
+        summary: 'The profile form, as stored',
+        description: 'Fields the buyer has not filled in are `null`.',
+        tags: ['Buyers'],
+        responses: { 200: jsonResponse('The stored profile', storedProfileSchema), ...memberErrorResponses },
+      }),
+      requireOwnBuyer(),
+      validateRequest('param', buyerIdParamSchema),
+      (c) => c.json(toStoredProfile(signedInBuyer(c.get('buyer'))) satisfies StoredProfile),
+    )
+    .put(
+      '/buyers/:buyerId/profile',
+      describeRoute({
+        summary: 'Save the profile',
+        description:
+          'Replaces the whole profile (idempotent). Validated by `profileSchema` of domain/contracts/profile.ts, ' +
+          'the same the form uses; a rejection carries `details.fields = { <field>: <reason> }` with reasons ' +
+          '`required`, `too_long`, `invalid_email`, `invalid_phone`, `invalid_age`, `under_18`, `invalid_gender`, ' +
+          '`invalid_birth_date`, `birth_date_mismatch`, `invalid_id_number`, and `taken` for an email or phone ' +
+          'another buyer signs in with.',
+        tags: ['Buyers'],
+        responses: {
+          200: jsonResponse('The updated buyer', buyerSchema),
+          400: errorResponseDescription('A field is invalid (`invalid_request` with `details.fields`)'),
+          ...memberErrorResponses,
+        },
+      }),
+      requireOwnBuyer(),
+      validateRequest('param', buyerIdParamSchema),
+      validateFormRequest('json', profileSchema),
+      async (c) => {
+        const buyer = signedInBuyer(c.get('buyer'))
+        const updated = await updateBuyerProfile(database, buyer.id, c.req.valid('json'))
+        return c.json(toBuyer(updated) satisfies Buyer)
+      },
+    )
+    .get(
+      '/cashback/:buyerId/transactions',
+      describeRoute({
+        summary: "The buyer's cashback transactions",
+        description:
+          'Newest first, `{ data, total }`. `select` picks fields (space-separated), `filter` is a JSON object; ' +
+          'the spec\'s unaccepted count is `select=_id status accepted&filter={"status":"APPROVED","accepted":false}` ' +
+          '(add `limit=0` when only `total` is needed).',
+        tags: ['Buyers'],
+        responses: {
+          200: jsonResponse('A page of transactions and the total that match', cashbackTransactionListResponseSchema),
+          400: errorResponseDescription('Unknown field in `select` or `filter`, or a bad value (`invalid_request`)'),
+          ...memberErrorResponses,
+        },
+      }),
+      requireOwnBuyer(),
+      validateRequest('param', buyerIdParamSchema),
+      validateRequest('query', cashbackTransactionListQuerySchema),
+      async (c) => {
+        const buyer = signedInBuyer(c.get('buyer'))
+        const page = await listCashbackTransactions(database, buyer.id, c.req.valid('query'))
+        return c.json(page satisfies CashbackTransactionListResponse)
+      },
+    )
+}

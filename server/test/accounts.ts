@@ -1,0 +1,72 @@
+import { pino } from 'pino'
+import * as v from 'valibot'
+import { expect } from 'vitest'
+import { devOutboxResponseSchema, sessionCookieName, signInResponseSchema } from '#domain/contracts/auth'
+import { createDemoAccountsConfig, type AccountsConfig } from '#server/auth/accounts-config'
+import type { Database } from '#server/db/database'
+import { createTestApp } from '#server/test/app'
+
+/** A clock tests move forward to expire codes and sessions. */
+export type TestClock = { now: () => Date; advance(milliseconds: number): void; set(date: Date): void }
+
+export function createTestClock(start = new Date('2026-11-15T03:00:00Z')): TestClock {
+  let current = start
+  return {
+    now: () => current,
+    advance(milliseconds) {
+      current = new Date(current.getTime() + milliseconds)
+    },
+    set(date) {
+      current = date
+    },
+  }
+}
+
+export function createAccountsTestApp(
+  database: Database,
+  options: { clock?: TestClock; accounts?: Partial<AccountsConfig> } = {},
+) {
+  const clock = options.clock ?? createTestClock()
+  const accounts = { ...createDemoAccountsConfig(pino({ level: 'silent' }), clock.now), ...options.accounts }
+  return { app: createTestApp(database, { accounts }), clock, accounts }
+}
+
+type TestApp = ReturnType<typeof createAccountsTestApp>['app']
+
+export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } }
+}
+
+/** `ngernkhuen_session=…` from a response, for the next request's `Cookie` header. */
+export function sessionCookieOf(response: Response): string | undefined {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${sessionCookieName}=`))
+  return cookie?.split(';')[0]
+}
+
+export async function latestCode(app: TestApp, identifier: string): Promise<string> {
+  const response = await app.request(`/api/dev/outbox?to=${encodeURIComponent(identifier)}`)
+  expect(response.status).toBe(200)
+  const { data } = v.parse(devOutboxResponseSchema, await response.json())
+  const [latest] = data
+  if (latest === undefined) throw new Error(`no code was sent to ${identifier}`)
+  return latest.code
+}
+
+export async function requestCode(app: TestApp, identifier: string): Promise<Response> {
+  return app.request('/api/auth/codes', jsonRequest('POST', { identifier }))
+}
+
+/** Signs in (registering on first use) and returns the cookie and the buyer. */
+export async function signIn(app: TestApp, identifier: string, headers: Record<string, string> = {}) {
+  expect((await requestCode(app, identifier)).status).toBe(202)
+  const code = await latestCode(app, identifier)
+  const response = await app.request(
+    '/api/auth/sessions',
+    jsonRequest('POST', { identifier, code, acceptTerms: true }, headers),
+  )
+  expect(response.status).toBe(200)
+  const cookie = sessionCookieOf(response)
+  if (cookie === undefined) throw new Error('sign-in set no session cookie')
+  const body = v.parse(signInResponseSchema, await response.json())
+  return { cookie, buyer: body.buyer, isNewBuyer: body.isNewBuyer, response }
+}

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  balanceSyncResponseSchema,
+  buyerSchema,
+  cashbackTransactionListResponseSchema,
+  unacceptedCountSearchParams,
+} from '#domain/contracts/buyer'
+import { fixedRatesSchema } from '#domain/contracts/fixed-rate'
+import { requestJson } from '../../../lib/api-client'
+import { accountKeys } from './account-keys'
+
+/** Spec section 7: `GET /api/buyers/{buyerId}`. */
+export function buyerQueryOptions(buyerId: string) {
+  return queryOptions({
+    queryKey: accountKeys.buyer(buyerId),
+    queryFn: () => requestJson(`api/buyers/${encodeURIComponent(buyerId)}`, buyerSchema),
+  })
+}
+
+/** Spec section 7: `GET /api/buyers/{buyerId}/sync/balance?currency=THB` → `{ rating, balance }`. */
+export function balanceQueryOptions(buyerId: string) {
+  return queryOptions({
+    queryKey: accountKeys.balance(buyerId),
+    queryFn: () =>
+      requestJson(`api/buyers/${encodeURIComponent(buyerId)}/sync/balance`, balanceSyncResponseSchema, {
+        searchParams: { currency: 'THB' },
+      }),
+  })
+}
+
+/** Spec section 7: the count of approved cashback the buyer has not accepted yet. */
+export function unacceptedCountQueryOptions(buyerId: string) {
+  return queryOptions({
+    queryKey: accountKeys.unacceptedCount(buyerId),
+    queryFn: async () =>
+      (
+        await requestJson(
+          `api/cashback/${encodeURIComponent(buyerId)}/transactions`,
+          cashbackTransactionListResponseSchema,
+          {
+            searchParams: unacceptedCountSearchParams,
+          },
+        )
+      ).total,
+  })
+}
+
+/** Spec section 7: `GET {provider host}/utils/fixed-rate/thb`; the provider is this origin. */
+export const fixedRatesQueryOptions = queryOptions({
+  queryKey: accountKeys.fixedRates(),
+  queryFn: () => requestJson('utils/fixed-rate/thb', fixedRatesSchema),
+  staleTime: 5 * 60_000,
+})

@@ -1,0 +1,189 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState, type FormEvent } from 'react'
+import {
+  genders,
+  profileFieldErrorCodes,
+  profileFieldErrors,
+  profileFields,
+  type Gender,
+  type ProfileField,
+  type ProfileFieldErrorCode,
+  type ProfileFieldErrors,
+  type StoredProfile,
+} from '#domain/contracts/profile'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { ApiError } from '../../../lib/api-client'
+import { toLocaleParam, useLocale } from '../../../lib/locale'
+import { accountKeys } from '../api/account-keys'
+import { profileQueryOptions, saveProfile } from '../api/profile'
+import { rememberBuyer } from '../api/session'
+import { useProfileFieldMessages } from './profile-field-messages'
+
+type FormValues = Record<ProfileField, string>
+
+function toFormValues(profile: StoredProfile): FormValues {
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    age: profile.age === null ? '' : String(profile.age),
+    gender: profile.gender ?? '',
+    email: profile.email ?? '',
+    phone: profile.phone ?? '',
+    birthDate: profile.birthDate ?? '',
+    phoneOrIdNumber: profile.phoneOrIdNumber ?? '',
+  }
+}
+
+function isFieldErrorCode(value: string): value is ProfileFieldErrorCode {
+  return (profileFieldErrorCodes as readonly string[]).includes(value)
+}
+
+/** The server's per-field reasons of a rejected save, kept to the fields and codes we know. */
+function fieldErrorsOf(error: ApiError): ProfileFieldErrors {
+  const errors: ProfileFieldErrors = {}
+  for (const field of profileFields) {
+    const code = error.details.fields?.[field]
+    if (code !== undefined && isFieldErrorCode(code)) errors[field] = code
+  }
+  return errors
+}
+
+export function ProfileEditScreen({ buyerId }: { buyerId: string }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const locale = useLocale()
+  const messages = useProfileFieldMessages()
+  const { data: storedProfile } = useSuspenseQuery(profileQueryOptions(buyerId))
+  const [values, setValues] = useState<FormValues>(() => toFormValues(storedProfile))
+  const [errors, setErrors] = useState<ProfileFieldErrors>({})
+  const [saveError, setSaveError] = useState<string>()
+  const [isSaving, setIsSaving] = useState(false)
+
+  const errorOf = (field: ProfileField) => {
+    const code = errors[field]
+    return code === undefined ? undefined : messages[code]
+  }
+  const fieldProps = (field: ProfileField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value }),
+    error: errorOf(field),
+  })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setSaveError(undefined)
+    const found = profileFieldErrors(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setIsSaving(true)
+    try {
+      const buyer = await saveProfile(buyerId, values)
+      rememberBuyer(buyer)
+      queryClient.setQueryData(accountKeys.buyer(buyerId), buyer)
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all })
+      await navigate({ to: '/{-$locale}/profile', params: { locale: toLocaleParam(locale) } })
+    } catch (error) {
+      // What the shopper typed stays in the form whatever went wrong.
+      if (error instanceof ApiError && error.details.fields) setErrors(fieldErrorsOf(error))
+      else if (error instanceof ApiError && error.code === 'network')
+        setSaveError(t`ไม่มีการเชื่อมต่ออินเทอร์เน็ต ข้อมูลที่กรอกยังอยู่ กรุณาบันทึกอีกครั้งเมื่อออนไลน์`)
+      else setSaveError(t`บันทึกไม่สำเร็จ กรุณาลองอีกครั้ง`)
+    } finally {
+      setIsSaving(false)
+    }
+  }
+
+  return (
+    <div className="px-4 pt-4 pb-10">
+      <h1 className="text-2xl font-bold">{t`แก้ไขข้อมูลส่วนตัว`}</h1>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="mt-4 space-y-4 rounded-card bg-surface p-5 shadow-card"
+      >
+        <TextField label={t`ชื่อ`} autoComplete="given-name" {...fieldProps('firstName')} />
+        <TextField label={t`นามสกุล`} autoComplete="family-name" {...fieldProps('lastName')} />
+        <TextField label={t`อายุ`} inputMode="numeric" {...fieldProps('age')} />
+        <GenderField
+          value={values.gender}
+          error={errorOf('gender')}
+          onChange={(gender) => setValues({ ...values, gender })}
+        />
+        <TextField label={t`อีเมล`} type="email" autoComplete="email" {...fieldProps('email')} />
+        <TextField
+          label={t`เบอร์มือถือ`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          {...fieldProps('phone')}
+        />
+        <TextField label={t`วันเกิด`} type="date" autoComplete="bday" {...fieldProps('birthDate')} />
+        <TextField
+          label={t`เบอร์มือถือหรือเลขบัตรประชาชน`}
+          inputMode="numeric"
+          hint={t`ใช้ยืนยันตัวตนเมื่อถอนเงิน`}
+          {...fieldProps('phoneOrIdNumber')}
+        />
+        {saveError ? <FormAlert>{saveError}</FormAlert> : null}
+        <Button type="submit" className="w-full" disabled={isSaving} aria-busy={isSaving}>
+          {t`บันทึก`}
+        </Button>
+      </form>
+    </div>
+  )
+}
+
+function GenderField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string
+  error: string | undefined
+  onChange: (gender: Gender) => void
+}) {
+  const { t } = useLingui()
+  const errorId = useId()
+  const labels: Record<Gender, string> = {
+    male: t`ชาย`,
+    female: t`หญิง`,
+    others: t`อื่นๆ`,
+    unspecified: t`ไม่ระบุ`,
+  }
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-sm font-medium text-ink">{t`เพศ`}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {genders.map((gender) => (
+          <label
+            key={gender}
+            className={`flex min-h-touch items-center gap-2 rounded-xl border px-3 text-sm ${
+              value === gender ? 'border-brand-600 bg-brand-50' : 'border-line'
+            }`}
+          >
+            <input
+              type="radio"
+              name="gender"
+              value={gender}
+              checked={value === gender}
+              onChange={() => onChange(gender)}
+              className="size-4 accent-brand-600"
+            />
+            {labels[gender]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,107 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { LogOut, MonitorSmartphone, Pencil, Star, Wallet } from 'lucide-react'
+import { useState } from 'react'
+import type { Buyer } from '#domain/contracts/buyer'
+import { formatThb } from '#domain/money'
+import { pathInLocale } from '#domain/locale'
+import { Button, ButtonLink } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { LanguageSwitch } from '../../language/components/language-switch'
+import { toLocaleParam, useLocale } from '../../../lib/locale'
+import { accountKeys } from '../api/account-keys'
+import { signOut } from '../api/session'
+import { useBuyerState } from '../use-buyer-state'
+
+export function ProfileScreen({ buyer }: { buyer: Buyer }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const { balance, rating, unacceptedCount } = useBuyerState()
+  const [signOutError, setSignOutError] = useState<string>()
+  const fullName = [buyer.firstName, buyer.lastName].filter(Boolean).join(' ')
+  const initials = (buyer.firstName?.[0] ?? buyer.email?.[0] ?? '•').toUpperCase()
+  const ratingText = `${rating}%`
+  const count = unacceptedCount
+
+  async function signOutOf(everywhere: boolean) {
+    setSignOutError(undefined)
+    try {
+      await signOut({ everywhere })
+      queryClient.removeQueries({ queryKey: accountKeys.all })
+      await router.navigate({ href: pathInLocale('/home', locale), replace: true })
+    } catch {
+      setSignOutError(t`ออกจากระบบไม่สำเร็จ กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง`)
+    }
+  }
+
+  return (
+    <div className="space-y-4 px-4 pt-4 pb-10">
+      <section className="flex items-center gap-4 rounded-card bg-surface p-4 shadow-card">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white"
+        >
+          {initials}
+        </span>
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-bold">{fullName || t`สมาชิกเงินคืน`}</h1>
+          {buyer.email ? <p className="truncate text-sm text-ink-muted">{buyer.email}</p> : null}
+          {buyer.phone ? <p className="text-sm text-ink-muted">{buyer.phone}</p> : null}
+        </div>
+      </section>
+
+      <section aria-label={t`กระเป๋าเงินและเรตติ้ง`} className="grid grid-cols-2 gap-3">
+        <div className="rounded-card bg-surface p-4 shadow-card">
+          <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+            <Wallet aria-hidden="true" className="size-4" />
+            {t`ยอดเงินคืน`}
+          </p>
+          <p className="mt-1 text-xl font-bold">{formatThb(balance, locale, { alwaysShowSatang: true })}</p>
+        </div>
+        <div className="rounded-card bg-surface p-4 shadow-card">
+          <p className="flex items-center gap-1.5 text-sm text-ink-muted">
+            <Star aria-hidden="true" className="size-4" />
+            {t`เรตติ้ง`}
+          </p>
+          <p className="mt-1 text-xl font-bold">{ratingText}</p>
+        </div>
+      </section>
+      {count > 0 ? (
+        <p className="rounded-xl bg-cashback-50 px-3 py-2 text-sm text-cashback-700">
+          {t`มีเงินคืนที่อนุมัติแล้วรอให้คุณกดรับ ${count} รายการ`}
+        </p>
+      ) : null}
+
+      <section className="space-y-2 rounded-card bg-surface p-4 shadow-card">
+        <div className="flex items-center justify-between">
+          <span className="text-sm font-medium">{t`ภาษา`}</span>
+          <LanguageSwitch />
+        </div>
+        <ButtonLink
+          to="/{-$locale}/profile/edit/{-$id}"
+          params={{ locale: toLocaleParam(locale), id: buyer.buyerId }}
+          variant="secondary"
+          className="w-full"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {t`แก้ไขข้อมูลส่วนตัว`}
+        </ButtonLink>
+      </section>
+
+      <section className="space-y-2">
+        {signOutError ? <FormAlert>{signOutError}</FormAlert> : null}
+        <Button variant="secondary" className="w-full" onClick={() => void signOutOf(false)}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {t`ออกจากระบบ`}
+        </Button>
+        <Button variant="ghost" className="w-full" onClick={() => void signOutOf(true)}>
+          <MonitorSmartphone aria-hidden="true" className="size-4" />
+          {t`ออกจากระบบทุกอุปกรณ์`}
+        </Button>
+      </section>
+    </div>
+  )
+}

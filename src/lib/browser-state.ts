@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react'
+import * as v from 'valibot'
+import { localeSchema } from '#domain/locale'
+
+/**
+ * What the app keeps in the browser between visits (spec section 4): language, country,
+ * statusClick, the buyer record and the buyer id. One typed module, read and written through
+ * valibot so a value written by an older version can never break start-up.
+ */
+const storageKey = 'ngernkhuen.state'
+
+const storedBuyerSchema = v.object({
+  buyerId: v.string(),
+  firstName: v.nullable(v.string()),
+  lastName: v.nullable(v.string()),
+  status: v.picklist(['active', 'suspended']),
+})
+
+const browserStateSchema = v.object({
+  language: v.optional(localeSchema, 'th'),
+  country: v.optional(v.string(), 'Thailand'),
+  /** Whether the shopper has tapped through a tracked link since the last reset (spec: statusClick). */
+  statusClick: v.optional(v.boolean(), false),
+  buyerId: v.optional(v.nullable(v.string()), null),
+  buyer: v.optional(v.nullable(storedBuyerSchema), null),
+})
+
+export type BrowserState = v.InferOutput<typeof browserStateSchema>
+export type StoredBuyer = v.InferOutput<typeof storedBuyerSchema>
+
+function parseStoredState(raw: string | null): BrowserState {
+  let json: unknown
+  try {
+    json = raw === null ? {} : JSON.parse(raw)
+  } catch {
+    json = {}
+  }
+  const result = v.safeParse(browserStateSchema, json)
+  return result.success ? result.output : v.parse(browserStateSchema, {})
+}
+
+export function readBrowserState(storage: Pick<Storage, 'getItem'> = localStorage): BrowserState {
+  try {
+    return parseStoredState(storage.getItem(storageKey))
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies): start with the defaults.
+    return parseStoredState(null)
+  }
+}
+
+const listeners = new Set<() => void>()
+let snapshot: BrowserState | undefined
+
+export function updateBrowserState(
+  change: Partial<BrowserState>,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): BrowserState {
+  const next = { ...readBrowserState(storage), ...change }
+  try {
+    storage.setItem(storageKey, JSON.stringify(next))
+  } catch {
+    // Quota or privacy settings: the state lives for this visit only.
+  }
+  snapshot = next
+  for (const listener of listeners) listener()
+  return next
+}
+
+/** The stored state as React state: updates on every write, in this tab and in others. */
+export function useBrowserState(): BrowserState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      const onStorage = (event: StorageEvent) => {
+        if (event.key !== storageKey) return
+        snapshot = readBrowserState()
+        listener()
+      }
+      window.addEventListener('storage', onStorage)
+      return () => {
+        listeners.delete(listener)
+        window.removeEventListener('storage', onStorage)
+      }
+    },
+    () => (snapshot ??= readBrowserState()),
+  )
+}

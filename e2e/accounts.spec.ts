@@ -108,9 +108,20 @@ test('a new shopper accepts the terms, then fills in the profile with every rule
 
   // The same rules speak Thai on the Thai page.
   await page.goto('/profile/edit')
+  await page.getByLabel('ชื่อ', { exact: true }).fill('')
   await page.getByLabel('อีเมล', { exact: true }).fill('x@')
+  await page.getByLabel('เบอร์มือถือ', { exact: true }).fill('02')
+  await page.getByLabel('อายุ', { exact: true }).fill('17')
   await page.getByRole('button', { name: 'บันทึก' }).click()
+  await expect(page.getByText('* กรุณากรอกข้อมูลในช่องนี้')).toBeVisible()
   await expect(page.getByText('* อีเมลไม่ถูกต้อง')).toBeVisible()
+  await expect(page.getByText('* กรุณากรอกเบอร์โทรศัพท์ที่ถูกต้อง')).toBeVisible()
+  await expect(page.getByText('สมาชิกต้องมีอายุ 18 ปีขึ้นไป')).toBeVisible()
+
+  // Someone else's profile is a forbidden action.
+  await page.goto('/en/profile/edit/64656d6f6275796572303031')
+  await expect(page).toHaveURL(/\/en\/unauthorized$/)
+  await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible()
 })
 
 test('the app starts even when the buyer calls fail', async ({ page }) => {

@@ -8,6 +8,9 @@ export function profileQueryOptions(buyerId: string) {
   return queryOptions({
     queryKey: accountKeys.profile(buyerId),
     queryFn: () => requestJson(`api/buyers/${encodeURIComponent(buyerId)}/profile`, storedProfileSchema),
+    // The form must start from what the server has now, never from an older copy on the device.
+    staleTime: 0,
+    meta: { persist: false },
   })
 }
 

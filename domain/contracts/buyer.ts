@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { integerQuerySchema, jsonQuerySchema } from './query-params'
 
 /**
  * The buyer and the buyer-state calls of spec section 7. Every path carries the buyer id, but
@@ -120,46 +121,10 @@ const selectQuerySchema = v.optional(
 )
 
 /** `filter={"status":"APPROVED","accepted":false}`: a JSON object of known fields. */
-const filterQuerySchema = v.optional(
-  v.pipe(
-    v.string(),
-    v.maxLength(500),
-    v.description(
-      'JSON object: `{ "status"?: "TRACKING"|"PENDING"|"APPROVED"|"REJECTED"|"CANCELLED", "accepted"?: boolean, "archived"?: boolean }`',
-    ),
-    v.rawTransform<string, CashbackTransactionFilter>(({ dataset, addIssue, NEVER }) => {
-      let json: unknown
-      try {
-        json = JSON.parse(dataset.value)
-      } catch {
-        addIssue({ message: 'Expected a JSON object' })
-        return NEVER
-      }
-      if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-        addIssue({ message: 'Expected a JSON object' })
-        return NEVER
-      }
-      const result = v.safeParse(cashbackTransactionFilterSchema, json)
-      if (result.success) return result.output
-      for (const issue of result.issues) {
-        const path = v.getDotPath(issue)
-        addIssue({ message: path === null ? issue.message : `${path}: ${issue.message}` })
-      }
-      return NEVER
-    }),
-  ),
+const filterQuerySchema = jsonQuerySchema(
+  cashbackTransactionFilterSchema,
+  'JSON object: `{ "status"?: "TRACKING"|"PENDING"|"APPROVED"|"REJECTED"|"CANCELLED", "accepted"?: boolean, "archived"?: boolean }`',
 )
-
-function integerQuerySchema(minimum: number, maximum: number) {
-  return v.pipe(
-    v.string(),
-    v.description(`A whole number from ${minimum} to ${maximum}`),
-    v.regex(/^\d{1,10}$/, 'Expected a whole number'),
-    v.transform(Number),
-    v.minValue(minimum),
-    v.maxValue(maximum),
-  )
-}
 
 export const cashbackTransactionListQuerySchema = v.object({
   select: selectQuerySchema,

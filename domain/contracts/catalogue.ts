@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { merchantCategoryIdSchema } from '../categories'
+import { integerQuerySchema, jsonQuerySchema } from './query-params'
 import { defaultLocale, localeSchema } from '../locale'
 
 /**
@@ -157,17 +158,6 @@ export const productFilterSchema = v.pipe(
 )
 export type ProductFilter = v.InferOutput<typeof productFilterSchema>
 
-function integerQuerySchema(minimum: number, maximum: number) {
-  return v.pipe(
-    v.string(),
-    v.description(`A whole number from ${minimum} to ${maximum}`),
-    v.regex(/^\d{1,10}$/, 'Expected a whole number'),
-    v.transform(Number),
-    v.minValue(minimum),
-    v.maxValue(maximum),
-  )
-}
-
 const limitQuerySchema = v.optional(integerQuerySchema(1, catalogueMaxLimit), String(catalogueDefaultLimit))
 const skipQuerySchema = v.optional(integerQuerySchema(0, 1_000_000_000), '0')
 
@@ -183,40 +173,6 @@ const searchQuerySchema = v.optional(
     v.transform((search) => (search === '' ? undefined : search)),
   ),
 )
-
-/**
- * A JSON object in one query parameter. Parsed here rather than with `v.parseJson()` so the
- * OpenAPI document describes the parameter as the string it is on the wire.
- */
-function jsonQuerySchema<Output extends object>(schema: v.GenericSchema<unknown, Output>, description: string) {
-  return v.optional(
-    v.pipe(
-      v.string(),
-      v.maxLength(1000),
-      v.description(description),
-      v.rawTransform<string, Output>(({ dataset, addIssue, NEVER }) => {
-        let json: unknown
-        try {
-          json = JSON.parse(dataset.value)
-        } catch {
-          addIssue({ message: 'Expected a JSON object' })
-          return NEVER
-        }
-        if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-          addIssue({ message: 'Expected a JSON object' })
-          return NEVER
-        }
-        const result = v.safeParse(schema, json)
-        if (result.success) return result.output
-        for (const issue of result.issues) {
-          const path = v.getDotPath(issue)
-          addIssue({ message: path === null ? issue.message : `${path}: ${issue.message}` })
-        }
-        return NEVER
-      }),
-    ),
-  )
-}
 
 export const merchantListQuerySchema = v.object({
   limit: limitQuerySchema,

@@ -155,8 +155,8 @@ async function startBenchServer(target: Target): Promise<ServerProcess> {
   return server
 }
 
-async function load(baseUrl: string, [name, scenarioPath]: [string, string]): Promise<LoadResult> {
-  const url = `${baseUrl}${scenarioPath}`
+async function load(server: ServerProcess, [name, scenarioPath]: [string, string]): Promise<LoadResult> {
+  const url = `${server.baseUrl}${scenarioPath}`
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`Refusing to load ${url}: only 127.0.0.1`)
   // A real answer first (and a warm cache): a benchmark of 404s or 500s would prove nothing.
   const probe = await fetch(url, { headers: browserHeaders })
@@ -165,6 +165,9 @@ async function load(baseUrl: string, [name, scenarioPath]: [string, string]): Pr
   const options = { url, connections, headers: browserHeaders }
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds })
   const result = await autocannon({ ...options, duration: durationSeconds })
+  if (server.child.exitCode !== null || server.child.signalCode !== null) {
+    throw new Error(`The server died during ${scenarioPath}:\n${server.output().slice(-4000)}`)
+  }
   return {
     name,
     perSecond: result.requests.average,
@@ -183,14 +186,14 @@ async function loadSection(target: Target, server: ServerProcess): Promise<Verdi
     `${'scenario'.padEnd(40)}${column('req/s', 9)}${column('p50 ms', 9)}${column('p99 ms', 9)}${column('errors', 8)}` +
       `${column('ratio', 7)}  throughput  p99\n`,
   )
-  const reference = await load(server.baseUrl, staticScenario)
+  const reference = await load(server, staticScenario)
   const row = (result: LoadResult) =>
     `${result.name.padEnd(40)}${column(result.perSecond.toFixed(0), 9)}${column(milliseconds(result.p50), 9)}` +
     `${column(milliseconds(result.p99), 9)}${column(String(result.errors), 8)}`
   write(`${row(reference)}\n`)
   const verdicts: Verdict[] = []
   for (const scenario of loadScenarios) {
-    const result = await load(server.baseUrl, scenario)
+    const result = await load(server, scenario)
     const ratio = result.perSecond / reference.perSecond
     const fastEnough = ratio >= minimumThroughputRatio && result.errors === 0
     const quickEnough = result.p99 < maximumP99Milliseconds && result.errors === 0

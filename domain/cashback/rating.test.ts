@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { defaultFixedRates } from '../contracts/fixed-rate'
+import {
+  chooseCashbackReleasePath,
+  computeRating,
+  isEligibleForOneDayCashback,
+  ratingWithoutDecidedPurchases,
+  type PurchaseOutcomeCounts,
+} from './rating'
+
+const none: PurchaseOutcomeCounts = {
+  approved: 0,
+  returned: 0,
+  cancelled_by_merchant: 0,
+  flagged: 0,
+  cancelled_by_shopper: 0,
+}
+
+describe('computeRating', () => {
+  it('is 100 when every decided purchase is approved', () => {
+    expect(computeRating({ ...none, approved: 1 })).toBe(100)
+    expect(computeRating({ ...none, approved: 250 })).toBe(100)
+  })
+
+  it('is 100 for a shopper with no decided purchase yet', () => {
+    expect(computeRating(none)).toBe(ratingWithoutDecidedPurchases)
+    expect(ratingWithoutDecidedPurchases).toBe(100)
+  })
+
+  it.each(['returned', 'cancelled_by_merchant', 'flagged'] as const)('falls on %s', (outcome) => {
+    expect(computeRating({ ...none, approved: 3, [outcome]: 1 })).toBe(75)
+  })
+
+  it('never falls on the shopper’s own cancellations', () => {
+    expect(computeRating({ ...none, approved: 3, cancelled_by_shopper: 40 })).toBe(100)
+    expect(computeRating({ ...none, approved: 3, returned: 1, cancelled_by_shopper: 40 })).toBe(75)
+    expect(computeRating({ ...none, cancelled_by_shopper: 2 })).toBe(ratingWithoutDecidedPurchases)
+  })
+
+  it('rises on approvals', () => {
+    const before = computeRating({ ...none, approved: 9, returned: 1 })
+    const after = computeRating({ ...none, approved: 10, returned: 1 })
+    expect(before).toBe(90)
+    expect(after).toBeGreaterThan(before)
+  })
+
+  it('is 0 when nothing decided was approved', () => {
+    expect(computeRating({ ...none, returned: 2, flagged: 1 })).toBe(0)
+  })
+
+  it('keeps one decimal, rounded down, so 100 and 95 are only reached for real', () => {
+    expect(computeRating({ ...none, approved: 2, returned: 1 })).toBe(66.6)
+    expect(computeRating({ ...none, approved: 947, returned: 53 })).toBe(94.7)
+    // 94.96 %: not 95.
+    expect(computeRating({ ...none, approved: 2_374, returned: 126 })).toBe(94.9)
+    expect(computeRating({ ...none, approved: 19, returned: 1 })).toBe(95)
+    // 99.99 %: not 100.
+    expect(computeRating({ ...none, approved: 9_999, returned: 1 })).toBe(99.9)
+  })
+
+  it('refuses counts that are not non-negative integers', () => {
+    expect(() => computeRating({ ...none, approved: -1 })).toThrow(RangeError)
+    expect(() => computeRating({ ...none, flagged: 1.5 })).toThrow(RangeError)
+    expect(() => computeRating({ ...none, cancelled_by_shopper: Number.NaN })).toThrow(RangeError)
+  })
+})
+
+describe('isEligibleForOneDayCashback', () => {
+  it('starts at the rating fixed rate (95)', () => {
+    expect(isEligibleForOneDayCashback(95, defaultFixedRates)).toBe(true)
+    expect(isEligibleForOneDayCashback(100, defaultFixedRates)).toBe(true)
+    expect(isEligibleForOneDayCashback(94.9, defaultFixedRates)).toBe(false)
+    expect(isEligibleForOneDayCashback(0, defaultFixedRates)).toBe(false)
+  })
+
+  it('follows the operator’s threshold', () => {
+    expect(isEligibleForOneDayCashback(90, { rating: 90 })).toBe(true)
+    expect(isEligibleForOneDayCashback(95, { rating: 97.5 })).toBe(false)
+  })
+})
+
+describe('chooseCashbackReleasePath', () => {
+  const { maxForRating, maxForProof } = defaultFixedRates
+
+  it('releases in 1 day on rating alone up to maxForRating', () => {
+    expect(chooseCashbackReleasePath(95, maxForRating, defaultFixedRates)).toBe('one_day')
+    expect(chooseCashbackReleasePath(100, 0, defaultFixedRates)).toBe('one_day')
+  })
+
+  it('asks for a proof above maxForRating, up to maxForProof', () => {
+    expect(chooseCashbackReleasePath(95, maxForRating + 1, defaultFixedRates)).toBe('one_day_with_proof')
+    expect(chooseCashbackReleasePath(95, maxForProof, defaultFixedRates)).toBe('one_day_with_proof')
+  })
+
+  it('keeps the usual wait above maxForProof or below the rating threshold', () => {
+    expect(chooseCashbackReleasePath(100, maxForProof + 1, defaultFixedRates)).toBe('standard')
+    expect(chooseCashbackReleasePath(94.9, 1, defaultFixedRates)).toBe('standard')
+  })
+})

@@ -1,0 +1,79 @@
+import type { FixedRates } from '../contracts/fixed-rate'
+import type { Satang } from '../money'
+
+/**
+ * The shopper's rating (spec sections 4 and 9): the share of their decided purchases that were
+ * approved, as a percent. Each purchase counts once, under its final outcome:
+ * - `approved` raises it;
+ * - `returned` (rejected or reversed after a return), `cancelled_by_merchant` and `flagged`
+ *   (behaviour an operator flagged, e.g. more than 5 pieces of one item a day) lower it;
+ * - `cancelled_by_shopper` leaves it alone: the spec says the rating never falls when the user
+ *   cancels, so such purchases are not counted at all, as if never made.
+ * Purchases still tracking or pending are not decided and do not count either.
+ *
+ * Which outcome a rejected or cancelled transaction had is the server's to know (the network's
+ * reason, the operator's decision); this module only holds the rule.
+ */
+export const purchaseOutcomes = [
+  'approved',
+  'returned',
+  'cancelled_by_merchant',
+  'flagged',
+  'cancelled_by_shopper',
+] as const
+export type PurchaseOutcome = (typeof purchaseOutcomes)[number]
+
+export type PurchaseOutcomeCounts = Readonly<Record<PurchaseOutcome, number>>
+
+/**
+ * A shopper with no decided purchase has done nothing to lose a point: 100, the spec's "100
+ * percent when all purchases are approved" read for zero purchases. Showing 0 would tell a new
+ * member they have a bad record. It unlocks nothing by itself: 1-day cashback is decided when an
+ * approval exists, and by then that approval is a decided purchase in the count.
+ */
+export const ratingWithoutDecidedPurchases = 100
+
+/**
+ * Percent with one decimal, rounded down (947 approved of 1,000 decided is 94.7). One decimal so
+ * one more return visibly moves a long record; rounded down so a rating only reads 95 once it
+ * truly is 95 (94.96 must not unlock 1-day cashback), and 100 only when every purchase is
+ * approved.
+ */
+export function computeRating(counts: PurchaseOutcomeCounts): number {
+  for (const outcome of purchaseOutcomes) {
+    const count = counts[outcome]
+    if (!Number.isSafeInteger(count) || count < 0) {
+      throw new RangeError(`${outcome} must be a non-negative integer, got ${count}`)
+    }
+  }
+  const decided = counts.approved + counts.returned + counts.cancelled_by_merchant + counts.flagged
+  if (decided === 0) return ratingWithoutDecidedPurchases
+  // Integer tenths first, so the floor works on an exact quotient, not on a float percent.
+  return Math.floor((counts.approved * 1_000) / decided) / 10
+}
+
+/** Spec section 9: at the `rating` fixed rate (95) or above, cashback arrives 1 day after approval. */
+export function isEligibleForOneDayCashback(rating: number, fixedRates: Pick<FixedRates, 'rating'>): boolean {
+  return rating >= fixedRates.rating
+}
+
+/**
+ * How an approved transaction's cashback becomes available:
+ * - `one_day`: eligible rating and cashback up to `maxForRating`;
+ * - `one_day_with_proof`: eligible rating and cashback up to `maxForProof`, once a proof of
+ *   purchase is approved (spec section 9: "with a proof for larger orders");
+ * - `standard`: the merchant's usual 30 to 120 days after confirmation.
+ */
+export const cashbackReleasePaths = ['one_day', 'one_day_with_proof', 'standard'] as const
+export type CashbackReleasePath = (typeof cashbackReleasePaths)[number]
+
+export function chooseCashbackReleasePath(
+  rating: number,
+  cashbackAmount: Satang,
+  fixedRates: Pick<FixedRates, 'rating' | 'maxForRating' | 'maxForProof'>,
+): CashbackReleasePath {
+  if (!isEligibleForOneDayCashback(rating, fixedRates)) return 'standard'
+  if (cashbackAmount <= fixedRates.maxForRating) return 'one_day'
+  if (cashbackAmount <= fixedRates.maxForProof) return 'one_day_with_proof'
+  return 'standard'
+}

@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest'
+import { cashbackStatuses } from '../contracts/buyer'
+import {
+  applyTransactionEvent,
+  initialTransactionState,
+  networkTransitions,
+  type LedgerEntryKind,
+  type TransactionEvent,
+  type TransactionEventResult,
+  type TransactionRefusalCode,
+  type TransactionState,
+} from './transaction-state'
+
+const returned = 'Order returned'
+const fraud = 'Fraud suspected'
+
+const stateNames = [
+  'tracking',
+  'pending',
+  'approved',
+  'approvedAccepted',
+  'approvedArchived',
+  'rejected',
+  'rejectedAfterCredit',
+  'cancelled',
+] as const
+type StateName = (typeof stateNames)[number]
+
+const states: Record<StateName, TransactionState> = {
+  tracking: initialTransactionState,
+  pending: { status: 'PENDING', accepted: false, archived: false, rejectionReason: null },
+  approved: { status: 'APPROVED', accepted: false, archived: false, rejectionReason: null },
+  approvedAccepted: { status: 'APPROVED', accepted: true, archived: false, rejectionReason: null },
+  approvedArchived: { status: 'APPROVED', accepted: true, archived: true, rejectionReason: null },
+  rejected: { status: 'REJECTED', accepted: false, archived: false, rejectionReason: returned },
+  rejectedAfterCredit: { status: 'REJECTED', accepted: true, archived: false, rejectionReason: returned },
+  cancelled: { status: 'CANCELLED', accepted: false, archived: false, rejectionReason: null },
+}
+
+/** Targets that only appear as results: a rejection whose reason was corrected. */
+const resultStates = {
+  ...states,
+  rejectedForFraud: { ...states.rejected, rejectionReason: fraud },
+  rejectedAfterCreditForFraud: { ...states.rejectedAfterCredit, rejectionReason: fraud },
+} satisfies Record<string, TransactionState>
+type ResultStateName = keyof typeof resultStates
+
+const eventNames = [
+  'toTracking',
+  'toPending',
+  'toApproved',
+  'toCancelled',
+  'toRejectedReturned',
+  'toRejectedFraud',
+  'accept',
+  'archive',
+] as const
+type EventName = (typeof eventNames)[number]
+
+const events: Record<EventName, TransactionEvent> = {
+  toTracking: { kind: 'network_update', status: 'TRACKING' },
+  toPending: { kind: 'network_update', status: 'PENDING' },
+  toApproved: { kind: 'network_update', status: 'APPROVED' },
+  toCancelled: { kind: 'network_update', status: 'CANCELLED' },
+  toRejectedReturned: { kind: 'network_update', status: 'REJECTED', rejectionReason: returned },
+  toRejectedFraud: { kind: 'network_update', status: 'REJECTED', rejectionReason: fraud },
+  accept: { kind: 'accept' },
+  archive: { kind: 'archive' },
+}
+
+/** `same`: an accepted no-op; a code: refused; otherwise the next state and its ledger entry. */
+type Expected = 'same' | TransactionRefusalCode | { next: ResultStateName; ledgerEntry?: LedgerEntryKind }
+
+const refusedOutsideApproved = { accept: 'not_approved', archive: 'not_approved' } as const
+
+// Every (state, event) pair, written out: the Record types make a missing pair a type error.
+const expectations: Record<StateName, Record<EventName, Expected>> = {
+  tracking: {
+    toTracking: 'same',
+    toPending: { next: 'pending' },
+    toApproved: { next: 'approved' },
+    toCancelled: { next: 'cancelled' },
+    toRejectedReturned: { next: 'rejected' },
+    toRejectedFraud: { next: 'rejectedForFraud' },
+    ...refusedOutsideApproved,
+  },
+  pending: {
+    toTracking: 'invalid_transition',
+    toPending: 'same',
+    toApproved: { next: 'approved' },
+    toCancelled: { next: 'cancelled' },
+    toRejectedReturned: { next: 'rejected' },
+    toRejectedFraud: { next: 'rejectedForFraud' },
+    ...refusedOutsideApproved,
+  },
+  approved: {
+    toTracking: 'invalid_transition',
+    toPending: 'invalid_transition',
+    toApproved: 'same',
+    toCancelled: 'invalid_transition',
+    toRejectedReturned: { next: 'rejected' },
+    toRejectedFraud: { next: 'rejectedForFraud' },
+    accept: { next: 'approvedAccepted', ledgerEntry: 'credit' },
+    archive: 'not_accepted',
+  },
+  approvedAccepted: {
+    toTracking: 'invalid_transition',
+    toPending: 'invalid_transition',
+    toApproved: 'same',
+    toCancelled: 'invalid_transition',
+    toRejectedReturned: { next: 'rejectedAfterCredit', ledgerEntry: 'reversal' },
+    toRejectedFraud: { next: 'rejectedAfterCreditForFraud', ledgerEntry: 'reversal' },
+    accept: 'already_accepted',
+    archive: { next: 'approvedArchived' },
+  },
+  approvedArchived: {
+    toTracking: 'invalid_transition',
+    toPending: 'invalid_transition',
+    toApproved: 'same',
+    toCancelled: 'invalid_transition',
+    toRejectedReturned: { next: 'rejectedAfterCredit', ledgerEntry: 'reversal' },
+    toRejectedFraud: { next: 'rejectedAfterCreditForFraud', ledgerEntry: 'reversal' },
+    accept: 'already_accepted',
+    archive: 'already_archived',
+  },
+  rejected: {
+    toTracking: 'invalid_transition',
+    toPending: 'invalid_transition',
+    toApproved: 'invalid_transition',
+    toCancelled: 'invalid_transition',
+    toRejectedReturned: 'same',
+    toRejectedFraud: { next: 'rejectedForFraud' },
+    ...refusedOutsideApproved,
+  },
+  rejectedAfterCredit: {
+    toTracking: 'invalid_transition',
+    toPending: 'invalid_transition',
+    toApproved: 'invalid_transition',
+    toCancelled: 'invalid_transition',
+    toRejectedReturned: 'same',
+    toRejectedFraud: { next: 'rejectedAfterCreditForFraud' },
+    ...refusedOutsideApproved,
+  },
+  cancelled: {
+    toTracking: 'invalid_transition',
+    toPending: 'invalid_transition',
+    toApproved: 'invalid_transition',
+    toCancelled: 'same',
+    toRejectedReturned: 'invalid_transition',
+    toRejectedFraud: 'invalid_transition',
+    ...refusedOutsideApproved,
+  },
+}
+
+function expectedResult(stateName: StateName, expected: Expected): TransactionEventResult {
+  if (expected === 'same') return { ok: true, next: states[stateName], changed: false, ledgerEntry: null }
+  if (typeof expected === 'string') return { ok: false, code: expected }
+  return { ok: true, next: resultStates[expected.next], changed: true, ledgerEntry: expected.ledgerEntry ?? null }
+}
+
+const pairs = Object.entries(expectations).flatMap(([stateName, row]) =>
+  Object.entries(row).map(([eventName, expected]) => ({ stateName, eventName, expected })),
+)
+
+describe('applyTransactionEvent', () => {
+  it('covers every (state, event) pair', () => {
+    expect(pairs).toHaveLength(stateNames.length * eventNames.length)
+  })
+
+  it.each(stateNames.flatMap((stateName) => eventNames.map((eventName) => [stateName, eventName] as const)))(
+    '%s + %s',
+    (stateName, eventName) => {
+      expect(applyTransactionEvent(states[stateName], events[eventName])).toEqual(
+        expectedResult(stateName, expectations[stateName][eventName]),
+      )
+    },
+  )
+
+  it('refuses a rejection without a reason', () => {
+    for (const rejectionReason of ['', '   ']) {
+      expect(
+        applyTransactionEvent(states.pending, { kind: 'network_update', status: 'REJECTED', rejectionReason }),
+      ).toEqual({ ok: false, code: 'rejection_reason_required' })
+    }
+  })
+
+  it('stores the reason trimmed, so a replay with stray spaces is still the same update', () => {
+    const result = applyTransactionEvent(states.pending, {
+      kind: 'network_update',
+      status: 'REJECTED',
+      rejectionReason: `  ${returned}\n`,
+    })
+    expect(result).toEqual({ ok: true, next: states.rejected, changed: true, ledgerEntry: null })
+    expect(
+      applyTransactionEvent(states.rejected, {
+        kind: 'network_update',
+        status: 'REJECTED',
+        rejectionReason: ` ${returned} `,
+      }),
+    ).toMatchObject({ ok: true, changed: false })
+  })
+
+  it('does not change the state it is given', () => {
+    const current = { ...states.approved }
+    applyTransactionEvent(current, events.accept)
+    expect(current).toEqual(states.approved)
+  })
+})
+
+describe('networkTransitions', () => {
+  it('only moves forward in the order tracking, pending, then a decision', () => {
+    for (const from of cashbackStatuses) {
+      for (const to of networkTransitions[from]) {
+        expect(to).not.toBe(from)
+        if (from !== 'APPROVED') expect(cashbackStatuses.indexOf(to)).toBeGreaterThan(cashbackStatuses.indexOf(from))
+      }
+    }
+    expect(networkTransitions.APPROVED).toEqual(['REJECTED'])
+    expect(networkTransitions.REJECTED).toEqual([])
+    expect(networkTransitions.CANCELLED).toEqual([])
+  })
+})
+
+describe('every reachable state', () => {
+  const allEvents: TransactionEvent[] = Object.values(events)
+
+  function reachableStates(): TransactionState[] {
+    const seen = new Map<string, TransactionState>([[JSON.stringify(initialTransactionState), initialTransactionState]])
+    const queue = [initialTransactionState]
+    for (let state = queue.shift(); state !== undefined; state = queue.shift()) {
+      for (const event of allEvents) {
+        const result = applyTransactionEvent(state, event)
+        if (!result.ok) continue
+        const key = JSON.stringify(result.next)
+        if (!seen.has(key)) {
+          seen.set(key, result.next)
+          queue.push(result.next)
+        }
+      }
+    }
+    return [...seen.values()]
+  }
+
+  it('is one of the states the table covers, or a corrected rejection', () => {
+    expect(reachableStates()).toEqual(expect.arrayContaining(Object.values(states)))
+    expect(reachableStates()).toHaveLength(Object.keys(resultStates).length)
+  })
+
+  it('keeps the invariants: archived ⇒ accepted, accepted ⇒ decided, a reason exactly when rejected', () => {
+    for (const state of reachableStates()) {
+      if (state.archived) expect(state).toMatchObject({ status: 'APPROVED', accepted: true })
+      if (state.accepted) expect(['APPROVED', 'REJECTED']).toContain(state.status)
+      expect(state.rejectionReason !== null).toBe(state.status === 'REJECTED')
+    }
+  })
+})
+
+describe('random event sequences', () => {
+  /** A small seeded generator (mulberry32), so a failure replays the same sequence. */
+  function createRandom(seed: number): () => number {
+    let value = seed
+    return () => {
+      value = (value + 0x6d2b79f5) | 0
+      let mixed = Math.imul(value ^ (value >>> 15), 1 | value)
+      mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed
+      return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296
+    }
+  }
+
+  it('credit the wallet at most once and hold it exactly while an accepted transaction stays approved', () => {
+    const allEvents: TransactionEvent[] = Object.values(events)
+    const random = createRandom(20_261_122)
+    for (let run = 0; run < 1_000; run += 1) {
+      let state = initialTransactionState
+      let credits = 0
+      let reversals = 0
+      for (let step = 0; step < 12; step += 1) {
+        const event = allEvents[Math.floor(random() * allEvents.length)]
+        if (event === undefined) throw new Error('unreachable: index within bounds')
+        const result = applyTransactionEvent(state, event)
+        if (!result.ok) {
+          expect(applyTransactionEvent(state, event)).toEqual(result)
+          continue
+        }
+        if (result.ledgerEntry === 'credit') credits += 1
+        if (result.ledgerEntry === 'reversal') reversals += 1
+        state = result.next
+        const isCredited = state.status === 'APPROVED' && state.accepted
+        expect(credits).toBeLessThanOrEqual(1)
+        expect(credits - reversals).toBe(isCredited ? 1 : 0)
+      }
+    }
+  })
+})

@@ -1,0 +1,159 @@
+import type { CashbackStatus } from '../contracts/buyer'
+
+/**
+ * The one state machine of a cashback transaction (spec section 4, issue 5). Every change to a
+ * transaction, whether it comes from a network postback, the operator command or the shopper,
+ * goes through `applyTransactionEvent`, so the server, the operator tool and the tests cannot
+ * disagree on what is allowed.
+ *
+ * Statuses are the wire values of `cashbackStatuses` (domain/contracts/buyer.ts), so a stored
+ * row maps to a state without translation.
+ */
+export interface TransactionState {
+  status: CashbackStatus
+  /**
+   * The shopper pressed Accept on the approved transaction and its cashback was credited. Stays
+   * `true` after a later rejection: it records that a credit was made (and reversed), which is
+   * what keeps a second rejection update from reversing twice.
+   */
+  accepted: boolean
+  /** Claimed: moved out of the approved tab by the shopper. Only accepted transactions can be. */
+  archived: boolean
+  /** Set exactly when the status is `REJECTED`: the shopper is always told why (product notes, complaint 4). */
+  rejectionReason: string | null
+}
+
+/**
+ * Where every transaction starts. The first conversion of a click is applied as an ordinary
+ * `network_update`, so a conversion that arrives already approved or rejected takes the same
+ * path (and the same checks) as a later update.
+ */
+export const initialTransactionState: TransactionState = {
+  status: 'TRACKING',
+  accepted: false,
+  archived: false,
+  rejectionReason: null,
+}
+
+/**
+ * The statuses a network update may move each status to. Networks only move forward and may
+ * skip steps (a first postback can already say approved). `APPROVED → REJECTED` is the one way
+ * back: a network may claw back a commission after approval (a return found late), and spec
+ * section 4 lets the wallet go negative for it. `REJECTED` and `CANCELLED` are final; an
+ * approved purchase cancelled later reaches us as a rejection, so the shopper sees a reason.
+ */
+export const networkTransitions: Readonly<Record<CashbackStatus, readonly CashbackStatus[]>> = {
+  TRACKING: ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'],
+  PENDING: ['APPROVED', 'REJECTED', 'CANCELLED'],
+  APPROVED: ['REJECTED'],
+  REJECTED: [],
+  CANCELLED: [],
+}
+
+export const transactionEventKinds = ['network_update', 'accept', 'archive'] as const
+export type TransactionEventKind = (typeof transactionEventKinds)[number]
+
+/**
+ * - `network_update`: the network (or the operator acting for a network without postbacks) says
+ *   the purchase now has `status`; a rejection must carry its reason.
+ * - `accept`: the shopper accepts approved cashback into the wallet.
+ * - `archive`: the shopper archives (claims) an accepted transaction.
+ */
+export type TransactionEvent =
+  | { kind: 'network_update'; status: Exclude<CashbackStatus, 'REJECTED'> }
+  | { kind: 'network_update'; status: 'REJECTED'; rejectionReason: string }
+  | { kind: 'accept' }
+  | { kind: 'archive' }
+
+/**
+ * Stable refusal codes; the API answers them as error codes and the UI maps them to messages.
+ * - `invalid_transition`: a network update that would move backwards or leave a final status.
+ * - `rejection_reason_required`: a rejection with an empty reason.
+ * - `not_approved`: accept or archive on a transaction that is not approved.
+ * - `already_accepted`: a second accept (the ledger must credit once; see `ledgerEntry`).
+ * - `not_accepted`: archive before accept, which would hide cashback the shopper never took.
+ * - `already_archived`: a second archive.
+ */
+export const transactionRefusalCodes = [
+  'invalid_transition',
+  'rejection_reason_required',
+  'not_approved',
+  'already_accepted',
+  'not_accepted',
+  'already_archived',
+] as const
+export type TransactionRefusalCode = (typeof transactionRefusalCodes)[number]
+
+/**
+ * The wallet ledger entry a change requires, in the same database transaction as the state
+ * change: `credit` of the transaction's cashback on accept, `reversal` of that credit when an
+ * accepted transaction is rejected afterwards. Part of the result so no caller can apply the
+ * change and forget the money.
+ */
+export const ledgerEntryKinds = ['credit', 'reversal'] as const
+export type LedgerEntryKind = (typeof ledgerEntryKinds)[number]
+
+export type TransactionEventResult =
+  | {
+      ok: true
+      next: TransactionState
+      /** `false` for a repeated identical update: nothing to write, no history entry. */
+      changed: boolean
+      ledgerEntry: LedgerEntryKind | null
+    }
+  | { ok: false; code: TransactionRefusalCode }
+
+export function applyTransactionEvent(current: TransactionState, event: TransactionEvent): TransactionEventResult {
+  switch (event.kind) {
+    case 'network_update':
+      return applyNetworkUpdate(current, event)
+    case 'accept':
+      if (current.status !== 'APPROVED') return refuse('not_approved')
+      if (current.accepted) return refuse('already_accepted')
+      return change({ ...current, accepted: true }, 'credit')
+    case 'archive':
+      if (current.status !== 'APPROVED') return refuse('not_approved')
+      if (current.archived) return refuse('already_archived')
+      if (!current.accepted) return refuse('not_accepted')
+      return change({ ...current, archived: true }, null)
+  }
+}
+
+function applyNetworkUpdate(
+  current: TransactionState,
+  event: Extract<TransactionEvent, { kind: 'network_update' }>,
+): TransactionEventResult {
+  let rejectionReason: string | null = null
+  if (event.status === 'REJECTED') {
+    rejectionReason = event.rejectionReason.trim()
+    if (rejectionReason === '') return refuse('rejection_reason_required')
+  }
+
+  if (event.status === current.status) {
+    // Networks retry (Accesstrade three times) and replay; the same news twice changes nothing.
+    if (rejectionReason === current.rejectionReason)
+      return { ok: true, next: current, changed: false, ledgerEntry: null }
+    // A rejection re-sent with another reason is the network correcting itself: the shopper
+    // sees the latest reason, and no money moves.
+    return change({ ...current, rejectionReason }, null)
+  }
+
+  if (!networkTransitions[current.status].includes(event.status)) return refuse('invalid_transition')
+
+  // Only an accepted transaction was credited, so only its rejection takes money back. The
+  // archive flag is cleared so the rejection and its reason show in the rejected tab instead
+  // of hiding among claimed cashback.
+  const isReversal = current.status === 'APPROVED' && current.accepted
+  return change(
+    { status: event.status, accepted: current.accepted, archived: false, rejectionReason },
+    isReversal ? 'reversal' : null,
+  )
+}
+
+function change(next: TransactionState, ledgerEntry: LedgerEntryKind | null): TransactionEventResult {
+  return { ok: true, next, changed: true, ledgerEntry }
+}
+
+function refuse(code: TransactionRefusalCode): TransactionEventResult {
+  return { ok: false, code }
+}

@@ -134,6 +134,10 @@ test('the app starts even when the buyer calls fail', async ({ page }) => {
   await expect(
     page.getByRole('heading', { name: 'Shop through NgernKhuen, get cashback on every order' }),
   ).toBeVisible()
+  // Member pages still work; what could not load shows the saved copy or 0, never an error screen.
+  await page.goto('/en/profile')
+  await expect(page.getByText('THB 0.00')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible()
 })
 
 test('a suspended buyer lands on /ban', async ({ page }) => {

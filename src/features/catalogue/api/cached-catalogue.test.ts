@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { Merchant, Product } from '#domain/contracts/catalogue'
 import { catalogueKeys } from './catalogue-keys'
-import { findCachedMerchants, findCachedProducts } from './cached-catalogue'
+import { ApiError } from '../../../lib/api-client'
+import { findCachedMerchants, findCachedProducts, listItemsOrCachedMatches } from './cached-catalogue'
 
 function merchant(id: string, th: string, en: string, categoryId: Merchant['categoryId']): Merchant {
   return {
@@ -60,5 +61,24 @@ describe('offline search over the cache', () => {
     expect(findCachedProducts(queryClient, { search: 'วิ่ง' })).toHaveLength(1)
     expect(findCachedProducts(queryClient, { search: 'shopdee' })).toHaveLength(1)
     expect(findCachedProducts(queryClient, { search: 'shoes', category: 'toys' })).toEqual([])
+  })
+})
+
+describe('listItemsOrCachedMatches', () => {
+  const pages = { pages: [{ data: [{ _id: 'a' }, { _id: 'b' }], total: 2 }], pageParams: [0] }
+  const saved = () => [{ _id: 'saved' }]
+
+  it('shows what the server answered, merged by id', () => {
+    const result = listItemsOrCachedMatches({ data: pages, isError: false, error: null }, 'x', saved)
+    expect(result).toEqual({ items: [{ _id: 'a' }, { _id: 'b' }], isSearchingCache: false })
+  })
+
+  it('answers an offline search from what the device saved', () => {
+    const offline = { data: undefined, isError: true, error: new ApiError('network', undefined, 'offline') }
+    expect(listItemsOrCachedMatches(offline, 'x', saved)).toEqual({ items: [{ _id: 'saved' }], isSearchingCache: true })
+    // No search, or a server error: the list says it could not load instead.
+    expect(listItemsOrCachedMatches(offline, undefined, saved).isSearchingCache).toBe(false)
+    const serverError = { data: undefined, isError: true, error: new ApiError('internal_error', 500, 'boom') }
+    expect(listItemsOrCachedMatches(serverError, 'x', saved).isSearchingCache).toBe(false)
   })
 })

@@ -1,8 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { merchantSchema, productSchema, type Merchant, type Product } from '#domain/contracts/catalogue'
 import type { MerchantCategoryId } from '#domain/categories'
+import { isApiError } from '../../../lib/api-client'
 import { catalogueKeys } from './catalogue-keys'
+import { mergePagesById } from './list-pages'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
@@ -52,4 +54,25 @@ export function findCachedProducts(queryClient: QueryClient, { search, category 
       (category === undefined || product.categoryId === category) &&
       (matchesSearch(product.name, search) || matchesSearch(product.merchant.name, search)),
   )
+}
+
+type ListQuery<TItem> = {
+  data: InfiniteData<{ data: TItem[]; total: number }> | undefined
+  isError: boolean
+  error: unknown
+}
+
+/**
+ * What a list shows: the pages the server answered, merged by `_id`; or, offline, for a search
+ * that was never made online, the matches among what this device saved (`isSearchingCache`).
+ */
+export function listItemsOrCachedMatches<TItem extends { _id: string }>(
+  query: ListQuery<TItem>,
+  search: string | undefined,
+  findCached: (search: string) => TItem[],
+): { items: TItem[]; isSearchingCache: boolean } {
+  if (search && query.isError && isApiError(query.error, 'network')) {
+    return { items: findCached(search), isSearchingCache: true }
+  }
+  return { items: mergePagesById(query.data), isSearchingCache: false }
 }

@@ -9,12 +9,10 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadMore } from '../../../components/ui/load-more'
 import { SearchField } from '../../../components/ui/search-field'
 import { SelectField } from '../../../components/ui/select-field'
-import { isApiError } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/locale'
 import { useSearchInput } from '../../../lib/use-search-input'
 import { merchantListQueryOptions } from '../api/get-merchants'
-import { findCachedMerchants } from '../api/cached-catalogue'
-import { mergePagesById } from '../api/list-pages'
+import { findCachedMerchants, listItemsOrCachedMatches } from '../api/cached-catalogue'
 import type { MerchantListSearch } from '../list-search'
 import { CategoryChips } from './category-chips'
 import { ListError } from './list-error'
@@ -50,11 +48,9 @@ export function MerchantListScreen({
     }),
   )
   const queryClient = useQueryClient()
-  // Offline, a search that was never made online is answered from what this device saved.
-  const isSearchingCache = query.isError && isApiError(query.error, 'network') && Boolean(filters.search)
-  const merchants = isSearchingCache
-    ? findCachedMerchants(queryClient, { search: filters.search ?? '', category: filters.category })
-    : mergePagesById(query.data)
+  const { items: merchants, isSearchingCache } = listItemsOrCachedMatches(query, filters.search, (search) =>
+    findCachedMerchants(queryClient, { search, category: filters.category }),
+  )
   const total = query.data?.pages[0]?.total ?? 0
 
   return (

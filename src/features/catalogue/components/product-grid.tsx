@@ -4,10 +4,8 @@ import { PackageSearch } from 'lucide-react'
 import type { ProductListRequest } from '#domain/contracts/catalogue'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadMore } from '../../../components/ui/load-more'
-import { isApiError } from '../../../lib/api-client'
-import { findCachedProducts } from '../api/cached-catalogue'
+import { findCachedProducts, listItemsOrCachedMatches } from '../api/cached-catalogue'
 import { productListQueryOptions } from '../api/get-products'
-import { mergePagesById } from '../api/list-pages'
 import { ListError } from './list-error'
 import { OfflineListNote, OfflineSearchNote } from './offline-list-note'
 import { ProductCard, ProductCardSkeleton } from './product-card'
@@ -20,11 +18,9 @@ export function ProductGrid({ request }: { request: Omit<ProductListRequest, 'sk
   const { t } = useLingui()
   const query = useInfiniteQuery(productListQueryOptions(request))
   const queryClient = useQueryClient()
-  // Offline, a search that was never made online is answered from what this device saved.
-  const isSearchingCache = query.isError && isApiError(query.error, 'network') && Boolean(request.search)
-  const products = isSearchingCache
-    ? findCachedProducts(queryClient, { search: request.search ?? '', category: request.filter?.category })
-    : mergePagesById(query.data)
+  const { items: products, isSearchingCache } = listItemsOrCachedMatches(query, request.search, (search) =>
+    findCachedProducts(queryClient, { search, category: request.filter?.category }),
+  )
 
   return (
     <>

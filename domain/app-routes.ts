@@ -8,6 +8,8 @@ export const appRoutePatterns = [
   '/',
   '/auth',
   '/ban',
+  '/cashback',
+  '/cashback/$id',
   '/home',
   '/maintenance',
   '/merchants',
@@ -17,8 +19,10 @@ export const appRoutePatterns = [
   '/products/$id',
   '/profile',
   '/profile/edit/{-$id}',
+  '/rating',
   '/search',
   '/unauthorized',
+  '/wallet',
 ] as const
 
 function segmentsMatch(patternSegments: string[], pathSegments: string[]): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime } from './dates'
+import { formatDate, formatDateTime, formatMonth } from './dates'
 
 describe('formatDate', () => {
   it('uses the Buddhist era in Thai and the Gregorian year in English', () => {
@@ -13,5 +13,17 @@ describe('formatDate', () => {
     // 20:00 UTC on 31 Dec is already 1 Jan in Bangkok (UTC+7).
     expect(formatDate(new Date('2026-12-31T20:00:00Z'), 'en')).toBe('January 1, 2027')
     expect(formatDateTime(new Date('2026-12-31T20:00:00Z'), 'th')).toContain('2570')
+  })
+})
+
+describe('formatMonth', () => {
+  it('names the month, with the Buddhist year in Thai', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('Nov')
+    expect(formatMonth('2026-11', 'en', { withYear: true })).toBe('Nov 2026')
+    expect(formatMonth('2026-11', 'th', { withYear: true })).toContain('2569')
+  })
+
+  it('refuses what is not a month', () => {
+    expect(() => formatMonth('November', 'en')).toThrow(RangeError)
   })
 })

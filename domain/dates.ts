@@ -28,3 +28,19 @@ export function formatDateTime(date: Date, locale: Locale): string {
     minute: '2-digit',
   }).format(date)
 }
+
+/** A `YYYY-MM` month as a short label ("พ.ย." / "Nov"); with `withYear`, the year too (Buddhist era in Thai). */
+export function formatMonth(month: string, locale: Locale, options: { withYear?: boolean } = {}): string {
+  const [year, monthNumber] = month.split('-').map(Number)
+  if (year === undefined || monthNumber === undefined || !Number.isInteger(year) || !Number.isInteger(monthNumber)) {
+    throw new RangeError(`Expected YYYY-MM, got ${month}`)
+  }
+  // Mid-month at noon UTC is the same month in every time zone.
+  const date = new Date(Date.UTC(year, monthNumber - 1, 15, 12))
+  return new Intl.DateTimeFormat(intlLocaleTags[locale], {
+    timeZone: displayTimeZone,
+    calendar: locale === 'th' ? 'buddhist' : 'gregory',
+    month: 'short',
+    ...(options.withYear === true ? { year: 'numeric' } : {}),
+  }).format(date)
+}

@@ -41,6 +41,31 @@ export const errorCodes = [
    * only; elsewhere codes go to the dev outbox). Email sign-in still works.
    */
   'phone_sign_in_unavailable',
+  // Cashback (domain/contracts/cashback.ts, domain/contracts/postback.ts).
+  /** 404: no such transaction, or it belongs to another buyer (the two are not told apart). */
+  'transaction_not_found',
+  /** 409: accept or archive on a transaction that is not approved. */
+  'not_approved',
+  /** 409: accept on a transaction whose cashback is already in the wallet (it is credited once). */
+  'already_accepted',
+  /** 409: archive before accept. */
+  'not_accepted',
+  /** 409: archive twice. */
+  'already_archived',
+  /** 409: a status change the state machine refuses (domain/cashback/transaction-state.ts). */
+  'invalid_transition',
+  /** 400: a rejection without a reason; the shopper is always told why. */
+  'rejection_reason_required',
+  /** 400: a write without a valid `Idempotency-Key` header. */
+  'idempotency_key_required',
+  /** 422: an `Idempotency-Key` already used for a different request. */
+  'idempotency_key_reused',
+  /** 404: a postback for a network we have no secret for. */
+  'unknown_network',
+  /** 401: a postback whose signature or token does not match the network's secret. */
+  'invalid_signature',
+  /** 401: a signed postback whose timestamp is more than 5 minutes away from our clock. */
+  'stale_timestamp',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

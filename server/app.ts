@@ -6,10 +6,14 @@ import { createDemoAccountsConfig, type AccountsConfig } from '#server/auth/acco
 import { authRoutes, devOutboxRoutes } from '#server/auth/auth-routes'
 import { sessionMiddleware } from '#server/auth/session-middleware'
 import { buyerRoutes } from '#server/buyers/buyer-routes'
+import { cashbackRoutes } from '#server/cashback/cashback-routes'
 import { catalogueRoutes } from '#server/catalogue/catalogue-routes'
 import { createCatalogueService, type CatalogueCacheOptions } from '#server/catalogue/catalogue-service'
 import { mediaRoutes } from '#server/catalogue/media-routes'
+import { clickRoutes } from '#server/clicks/click-routes'
 import type { Database } from '#server/db/database'
+import { demoStoreRoutes, sendPostbackOverHttp, type SendPostback } from '#server/demo-store/demo-store-routes'
+import type { AppMode } from '#server/env'
 import { errorResponse, handleError, handleNotFound } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { compressionMiddleware } from '#server/http/compression'
@@ -19,6 +23,8 @@ import { requestLoggingMiddleware } from '#server/http/request-logging'
 import { securityHeadersMiddleware } from '#server/http/security-headers'
 import type { Logger } from '#server/logger'
 import { createMaintenanceState } from '#server/maintenance'
+import { createDemoPostbackConfig, type PostbackConfig } from '#server/postbacks/postback-config'
+import { postbackRoutes } from '#server/postbacks/postback-routes'
 import { healthRoutes } from '#server/routes/health-routes'
 import { localeRoutes } from '#server/routes/locale-routes'
 import { statusRoutes } from '#server/routes/status-routes'
@@ -39,6 +45,12 @@ export type AppOptions = {
   catalogueCache?: CatalogueCacheOptions
   /** Sign-in, sessions and code delivery; demo defaults (dev outbox, demo secret) when left out. */
   accounts?: AccountsConfig
+  /** `demo` (the default) mounts the demo storefront at `/demo-store`; production never has it. */
+  appMode?: AppMode
+  /** Affiliate networks' secrets and the clock of their timestamps; the demo network only when left out. */
+  postbacks?: PostbackConfig
+  /** How the demo storefront delivers its postbacks: a real `fetch` to our own origin unless a test routes it. */
+  sendPostback?: SendPostback
 }
 
 /** API JSON bodies are small; anything bigger is a mistake or an attack. */
@@ -57,6 +69,7 @@ export function createApp(options: AppOptions) {
   }
 
   const accounts = options.accounts ?? createDemoAccountsConfig(logger)
+  const postbacks = options.postbacks ?? createDemoPostbackConfig()
 
   const app = new Hono<AppEnvironment>()
   app.onError(handleError)
@@ -85,6 +98,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.use('/api/*', sessionMiddleware(database, accounts.now))
+  app.use('/go/*', sessionMiddleware(database, accounts.now))
 
   const api = new Hono<AppEnvironment>()
     .route('/', healthRoutes(database))
@@ -93,7 +107,13 @@ export function createApp(options: AppOptions) {
     .route('/', authRoutes(database, accounts))
     .route('/', devOutboxRoutes(accounts))
     .route('/', buyerRoutes(database))
+    .route('/', cashbackRoutes(database, accounts.now))
+    .route('/', postbackRoutes(database, postbacks))
   app.route('/api', api)
+  app.route('/go', clickRoutes(database, accounts.now))
+  if ((options.appMode ?? 'demo') === 'demo') {
+    app.route('/demo-store', demoStoreRoutes(database, postbacks, options.sendPostback ?? sendPostbackOverHttp))
+  }
   app.route('/utils', fixedRateRoutes(database))
   app.route('/cws-api', catalogueRoutes(createCatalogueService(database, options.catalogueCache)))
   app.route('/media', mediaRoutes(database))

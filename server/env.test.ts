@@ -2,8 +2,11 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { demoAuthSecret } from '#server/auth/auth-secret'
 import { EnvironmentError, parseEnvironment } from '#server/env'
+import { demoPostbackSecret } from '#server/postbacks/postback-secrets'
 
 const productionSecret = 'k3Vq9x2LmN8pR4sT6uW1yZ0aB5cD7eF9gH2jK4'
+const involveAsiaSecret = 'ia-7Hq2Lw9Zr4Tx8Mv1Nc6Pb3Ks5Jd0Gf2Ye'
+const accesstradeSecret = 'at-2Rm8Vq4Xz9Lw1Tn6Hc3Pk7Bs5Jd0Gf4Ua'
 const production = {
   APP_MODE: 'production',
   DATABASE_URL: 'postgres://app:secret@db:5432/ngernkhuen',
@@ -26,6 +29,7 @@ describe('parseEnvironment', () => {
       authSecret: demoAuthSecret,
       smtpUrl: undefined,
       mailFrom: undefined,
+      postbackSecrets: new Map([['demo', demoPostbackSecret]]),
     })
   })
 
@@ -43,6 +47,7 @@ describe('parseEnvironment', () => {
         AUTH_SECRET: productionSecret,
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'NgernKhuen <no-reply@example.com>',
+        POSTBACK_SECRETS: `involve-asia=${involveAsiaSecret},accesstrade=${accesstradeSecret}`,
       }),
     ).toEqual({
       port: 8080,
@@ -56,6 +61,10 @@ describe('parseEnvironment', () => {
       authSecret: productionSecret,
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'NgernKhuen <no-reply@example.com>',
+      postbackSecrets: new Map([
+        ['involve-asia', involveAsiaSecret],
+        ['accesstrade', accesstradeSecret],
+      ]),
     })
   })
 
@@ -99,6 +108,58 @@ describe('parseEnvironment', () => {
   it('allows the demo AUTH_SECRET default in demo mode only', () => {
     expect(parseEnvironment({ AUTH_SECRET: productionSecret }).authSecret).toBe(productionSecret)
     expect(parseEnvironment({}).authSecret).toBe(demoAuthSecret)
+  })
+
+  describe('POSTBACK_SECRETS', () => {
+    it('adds the demo network in demo mode, next to the configured ones', () => {
+      expect(parseEnvironment({ POSTBACK_SECRETS: ` involve-asia = ${involveAsiaSecret} , ` }).postbackSecrets).toEqual(
+        new Map([
+          ['involve-asia', involveAsiaSecret],
+          ['demo', demoPostbackSecret],
+        ]),
+      )
+    })
+
+    it('keeps a demo secret configured in demo mode', () => {
+      expect(parseEnvironment({ POSTBACK_SECRETS: `demo=${involveAsiaSecret}` }).postbackSecrets).toEqual(
+        new Map([['demo', involveAsiaSecret]]),
+      )
+    })
+
+    it('has no demo network in production, and no network at all unless configured', () => {
+      expect(parseEnvironment(production).postbackSecrets).toEqual(new Map())
+      expect(
+        parseEnvironment({ ...production, POSTBACK_SECRETS: `accesstrade=${accesstradeSecret}` }).postbackSecrets,
+      ).toEqual(new Map([['accesstrade', accesstradeSecret]]))
+    })
+
+    it.each([
+      ['the demo secret', `involve-asia=${demoPostbackSecret}`, /refuses the demo postback secret/],
+      ['the demo network', `demo=${involveAsiaSecret}`, /refuses the network "demo"/],
+    ])('refuses %s in production', (_label, value, message) => {
+      expect(() => parseEnvironment({ ...production, POSTBACK_SECRETS: value })).toThrow(message)
+    })
+
+    it.each([
+      ['a short secret', 'involve-asia=short', /secret of network involve-asia needs at least 32 characters/],
+      ['a pair without =', involveAsiaSecret, /Expected network=secret pairs/],
+      ['an empty network name', `=${involveAsiaSecret}`, /Expected network=secret pairs/],
+      ['an uppercase network name', `Involve=${involveAsiaSecret}`, /Expected network=secret pairs/],
+      ['a network listed twice', `a=${involveAsiaSecret},a=${accesstradeSecret}`, /Network a is listed twice/],
+    ])('rejects %s, without repeating any secret', (_label, value, message) => {
+      let thrown: unknown
+      try {
+        parseEnvironment({ POSTBACK_SECRETS: value })
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown).toBeInstanceOf(EnvironmentError)
+      const text = thrown instanceof Error ? thrown.message : ''
+      expect(text).toMatch(message)
+      expect(text).toMatch(/POSTBACK_SECRETS/)
+      expect(text).not.toContain(involveAsiaSecret)
+      expect(text).not.toContain(accesstradeSecret)
+    })
   })
 
   it.each([

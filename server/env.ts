@@ -1,6 +1,13 @@
 import path from 'node:path'
 import * as v from 'valibot'
+import { postbackNetworkSchema } from '#domain/contracts/postback'
 import { demoAuthSecret } from '#server/auth/auth-secret'
+import {
+  demoNetworkName,
+  demoPostbackSecret,
+  postbackSecretMinimumLength,
+  type PostbackSecrets,
+} from '#server/postbacks/postback-secrets'
 
 /**
  * The only place that reads `process.env`. Everything else receives the parsed, typed values,
@@ -63,6 +70,48 @@ const smtpUrlSchema = v.optional(
   ),
 )
 
+/**
+ * `POSTBACK_SECRETS=involve-asia=<secret>,accesstrade=<secret>`: one shared secret per affiliate
+ * network. Messages never repeat a secret, since they end up in deployment logs.
+ */
+const postbackSecretsSchema = v.pipe(
+  v.optional(v.string(), ''),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const secrets = new Map<string, string>()
+    for (const pair of dataset.value.split(',')) {
+      if (pair.trim() === '') continue
+      const separator = pair.indexOf('=')
+      const network = pair.slice(0, Math.max(separator, 0)).trim()
+      const secret = pair.slice(separator + 1).trim()
+      if (separator < 0 || !v.is(postbackNetworkSchema, network)) {
+        addIssue({
+          message:
+            'Expected network=secret pairs separated by commas, network names in lowercase letters, digits and dashes',
+        })
+        return NEVER
+      }
+      if (secret.length < postbackSecretMinimumLength) {
+        addIssue({
+          message: `The secret of network ${network} needs at least ${postbackSecretMinimumLength} characters`,
+        })
+        return NEVER
+      }
+      if (secrets.has(network)) {
+        addIssue({ message: `Network ${network} is listed twice` })
+        return NEVER
+      }
+      secrets.set(network, secret)
+    }
+    return secrets
+  }),
+)
+
+/** Demo mode always has the `demo` network, which the demo storefront posts back as. */
+function withDemoNetwork(appMode: AppMode, secrets: ReadonlyMap<string, string>): PostbackSecrets {
+  if (appMode !== 'demo' || secrets.has(demoNetworkName)) return secrets
+  return new Map([...secrets, [demoNetworkName, demoPostbackSecret]])
+}
+
 const environmentSchema = v.pipe(
   v.object({
     PORT: portSchema,
@@ -81,6 +130,7 @@ const environmentSchema = v.pipe(
     ),
     SMTP_URL: smtpUrlSchema,
     MAIL_FROM: v.optional(v.string()),
+    POSTBACK_SECRETS: postbackSecretsSchema,
   }),
   v.forward(
     v.check(
@@ -112,6 +162,23 @@ const environmentSchema = v.pipe(
     ),
     ['MAIL_FROM'],
   ),
+  v.forward(
+    v.check(
+      (input) =>
+        input.APP_MODE !== 'production' ||
+        [...input.POSTBACK_SECRETS.values()].every((secret) => secret !== demoPostbackSecret),
+      'APP_MODE=production refuses the demo postback secret: give every network in POSTBACK_SECRETS a random ' +
+        'value of at least 32 characters',
+    ),
+    ['POSTBACK_SECRETS'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.APP_MODE !== 'production' || !input.POSTBACK_SECRETS.has(demoNetworkName),
+      `APP_MODE=production refuses the network "${demoNetworkName}" in POSTBACK_SECRETS: it belongs to the demo storefront`,
+    ),
+    ['POSTBACK_SECRETS'],
+  ),
   v.transform((input) => ({
     port: input.PORT,
     host: input.HOST,
@@ -124,6 +191,7 @@ const environmentSchema = v.pipe(
     authSecret: input.AUTH_SECRET ?? demoAuthSecret,
     smtpUrl: input.SMTP_URL,
     mailFrom: input.MAIL_FROM,
+    postbackSecrets: withDemoNetwork(input.APP_MODE, input.POSTBACK_SECRETS),
   })),
 )
 

@@ -5,17 +5,20 @@ import type { Logger } from '#server/logger'
  * Stop in this order, so no request and no committed write is lost:
  * 1. stop accepting connections and drop idle keep-alive ones,
  * 2. let in-flight requests finish (up to `drainTimeoutMilliseconds`, then cut them),
- * 3. close the database (PGlite flushes and shuts down its data directory cleanly),
+ * 3. close the database (PGlite flushes and shuts down its data directory cleanly) once the
+ *    background jobs, told to stop at the start, have finished their round,
  * 4. exit: 0 when everything drained, 1 when requests had to be cut or closing failed.
  * A second signal exits at once, for an operator who does not want to wait.
  */
 export function installGracefulShutdown(options: {
   server: Server
   closeDatabase: () => Promise<void>
+  /** Stops scheduled work (the cashback release job); resolves when its current round is done. */
+  stopBackgroundJobs?: () => Promise<void>
   logger: Logger
   drainTimeoutMilliseconds: number
 }): void {
-  const { server, closeDatabase, logger, drainTimeoutMilliseconds } = options
+  const { server, closeDatabase, stopBackgroundJobs = async () => {}, logger, drainTimeoutMilliseconds } = options
   let shuttingDown = false
 
   async function shutDown(signal: NodeJS.Signals): Promise<void> {
@@ -26,6 +29,7 @@ export function installGracefulShutdown(options: {
     shuttingDown = true
     logger.info({ signal, drainTimeoutMilliseconds }, 'shutting down: draining in-flight requests')
 
+    const jobsStopped = stopBackgroundJobs()
     let forced = false
     const drained = new Promise<void>((resolve) => server.close(() => resolve()))
     server.closeIdleConnections()
@@ -42,6 +46,7 @@ export function installGracefulShutdown(options: {
     clearTimeout(drainDeadline)
 
     try {
+      await jobsStopped
       await closeDatabase()
     } catch (error) {
       logger.error({ err: error }, 'closing the database failed')

@@ -2,10 +2,12 @@ import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from '#server/app'
 import { createAccountsConfig } from '#server/auth/accounts-config'
+import { startReleaseScheduler } from '#server/cashback/release-job'
 import { openDatabase } from '#server/db/database'
 import { env } from '#server/env'
 import { installGracefulShutdown } from '#server/graceful-shutdown'
 import { createLogger } from '#server/logger'
+import { createPostbackConfig } from '#server/postbacks/postback-config'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import { seedDemoBuyersIfMissing } from '#server/seed/demo-buyer'
 
@@ -18,6 +20,8 @@ logger.info(
     database: env.databaseUrl === undefined ? 'pglite' : 'postgres',
     maintenance: env.maintenance,
     clientDirectory: env.clientDirectory,
+    // Names only: the secrets never reach the log.
+    postbackNetworks: [...env.postbackSecrets.keys()],
   },
   'starting NgernKhuen server',
 )
@@ -43,6 +47,7 @@ if (env.appMode === 'demo') {
     if (seed.seeded) logger.info(seed, 'seeded the demo catalogue')
     const buyers = await seedDemoBuyersIfMissing(connection.database)
     if (buyers.seeded) logger.info('seeded the demo buyers (demo@ngernkhuen.test, suspended@ngernkhuen.test)')
+    if (buyers.transactionCount > 0) logger.info(buyers, "seeded the demo buyer's cashback history")
   } catch (error) {
     logger.fatal({ err: error }, 'seeding the demo catalogue failed')
     await connection.close()
@@ -62,19 +67,28 @@ const app = createApp({
     mailFrom: env.mailFrom,
     logger,
   }),
+  appMode: env.appMode,
+  postbacks: createPostbackConfig(env.postbackSecrets),
 })
+
+// After migrations and the seed, so the first round sees the tables and the demo history.
+const releaseScheduler = startReleaseScheduler({ database: connection.database, logger })
 
 const server = createServer(getRequestListener(app.fetch))
 installGracefulShutdown({
   server,
   closeDatabase: () => connection.close(),
+  stopBackgroundJobs: () => releaseScheduler.stop(),
   logger,
   drainTimeoutMilliseconds: 10_000,
 })
 server.on('error', (error) => {
   // Typically the port is taken. Close the database so PGlite releases its data directory.
   logger.fatal({ err: error }, 'HTTP server error')
-  void connection.close().finally(() => process.exit(1))
+  void releaseScheduler
+    .stop()
+    .then(() => connection.close())
+    .finally(() => process.exit(1))
 })
 server.listen(env.port, env.host, () => {
   logger.info({ address: server.address() }, 'listening')

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { listBuyerStatusEvents } from '#server/buyers/buyer-records'
+import { buyers, cashbackTransactionEvents, cashbackTransactions, conversions } from '#server/db/schema'
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
 import { createAccountsTestApp, signIn } from '#server/test/accounts'
 import { createTestApp, readErrorBody } from '#server/test/app'
+import { applyTestChange, createTestBuyer, insertTestMerchant, recordTestPurchase } from '#server/test/cashback'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
 
 describe('parseOperatorCommand', () => {
@@ -30,7 +33,51 @@ describe('parseOperatorCommand', () => {
   })
 
   it.each([
+    [['transaction', 'show', 'ABCDEF'], { action: 'show', transactionId: 'abcdef' }],
+    [
+      ['transaction', 'approve', 'abc', '--reason', 'Network portal says paid'],
+      { action: 'approve', transactionId: 'abc', reason: 'Network portal says paid', isFlagged: false },
+    ],
+    [
+      ['transaction', 'reject', 'abc', '--flagged', '--reason=8 pieces of one item'],
+      { action: 'reject', reason: '8 pieces of one item', isFlagged: true, isByShopper: false },
+    ],
+    [
+      ['transaction', 'cancel', 'abc', '--reason', 'Shopper asked', '--by-shopper'],
+      { action: 'cancel', reason: 'Shopper asked', isByShopper: true },
+    ],
+  ])('accepts %o', (argumentList, command) => {
+    expect(parseOperatorCommand(argumentList)).toMatchObject({
+      success: true,
+      command: { name: 'transaction', ...command },
+    })
+  })
+
+  it('accepts conversions unmatched with an optional limit, and cashback release', () => {
+    expect(parseOperatorCommand(['conversions', 'unmatched'])).toMatchObject({ command: { limit: 20 } })
+    expect(parseOperatorCommand(['conversions', 'unmatched', '--limit', '5'])).toMatchObject({ command: { limit: 5 } })
+    expect(parseOperatorCommand(['conversions', 'unmatched', '--limit=50'])).toMatchObject({ command: { limit: 50 } })
+    expect(parseOperatorCommand(['cashback', 'release'])).toEqual({
+      success: true,
+      command: { name: 'cashback', action: 'release' },
+    })
+  })
+
+  it.each([
     [[]],
+    [['transaction', 'show']],
+    [['transaction', 'show', 'abc', '--reason', 'x']],
+    [['transaction', 'approve', 'abc']],
+    [['transaction', 'approve', 'abc', '--reason', ' ']],
+    [['transaction', 'approve', 'abc', '--reason', 'x', '--flagged']],
+    [['transaction', 'reject', 'abc', '--reason', 'x', '--by-shopper']],
+    [['transaction', 'cancel', 'abc', '--reason', 'x', '--flagged']],
+    [['transaction', 'reject', 'abc', '--reason', 'x', '--reason', 'y']],
+    [['transaction', 'delete', 'abc', '--reason', 'x']],
+    [['conversions']],
+    [['conversions', 'unmatched', '--limit', '0']],
+    [['conversions', 'unmatched', '--limit', 'many']],
+    [['cashback', 'release', 'now']],
     [['maintenance']],
     [['buyer', 'suspend', 'x']],
     [['buyer', 'suspend', 'x', '--reason', '  ']],
@@ -108,5 +155,153 @@ describe('buyer commands', () => {
     expect(shown).toContain('suspended  by ops:alice: Frequent cancellations')
 
     await expect(run(['buyer', 'show', 'nobody@example.com'])).rejects.toThrow(/No buyer/)
+  })
+})
+
+describe('transaction, conversions and cashback commands', () => {
+  let testDatabase: TestDatabase
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase()
+  })
+  afterAll(() => testDatabase.dispose())
+
+  it('shows, approves, rejects and cancels through the state machine, recorded with who and why', async () => {
+    const { database } = testDatabase.connection
+    const now = new Date('2026-11-15T03:00:00Z')
+    const run = (argumentList: string[]) => {
+      const parsed = parseOperatorCommand(argumentList)
+      if (!parsed.success) throw new Error(parsed.message)
+      return runOperatorCommand(parsed.command, database, { actor: 'ops:alice', now: () => now })
+    }
+    const merchant = await insertTestMerchant(database)
+    const buyerId = await createTestBuyer(database, now, 'ops.cashback@example.com')
+    const purchase = () =>
+      recordTestPurchase(database, { buyerId, merchantId: merchant.id, purchaseAmount: 100_000, now })
+
+    const approved = await purchase()
+    const shownBefore = await run(['transaction', 'show', approved.id])
+    expect(shownBefore).toContain(`transaction ${approved.id}`)
+    expect(shownBefore).toContain('status:     TRACKING (not accepted)')
+    expect(shownBefore).toContain('cashback:   THB 50.00 = base THB 50.00')
+    expect(shownBefore).toContain('buyer:      ' + buyerId + ' (ops.cashback@example.com)')
+    expect(shownBefore).toContain('(none)')
+
+    expect(await run(['transaction', 'approve', approved.id, '--reason', 'Paid in the network portal'])).toContain(
+      'recorded by operator:ops:alice',
+    )
+    expect(await run(['transaction', 'approve', approved.id, '--reason', 'again'])).toContain(
+      'nothing to do: it already is APPROVED',
+    )
+    await expect(run(['transaction', 'cancel', approved.id, '--reason', 'Too late'])).rejects.toThrow(
+      /refused: invalid_transition/,
+    )
+    await applyTestChange(database, { transactionId: approved.id, event: { kind: 'accept' }, actor: 'buyer', now })
+    const shown = await run(['transaction', 'show', approved.id])
+    expect(shown).toContain('APPROVED  by operator:ops:alice (note: Paid in the network portal)')
+    expect(shown).toContain('ACCEPTED  by buyer')
+    expect(shown).toMatch(/cashback_credit\s+THB 50\.00/)
+
+    // Rejecting accepted cashback reverses it; --flagged counts it as flagged in the rating.
+    expect(await run(['transaction', 'reject', approved.id, '--reason', 'สั่งเกิน 5 ชิ้นต่อวัน', '--flagged'])).toContain(
+      'rejection:  สั่งเกิน 5 ชิ้นต่อวัน',
+    )
+    const [rejected] = await database
+      .select()
+      .from(cashbackTransactions)
+      .where(eq(cashbackTransactions.id, approved.id))
+    expect(rejected).toMatchObject({ status: 'REJECTED', ratingOutcome: 'flagged' })
+    expect(await run(['transaction', 'show', approved.id])).toMatch(/cashback_reversal\s+-THB 50\.00/)
+
+    const cancelled = await purchase()
+    await run(['transaction', 'cancel', cancelled.id, '--reason', 'Shopper cancelled by phone', '--by-shopper'])
+    const [cancelledRow] = await database
+      .select()
+      .from(cashbackTransactions)
+      .where(eq(cashbackTransactions.id, cancelled.id))
+    expect(cancelledRow).toMatchObject({ status: 'CANCELLED', ratingOutcome: 'cancelled_by_shopper' })
+    const events = await database
+      .select()
+      .from(cashbackTransactionEvents)
+      .where(eq(cashbackTransactionEvents.transactionId, cancelled.id))
+    expect(events.at(-1)).toMatchObject({
+      kind: 'CANCELLED',
+      actor: 'operator:ops:alice',
+      note: 'Shopper cancelled by phone',
+    })
+    // Flagged counts, the shopper's cancellation does not: 0 approved of 1 decided.
+    const [buyer] = await database.select().from(buyers).where(eq(buyers.id, buyerId))
+    expect(buyer?.ratingBasisPoints).toBe(0)
+
+    await expect(run(['transaction', 'show', 'ffffffffffffffffffffffff'])).rejects.toThrow(/No cashback transaction/)
+    await expect(run(['transaction', 'approve', 'ffffffffffffffffffffffff', '--reason', 'x'])).rejects.toThrow(
+      /No cashback transaction/,
+    )
+  })
+
+  it('lists unmatched conversions newest first and releases due 1-day cashback', async () => {
+    const { database } = testDatabase.connection
+    const run = (argumentList: string[], now = new Date()) => {
+      const parsed = parseOperatorCommand(argumentList)
+      if (!parsed.success) throw new Error(parsed.message)
+      return runOperatorCommand(parsed.command, database, { actor: 'ops:alice', now: () => now })
+    }
+    expect(await run(['conversions', 'unmatched'])).toBe('no unmatched conversions')
+    const conversion = (conversionId: string, receivedAt: Date) => ({
+      network: 'involve-asia',
+      conversionId,
+      clickId: `unknown-click-${conversionId}`,
+      orderId: `ORDER-${conversionId}`,
+      networkStatus: 'pending' as const,
+      saleAmount: 129_000,
+      currency: 'THB' as const,
+      orderTime: receivedAt,
+      payload: { conversion_id: conversionId },
+      receivedAt,
+    })
+    await database
+      .insert(conversions)
+      .values([
+        conversion('older', new Date('2026-11-10T00:00:00Z')),
+        conversion('newer', new Date('2026-11-12T00:00:00Z')),
+        conversion('newest', new Date('2026-11-14T00:00:00Z')),
+      ])
+    const listed = await run(['conversions', 'unmatched', '--limit', '2'])
+    expect(listed.split('\n')).toEqual([
+      'unmatched conversions (newest first, at most 2):',
+      expect.stringContaining('conversion newest'),
+      expect.stringContaining('conversion newer'),
+    ])
+    expect(listed).toContain('click unknown-click-newest  order ORDER-newest  pending  THB 1290.00')
+
+    const now = new Date('2026-11-15T03:00:00Z')
+    const merchant = await insertTestMerchant(database)
+    const buyerId = await createTestBuyer(database, now)
+    for (let index = 0; index < 3; index += 1) {
+      const record = await recordTestPurchase(database, {
+        buyerId,
+        merchantId: merchant.id,
+        purchaseAmount: 10_000,
+        now,
+      })
+      await applyTestChange(database, {
+        transactionId: record.id,
+        event: { kind: 'network_update', status: 'APPROVED' },
+        now,
+      })
+    }
+    const pending = await recordTestPurchase(database, {
+      buyerId,
+      merchantId: merchant.id,
+      purchaseAmount: 10_000,
+      now,
+    })
+    await applyTestChange(database, {
+      transactionId: pending.id,
+      event: { kind: 'network_update', status: 'PENDING' },
+      now,
+    })
+    expect(await run(['cashback', 'release'], now)).toBe('released 0 transactions on the 1-day path')
+    const dayLater = new Date(now.getTime() + 24 * 60 * 60 * 1000)
+    expect(await run(['cashback', 'release'], dayLater)).toBe('released 1 transaction on the 1-day path')
   })
 })

@@ -1,3 +1,6 @@
+import { asc, desc, eq, isNull } from 'drizzle-orm'
+import type { TransactionEvent } from '#domain/cashback/transaction-state'
+import type { Satang } from '#domain/money'
 import { readSetting, writeSetting } from '#server/app-settings'
 import {
   findBuyerByReference,
@@ -5,7 +8,17 @@ import {
   setBuyerStatus,
   type BuyerRecord,
 } from '#server/buyers/buyer-records'
+import { releaseDueCashback } from '#server/cashback/release-job'
+import { changeTransaction, type TransactionRecord } from '#server/cashback/transaction-changes'
 import type { Database } from '#server/db/database'
+import {
+  buyers,
+  cashbackTransactionEvents,
+  cashbackTransactions,
+  conversions,
+  merchants,
+  walletLedgerEntries,
+} from '#server/db/schema'
 import { maintenanceCacheMilliseconds } from '#server/maintenance'
 
 export const operatorUsage = [
@@ -18,16 +31,44 @@ export const operatorUsage = [
   '  buyer show <buyer>                       show a buyer and their status history',
   '  buyer suspend <buyer> --reason "<why>"   refuse the buyer every member endpoint (sessions stay)',
   '  buyer reinstate <buyer> [--reason "<why>"]',
+  '  transaction show <id>                    show a cashback transaction, its history and ledger entries',
+  '  transaction approve <id> --reason "<why>"',
+  '  transaction reject <id> --reason "<why>" [--flagged]',
+  '                                           the reason is shown to the shopper; --flagged counts it as',
+  '                                           flagged behaviour in the rating instead of a return',
+  '  transaction cancel <id> --reason "<why>" [--by-shopper]',
+  '                                           --by-shopper: the shopper cancelled (the rating ignores it)',
+  '  conversions unmatched [--limit N]        conversions whose click id matched no click, newest first',
+  '  cashback release                         approve the 1-day cashback that is due now',
   '',
   '<buyer> is a buyer id, an email address or a Thai mobile number.',
+  'Transaction changes go through the same state machine as postbacks; a refusal exits non-zero.',
 ].join('\n')
+
+export type TransactionDecision = 'approve' | 'reject' | 'cancel'
 
 export type OperatorCommand =
   | { name: 'maintenance'; action: 'on' | 'off' | 'status' }
   | { name: 'buyer'; action: 'show' | 'suspend' | 'reinstate'; reference: string; reason: string | undefined }
+  | { name: 'transaction'; action: 'show'; transactionId: string }
+  | {
+      name: 'transaction'
+      action: TransactionDecision
+      transactionId: string
+      reason: string
+      /** reject: flagged behaviour (lowers the rating like a return, recorded as what it was). */
+      isFlagged: boolean
+      /** cancel: the shopper cancelled, which the rating ignores. */
+      isByShopper: boolean
+    }
+  | { name: 'conversions'; action: 'unmatched'; limit: number }
+  | { name: 'cashback'; action: 'release' }
 
-/** Who ran a command, recorded with buyer status changes. */
-export type OperatorContext = { actor: string }
+/** Who ran a command (recorded with buyer status and transaction changes), and the clock. */
+export type OperatorContext = { actor: string; now?: () => Date }
+
+const defaultUnmatchedLimit = 20
+const maxUnmatchedLimit = 500
 
 function parseBuyerCommand(argumentList: readonly string[]): OperatorCommand | undefined {
   const [, action, reference, ...rest] = argumentList
@@ -43,6 +84,60 @@ function parseBuyerCommand(argumentList: readonly string[]): OperatorCommand | u
   return { name: 'buyer', action, reference: reference.trim(), reason: reason === '' ? undefined : reason }
 }
 
+/** `--reason "<why>"` or `--reason=<why>` and bare switches; `undefined` on anything else. */
+function parseOptions(
+  rest: readonly string[],
+  switches: readonly string[],
+): { reason: string | undefined; switches: Set<string> } | undefined {
+  let reason: string | undefined
+  const seen = new Set<string>()
+  for (let index = 0; index < rest.length; index += 1) {
+    const argument = rest[index] ?? ''
+    if (argument === '--reason' && reason === undefined && index + 1 < rest.length) {
+      index += 1
+      reason = rest[index]?.trim() ?? ''
+    } else if (argument.startsWith('--reason=') && reason === undefined) {
+      reason = argument.slice('--reason='.length).trim()
+    } else if (switches.includes(argument) && !seen.has(argument)) {
+      seen.add(argument)
+    } else {
+      return undefined
+    }
+  }
+  return { reason, switches: seen }
+}
+
+function parseTransactionCommand(argumentList: readonly string[]): OperatorCommand | undefined {
+  const [, action, transactionId, ...rest] = argumentList
+  if (transactionId === undefined || transactionId.trim() === '' || transactionId.startsWith('--')) return undefined
+  const id = transactionId.trim().toLowerCase()
+  if (action === 'show') return rest.length === 0 ? { name: 'transaction', action, transactionId: id } : undefined
+  if (action !== 'approve' && action !== 'reject' && action !== 'cancel') return undefined
+  const switchesOf = { approve: [], reject: ['--flagged'], cancel: ['--by-shopper'] } as const
+  const options = parseOptions(rest, switchesOf[action])
+  // Every decision is recorded with why: the shopper sees a rejection's reason, support the rest.
+  if (options?.reason === undefined || options.reason === '') return undefined
+  return {
+    name: 'transaction',
+    action,
+    transactionId: id,
+    reason: options.reason,
+    isFlagged: options.switches.has('--flagged'),
+    isByShopper: options.switches.has('--by-shopper'),
+  }
+}
+
+function parseConversionsCommand(rest: readonly string[]): OperatorCommand | undefined {
+  if (rest.length === 0) return { name: 'conversions', action: 'unmatched', limit: defaultUnmatchedLimit }
+  let text: string | undefined
+  if (rest.length === 2 && rest[0] === '--limit') text = rest[1]
+  else if (rest.length === 1 && rest[0]?.startsWith('--limit=')) text = rest[0].slice('--limit='.length)
+  if (text === undefined || !/^\d+$/.test(text)) return undefined
+  const limit = Number(text)
+  if (limit < 1 || limit > maxUnmatchedLimit) return undefined
+  return { name: 'conversions', action: 'unmatched', limit }
+}
+
 export type ParsedOperatorCommand = { success: true; command: OperatorCommand } | { success: false; message: string }
 
 export function parseOperatorCommand(argumentList: readonly string[]): ParsedOperatorCommand {
@@ -53,6 +148,17 @@ export function parseOperatorCommand(argumentList: readonly string[]): ParsedOpe
   if (name === 'buyer') {
     const command = parseBuyerCommand(argumentList)
     if (command !== undefined) return { success: true, command }
+  }
+  if (name === 'transaction') {
+    const command = parseTransactionCommand(argumentList)
+    if (command !== undefined) return { success: true, command }
+  }
+  if (name === 'conversions' && action === 'unmatched') {
+    const command = parseConversionsCommand(rest)
+    if (command !== undefined) return { success: true, command }
+  }
+  if (name === 'cashback' && action === 'release' && rest.length === 0) {
+    return { success: true, command: { name, action } }
   }
   const given = argumentList.length === 0 ? 'no command' : `"${argumentList.join(' ')}"`
   return { success: false, message: `Unknown command: ${given}\n\n${operatorUsage}` }
@@ -65,6 +171,16 @@ export async function runOperatorCommand(
   context: OperatorContext = { actor: 'ops' },
 ): Promise<string> {
   if (command.name === 'buyer') return runBuyerCommand(command, database, context)
+  const now = context.now ?? (() => new Date())
+  if (command.name === 'transaction') {
+    if (command.action === 'show') return showTransaction(database, command.transactionId)
+    return decideTransaction(database, command, `operator:${context.actor}`, now())
+  }
+  if (command.name === 'conversions') return listUnmatchedConversions(database, command.limit)
+  if (command.name === 'cashback') {
+    const { released } = await releaseDueCashback(database, now())
+    return `released ${released} transaction${released === 1 ? '' : 's'} on the 1-day path`
+  }
   if (command.action === 'status') {
     const stored = await readSetting(database, 'maintenance')
     return `maintenance: ${stored === true ? 'on' : 'off'}${stored === undefined ? ' (never set)' : ''}`
@@ -122,4 +238,141 @@ async function runBuyerCommand(
       ? 'Member endpoints now answer 403 buyer_suspended; the app shows /ban.'
       : 'The buyer can use the app again.'
   return `${describeBuyer(updated)}\n${effect}`
+}
+
+/** `-฿12.34`-style amounts for operators, from integer satang. */
+function formatSatang(amount: Satang): string {
+  const sign = amount < 0 ? '-' : ''
+  return `${sign}THB ${(Math.abs(amount) / 100).toFixed(2)}`
+}
+
+function formatDate(date: Date | null): string {
+  return date === null ? '-' : date.toISOString()
+}
+
+function describeRate(record: TransactionRecord): string {
+  const percent = `${record.cashbackRateBasisPoints / 100}%`
+  const cap = record.cashbackMaxPerOrder === null ? '' : ` (max ${formatSatang(record.cashbackMaxPerOrder)})`
+  return `${record.cashbackKind === 'flat' ? 'flat' : 'up to'} ${percent}${cap}`
+}
+
+function describeTransaction(record: TransactionRecord): string {
+  const flags = [record.accepted ? 'accepted' : 'not accepted', ...(record.archived ? ['archived'] : [])]
+  const components = record.cashbackComponents
+    .map((component) => `${component.kind} ${formatSatang(component.amount)}`)
+    .join(' + ')
+  return [
+    `transaction ${record.id}`,
+    `  status:     ${record.status} (${flags.join(', ')})`,
+    ...(record.rejectionReason === null ? [] : [`  rejection:  ${record.rejectionReason}`]),
+    `  rating as:  ${record.ratingOutcome ?? '(undecided)'}`,
+    `  order:      ${record.orderId} on ${record.orderDate.toISOString()}`,
+    `  purchase:   ${formatSatang(record.purchaseAmount)}`,
+    `  cashback:   ${formatSatang(record.cashbackAmount)} = ${components}`,
+    `  rate:       ${describeRate(record)}`,
+    `  release:    ${record.releasePath ?? '-'}, release at ${formatDate(record.releaseAt)}, expected ${formatDate(record.expectedAt)}`,
+    `  approved:   ${formatDate(record.approvedAt)}; accepted ${formatDate(record.acceptedAt)}; archived ${formatDate(record.archivedAt)}`,
+    `  click:      ${record.clickId ?? '(none)'}`,
+    `  created:    ${record.createdAt.toISOString()}; updated ${record.updatedAt.toISOString()}`,
+  ].join('\n')
+}
+
+async function findTransaction(database: Database, transactionId: string): Promise<TransactionRecord> {
+  const [record] = await database.select().from(cashbackTransactions).where(eq(cashbackTransactions.id, transactionId))
+  if (record === undefined) throw new Error(`No cashback transaction "${transactionId}"`)
+  return record
+}
+
+async function showTransaction(database: Database, transactionId: string): Promise<string> {
+  const record = await findTransaction(database, transactionId)
+  const [owner] = await database
+    .select({ email: buyers.email, phone: buyers.phone })
+    .from(buyers)
+    .where(eq(buyers.id, record.buyerId))
+  const [merchant] = await database
+    .select({ nameEn: merchants.nameEn, nameTh: merchants.nameTh })
+    .from(merchants)
+    .where(eq(merchants.id, record.merchantId))
+  const events = await database
+    .select()
+    .from(cashbackTransactionEvents)
+    .where(eq(cashbackTransactionEvents.transactionId, record.id))
+    .orderBy(asc(cashbackTransactionEvents.id))
+  const entries = await database
+    .select()
+    .from(walletLedgerEntries)
+    .where(eq(walletLedgerEntries.transactionId, record.id))
+    .orderBy(asc(walletLedgerEntries.id))
+  const history = events.map((event) => {
+    const details = [
+      ...(event.rejectionReason === null ? [] : [`reason shown: ${event.rejectionReason}`]),
+      ...(event.isEarlyRelease ? ['1-day release'] : []),
+      ...(event.note === null ? [] : [`note: ${event.note}`]),
+    ]
+    return `  ${event.createdAt.toISOString()}  ${event.kind.padEnd(9)} by ${event.actor}${details.length === 0 ? '' : ` (${details.join('; ')})`}`
+  })
+  const ledger = entries.map(
+    (entry) => `  ${entry.createdAt.toISOString()}  ${entry.kind.padEnd(17)} ${formatSatang(entry.amount)}`,
+  )
+  return [
+    describeTransaction(record),
+    `  buyer:      ${record.buyerId} (${owner?.email ?? owner?.phone ?? 'unknown'})`,
+    `  merchant:   ${merchant === undefined ? '?' : `${merchant.nameEn} / ${merchant.nameTh}`} (${record.merchantId})`,
+    'history (oldest first):',
+    ...history,
+    'wallet ledger entries:',
+    ...(ledger.length === 0 ? ['  (none)'] : ledger),
+  ].join('\n')
+}
+
+function decisionEvent(command: Extract<OperatorCommand, { action: TransactionDecision }>): TransactionEvent {
+  switch (command.action) {
+    case 'approve':
+      return { kind: 'network_update', status: 'APPROVED' }
+    case 'reject':
+      return { kind: 'network_update', status: 'REJECTED', rejectionReason: command.reason }
+    case 'cancel':
+      return { kind: 'network_update', status: 'CANCELLED' }
+  }
+}
+
+async function decideTransaction(
+  database: Database,
+  command: Extract<OperatorCommand, { action: TransactionDecision }>,
+  actor: string,
+  now: Date,
+): Promise<string> {
+  const result = await database.transaction((tx) =>
+    changeTransaction(tx, {
+      transactionId: command.transactionId,
+      event: decisionEvent(command),
+      actor,
+      note: command.reason,
+      ratingOutcome: command.isFlagged ? 'flagged' : command.isByShopper ? 'cancelled_by_shopper' : undefined,
+      now,
+    }),
+  )
+  if (!result.ok) {
+    const current = await findTransaction(database, command.transactionId)
+    throw new Error(`refused: ${result.code} (transaction ${current.id} is ${current.status})`)
+  }
+  const effect = result.changed ? `recorded by ${actor}` : `nothing to do: it already is ${result.record.status}`
+  return `${describeTransaction(result.record)}\n${effect}`
+}
+
+async function listUnmatchedConversions(database: Database, limit: number): Promise<string> {
+  const rows = await database
+    .select()
+    .from(conversions)
+    .where(isNull(conversions.transactionId))
+    .orderBy(desc(conversions.receivedAt), desc(conversions.id))
+    .limit(limit)
+  if (rows.length === 0) return 'no unmatched conversions'
+  const lines = rows.map((row) =>
+    [
+      `  ${row.receivedAt.toISOString()}  ${row.network}  conversion ${row.conversionId}`,
+      `click ${row.clickId}  order ${row.orderId}  ${row.networkStatus}  ${formatSatang(row.saleAmount)}`,
+    ].join('  '),
+  )
+  return [`unmatched conversions (newest first, at most ${limit}):`, ...lines].join('\n')
 }

@@ -5,12 +5,14 @@ import { createLogger } from '#server/logger'
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
 
 /**
- * Operator CLI: `npm run ops -- maintenance on|off|status`, `npm run ops -- buyer show|suspend|reinstate …`. It writes the shared database, so
- * with DATABASE_URL it reaches every running server. With embedded PGlite only one process may
- * open the data directory, so stop the server first (the lock file makes this fail clearly).
+ * Operator CLI: `npm run ops -- maintenance on|off|status`, `buyer show|suspend|reinstate …`,
+ * `transaction show|approve|reject|cancel …`, `conversions unmatched`, `cashback release` (see
+ * `operatorUsage`). It writes the shared database, so with DATABASE_URL it reaches every running
+ * server. With embedded PGlite only one process may open the data directory, so stop the server
+ * first (the lock file makes this fail clearly).
  */
 
-/** Recorded with buyer status changes: the OS account that ran the command. */
+/** Recorded with buyer status and transaction changes: the OS account that ran the command. */
 function operatorName(): string {
   try {
     return `ops:${userInfo().username}`

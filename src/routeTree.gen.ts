@@ -16,8 +16,12 @@ import { Route as Char123LocaleChar125BanRouteImport } from './routes/{-$locale}
 import { Route as Char123LocaleChar125HomeRouteImport } from './routes/{-$locale}/home'
 import { Route as Char123LocaleChar125MaintenanceRouteImport } from './routes/{-$locale}/maintenance'
 import { Route as Char123LocaleChar125NotfoundRouteImport } from './routes/{-$locale}/notfound'
+import { Route as Char123LocaleChar125RatingRouteImport } from './routes/{-$locale}/rating'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125UnauthorizedRouteImport } from './routes/{-$locale}/unauthorized'
+import { Route as Char123LocaleChar125WalletRouteImport } from './routes/{-$locale}/wallet'
+import { Route as Char123LocaleChar125CashbackIndexRouteImport } from './routes/{-$locale}/cashback/index'
+import { Route as Char123LocaleChar125CashbackIdRouteImport } from './routes/{-$locale}/cashback/$id'
 import { Route as Char123LocaleChar125MerchantsIndexRouteImport } from './routes/{-$locale}/merchants/index'
 import { Route as Char123LocaleChar125MerchantsIdRouteImport } from './routes/{-$locale}/merchants/$id'
 import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
@@ -66,6 +70,12 @@ const Char123LocaleChar125NotfoundRoute =
     path: '/notfound',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125RatingRoute =
+  Char123LocaleChar125RatingRouteImport.update({
+    id: '/rating',
+    path: '/rating',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125SearchRoute =
   Char123LocaleChar125SearchRouteImport.update({
     id: '/search',
@@ -76,6 +86,24 @@ const Char123LocaleChar125UnauthorizedRoute =
   Char123LocaleChar125UnauthorizedRouteImport.update({
     id: '/unauthorized',
     path: '/unauthorized',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WalletRoute =
+  Char123LocaleChar125WalletRouteImport.update({
+    id: '/wallet',
+    path: '/wallet',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CashbackIndexRoute =
+  Char123LocaleChar125CashbackIndexRouteImport.update({
+    id: '/cashback/',
+    path: '/cashback/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CashbackIdRoute =
+  Char123LocaleChar125CashbackIdRouteImport.update({
+    id: '/cashback/$id',
+    path: '/cashback/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125MerchantsIndexRoute =
@@ -122,11 +150,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
+  '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
+  '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/cashback/$id': typeof Char123LocaleChar125CashbackIdRoute
   '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
   '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
+  '/{-$locale}/cashback/': typeof Char123LocaleChar125CashbackIndexRoute
   '/{-$locale}/merchants/': typeof Char123LocaleChar125MerchantsIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
@@ -138,11 +170,15 @@ export interface FileRoutesByTo {
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
+  '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
+  '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/cashback/$id': typeof Char123LocaleChar125CashbackIdRoute
   '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
   '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
+  '/{-$locale}/cashback': typeof Char123LocaleChar125CashbackIndexRoute
   '/{-$locale}/merchants': typeof Char123LocaleChar125MerchantsIndexRoute
   '/{-$locale}/products': typeof Char123LocaleChar125ProductsIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125ProfileIndexRoute
@@ -156,11 +192,15 @@ export interface FileRoutesById {
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
+  '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
+  '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/cashback/$id': typeof Char123LocaleChar125CashbackIdRoute
   '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
   '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
+  '/{-$locale}/cashback/': typeof Char123LocaleChar125CashbackIndexRoute
   '/{-$locale}/merchants/': typeof Char123LocaleChar125MerchantsIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
@@ -175,11 +215,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/home'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
+    | '/{-$locale}/rating'
     | '/{-$locale}/search'
     | '/{-$locale}/unauthorized'
+    | '/{-$locale}/wallet'
     | '/{-$locale}/'
+    | '/{-$locale}/cashback/$id'
     | '/{-$locale}/merchants/$id'
     | '/{-$locale}/products/$id'
+    | '/{-$locale}/cashback/'
     | '/{-$locale}/merchants/'
     | '/{-$locale}/products/'
     | '/{-$locale}/profile/'
@@ -191,11 +235,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/home'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
+    | '/{-$locale}/rating'
     | '/{-$locale}/search'
     | '/{-$locale}/unauthorized'
+    | '/{-$locale}/wallet'
     | '/{-$locale}'
+    | '/{-$locale}/cashback/$id'
     | '/{-$locale}/merchants/$id'
     | '/{-$locale}/products/$id'
+    | '/{-$locale}/cashback'
     | '/{-$locale}/merchants'
     | '/{-$locale}/products'
     | '/{-$locale}/profile'
@@ -208,11 +256,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/home'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
+    | '/{-$locale}/rating'
     | '/{-$locale}/search'
     | '/{-$locale}/unauthorized'
+    | '/{-$locale}/wallet'
     | '/{-$locale}/'
+    | '/{-$locale}/cashback/$id'
     | '/{-$locale}/merchants/$id'
     | '/{-$locale}/products/$id'
+    | '/{-$locale}/cashback/'
     | '/{-$locale}/merchants/'
     | '/{-$locale}/products/'
     | '/{-$locale}/profile/'
@@ -274,6 +326,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125NotfoundRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/rating': {
+      id: '/{-$locale}/rating'
+      path: '/rating'
+      fullPath: '/{-$locale}/rating'
+      preLoaderRoute: typeof Char123LocaleChar125RatingRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/search': {
       id: '/{-$locale}/search'
       path: '/search'
@@ -286,6 +345,27 @@ declare module '@tanstack/react-router' {
       path: '/unauthorized'
       fullPath: '/{-$locale}/unauthorized'
       preLoaderRoute: typeof Char123LocaleChar125UnauthorizedRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/wallet': {
+      id: '/{-$locale}/wallet'
+      path: '/wallet'
+      fullPath: '/{-$locale}/wallet'
+      preLoaderRoute: typeof Char123LocaleChar125WalletRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/cashback/': {
+      id: '/{-$locale}/cashback/'
+      path: '/cashback'
+      fullPath: '/{-$locale}/cashback/'
+      preLoaderRoute: typeof Char123LocaleChar125CashbackIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/cashback/$id': {
+      id: '/{-$locale}/cashback/$id'
+      path: '/cashback/$id'
+      fullPath: '/{-$locale}/cashback/$id'
+      preLoaderRoute: typeof Char123LocaleChar125CashbackIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/merchants/': {
@@ -339,11 +419,15 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125HomeRoute: typeof Char123LocaleChar125HomeRoute
   Char123LocaleChar125MaintenanceRoute: typeof Char123LocaleChar125MaintenanceRoute
   Char123LocaleChar125NotfoundRoute: typeof Char123LocaleChar125NotfoundRoute
+  Char123LocaleChar125RatingRoute: typeof Char123LocaleChar125RatingRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125UnauthorizedRoute: typeof Char123LocaleChar125UnauthorizedRoute
+  Char123LocaleChar125WalletRoute: typeof Char123LocaleChar125WalletRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125CashbackIdRoute: typeof Char123LocaleChar125CashbackIdRoute
   Char123LocaleChar125MerchantsIdRoute: typeof Char123LocaleChar125MerchantsIdRoute
   Char123LocaleChar125ProductsIdRoute: typeof Char123LocaleChar125ProductsIdRoute
+  Char123LocaleChar125CashbackIndexRoute: typeof Char123LocaleChar125CashbackIndexRoute
   Char123LocaleChar125MerchantsIndexRoute: typeof Char123LocaleChar125MerchantsIndexRoute
   Char123LocaleChar125ProductsIndexRoute: typeof Char123LocaleChar125ProductsIndexRoute
   Char123LocaleChar125ProfileIndexRoute: typeof Char123LocaleChar125ProfileIndexRoute
@@ -357,12 +441,17 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125HomeRoute: Char123LocaleChar125HomeRoute,
     Char123LocaleChar125MaintenanceRoute: Char123LocaleChar125MaintenanceRoute,
     Char123LocaleChar125NotfoundRoute: Char123LocaleChar125NotfoundRoute,
+    Char123LocaleChar125RatingRoute: Char123LocaleChar125RatingRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125UnauthorizedRoute:
       Char123LocaleChar125UnauthorizedRoute,
+    Char123LocaleChar125WalletRoute: Char123LocaleChar125WalletRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125CashbackIdRoute: Char123LocaleChar125CashbackIdRoute,
     Char123LocaleChar125MerchantsIdRoute: Char123LocaleChar125MerchantsIdRoute,
     Char123LocaleChar125ProductsIdRoute: Char123LocaleChar125ProductsIdRoute,
+    Char123LocaleChar125CashbackIndexRoute:
+      Char123LocaleChar125CashbackIndexRoute,
     Char123LocaleChar125MerchantsIndexRoute:
       Char123LocaleChar125MerchantsIndexRoute,
     Char123LocaleChar125ProductsIndexRoute:

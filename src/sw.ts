@@ -20,7 +20,7 @@ clientsClaim()
 // server-only paths are not pages.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/cws-api\//, /^\/utils\//, /^\/go\//, /^\/media\//],
+    denylist: [/^\/api\//, /^\/cws-api\//, /^\/utils\//, /^\/go\//, /^\/media\//, /^\/demo-store\//],
   }),
 )
 

@@ -4,6 +4,7 @@ import {
   chooseCashbackReleasePath,
   computeRating,
   isEligibleForOneDayCashback,
+  minimumDecidedPurchasesForOneDay,
   ratingWithoutDecidedPurchases,
   type PurchaseOutcomeCounts,
 } from './rating'
@@ -65,17 +66,29 @@ describe('computeRating', () => {
   })
 })
 
+/** Outcome counts with the given rating: `approved` of 1,000 decided (95 → 950 approved). */
+function countsRated(ratingTenths: number) {
+  return { ...none, approved: ratingTenths, returned: 1_000 - ratingTenths }
+}
+
 describe('isEligibleForOneDayCashback', () => {
   it('starts at the rating fixed rate (95)', () => {
-    expect(isEligibleForOneDayCashback(95, defaultFixedRates)).toBe(true)
-    expect(isEligibleForOneDayCashback(100, defaultFixedRates)).toBe(true)
-    expect(isEligibleForOneDayCashback(94.9, defaultFixedRates)).toBe(false)
-    expect(isEligibleForOneDayCashback(0, defaultFixedRates)).toBe(false)
+    expect(isEligibleForOneDayCashback(countsRated(950), defaultFixedRates)).toBe(true)
+    expect(isEligibleForOneDayCashback(countsRated(1_000), defaultFixedRates)).toBe(true)
+    expect(isEligibleForOneDayCashback(countsRated(949), defaultFixedRates)).toBe(false)
+    expect(isEligibleForOneDayCashback(countsRated(0), defaultFixedRates)).toBe(false)
   })
 
   it('follows the operator’s threshold', () => {
-    expect(isEligibleForOneDayCashback(90, { rating: 90 })).toBe(true)
-    expect(isEligibleForOneDayCashback(95, { rating: 97.5 })).toBe(false)
+    expect(isEligibleForOneDayCashback(countsRated(900), { rating: 90 })).toBe(true)
+    expect(isEligibleForOneDayCashback(countsRated(950), { rating: 97.5 })).toBe(false)
+  })
+
+  it('needs a record: a new account’s 100 % alone does not unlock it', () => {
+    expect(isEligibleForOneDayCashback(none, defaultFixedRates)).toBe(false)
+    const almost = { ...none, approved: minimumDecidedPurchasesForOneDay - 1, cancelled_by_shopper: 5 }
+    expect(isEligibleForOneDayCashback(almost, defaultFixedRates)).toBe(false)
+    expect(isEligibleForOneDayCashback({ ...almost, approved: almost.approved + 1 }, defaultFixedRates)).toBe(true)
   })
 })
 
@@ -83,17 +96,17 @@ describe('chooseCashbackReleasePath', () => {
   const { maxForRating, maxForProof } = defaultFixedRates
 
   it('releases in 1 day on rating alone up to maxForRating', () => {
-    expect(chooseCashbackReleasePath(95, maxForRating, defaultFixedRates)).toBe('one_day')
-    expect(chooseCashbackReleasePath(100, 0, defaultFixedRates)).toBe('one_day')
+    expect(chooseCashbackReleasePath(countsRated(950), maxForRating, defaultFixedRates)).toBe('one_day')
+    expect(chooseCashbackReleasePath(countsRated(1_000), 0, defaultFixedRates)).toBe('one_day')
   })
 
   it('asks for a proof above maxForRating, up to maxForProof', () => {
-    expect(chooseCashbackReleasePath(95, maxForRating + 1, defaultFixedRates)).toBe('one_day_with_proof')
-    expect(chooseCashbackReleasePath(95, maxForProof, defaultFixedRates)).toBe('one_day_with_proof')
+    expect(chooseCashbackReleasePath(countsRated(950), maxForRating + 1, defaultFixedRates)).toBe('one_day_with_proof')
+    expect(chooseCashbackReleasePath(countsRated(950), maxForProof, defaultFixedRates)).toBe('one_day_with_proof')
   })
 
   it('keeps the usual wait above maxForProof or below the rating threshold', () => {
-    expect(chooseCashbackReleasePath(100, maxForProof + 1, defaultFixedRates)).toBe('standard')
-    expect(chooseCashbackReleasePath(94.9, 1, defaultFixedRates)).toBe('standard')
+    expect(chooseCashbackReleasePath(countsRated(1_000), maxForProof + 1, defaultFixedRates)).toBe('standard')
+    expect(chooseCashbackReleasePath(countsRated(949), 1, defaultFixedRates)).toBe('standard')
   })
 })

@@ -28,8 +28,8 @@ export type PurchaseOutcomeCounts = Readonly<Record<PurchaseOutcome, number>>
 /**
  * A shopper with no decided purchase has done nothing to lose a point: 100, the spec's "100
  * percent when all purchases are approved" read for zero purchases. Showing 0 would tell a new
- * member they have a bad record. It unlocks nothing by itself: 1-day cashback is decided when an
- * approval exists, and by then that approval is a decided purchase in the count.
+ * member they have a bad record. It unlocks nothing by itself: 1-day cashback also needs
+ * `minimumDecidedPurchasesForOneDay`.
  */
 export const ratingWithoutDecidedPurchases = 100
 
@@ -46,15 +46,32 @@ export function computeRating(counts: PurchaseOutcomeCounts): number {
       throw new RangeError(`${outcome} must be a non-negative integer, got ${count}`)
     }
   }
-  const decided = counts.approved + counts.returned + counts.cancelled_by_merchant + counts.flagged
+  const decided = countDecidedPurchases(counts)
   if (decided === 0) return ratingWithoutDecidedPurchases
   // Integer tenths first, so the floor works on an exact quotient, not on a float percent.
   return Math.floor((counts.approved * 1_000) / decided) / 10
 }
 
-/** Spec section 9: at the `rating` fixed rate (95) or above, cashback arrives 1 day after approval. */
-export function isEligibleForOneDayCashback(rating: number, fixedRates: Pick<FixedRates, 'rating'>): boolean {
-  return rating >= fixedRates.rating
+/**
+ * Fewest decided purchases before a rating unlocks 1-day cashback: a new account's 100 % says
+ * nothing yet, and the 1-day path pays before the merchant confirms (a later rejection is taken
+ * back, possibly leaving the wallet negative), so it needs a record to trust.
+ */
+export const minimumDecidedPurchasesForOneDay = 3
+
+export function countDecidedPurchases(counts: PurchaseOutcomeCounts): number {
+  return counts.approved + counts.returned + counts.cancelled_by_merchant + counts.flagged
+}
+
+/**
+ * Spec section 9: at the `rating` fixed rate (95) or above, cashback arrives 1 day after the
+ * purchase is confirmed instead of after the merchant's 30 to 120 days.
+ */
+export function isEligibleForOneDayCashback(
+  counts: PurchaseOutcomeCounts,
+  fixedRates: Pick<FixedRates, 'rating'>,
+): boolean {
+  return countDecidedPurchases(counts) >= minimumDecidedPurchasesForOneDay && computeRating(counts) >= fixedRates.rating
 }
 
 /**
@@ -68,11 +85,11 @@ export const cashbackReleasePaths = ['one_day', 'one_day_with_proof', 'standard'
 export type CashbackReleasePath = (typeof cashbackReleasePaths)[number]
 
 export function chooseCashbackReleasePath(
-  rating: number,
+  counts: PurchaseOutcomeCounts,
   cashbackAmount: Satang,
   fixedRates: Pick<FixedRates, 'rating' | 'maxForRating' | 'maxForProof'>,
 ): CashbackReleasePath {
-  if (!isEligibleForOneDayCashback(rating, fixedRates)) return 'standard'
+  if (!isEligibleForOneDayCashback(counts, fixedRates)) return 'standard'
   if (cashbackAmount <= fixedRates.maxForRating) return 'one_day'
   if (cashbackAmount <= fixedRates.maxForProof) return 'one_day_with_proof'
   return 'standard'

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { cashbackStatuses } from '../contracts/buyer'
+import { cashbackStatuses } from '../contracts/cashback'
 import {
   applyTransactionEvent,
   initialTransactionState,
   networkTransitions,
-  type LedgerEntryKind,
+  type TransactionLedgerEntryKind,
   type TransactionEvent,
   type TransactionEventResult,
   type TransactionRefusalCode,
@@ -69,7 +69,7 @@ const events: Record<EventName, TransactionEvent> = {
 }
 
 /** `same`: an accepted no-op; a code: refused; otherwise the next state and its ledger entry. */
-type Expected = 'same' | TransactionRefusalCode | { next: ResultStateName; ledgerEntry?: LedgerEntryKind }
+type Expected = 'same' | TransactionRefusalCode | { next: ResultStateName; ledgerEntry?: TransactionLedgerEntryKind }
 
 const refusedOutsideApproved = { accept: 'not_approved', archive: 'not_approved' } as const
 
@@ -100,7 +100,7 @@ const expectations: Record<StateName, Record<EventName, Expected>> = {
     toCancelled: 'invalid_transition',
     toRejectedReturned: { next: 'rejected' },
     toRejectedFraud: { next: 'rejectedForFraud' },
-    accept: { next: 'approvedAccepted', ledgerEntry: 'credit' },
+    accept: { next: 'approvedAccepted', ledgerEntry: 'cashback_credit' },
     archive: 'not_accepted',
   },
   approvedAccepted: {
@@ -108,8 +108,8 @@ const expectations: Record<StateName, Record<EventName, Expected>> = {
     toPending: 'invalid_transition',
     toApproved: 'same',
     toCancelled: 'invalid_transition',
-    toRejectedReturned: { next: 'rejectedAfterCredit', ledgerEntry: 'reversal' },
-    toRejectedFraud: { next: 'rejectedAfterCreditForFraud', ledgerEntry: 'reversal' },
+    toRejectedReturned: { next: 'rejectedAfterCredit', ledgerEntry: 'cashback_reversal' },
+    toRejectedFraud: { next: 'rejectedAfterCreditForFraud', ledgerEntry: 'cashback_reversal' },
     accept: 'already_accepted',
     archive: { next: 'approvedArchived' },
   },
@@ -118,8 +118,8 @@ const expectations: Record<StateName, Record<EventName, Expected>> = {
     toPending: 'invalid_transition',
     toApproved: 'same',
     toCancelled: 'invalid_transition',
-    toRejectedReturned: { next: 'rejectedAfterCredit', ledgerEntry: 'reversal' },
-    toRejectedFraud: { next: 'rejectedAfterCreditForFraud', ledgerEntry: 'reversal' },
+    toRejectedReturned: { next: 'rejectedAfterCredit', ledgerEntry: 'cashback_reversal' },
+    toRejectedFraud: { next: 'rejectedAfterCreditForFraud', ledgerEntry: 'cashback_reversal' },
     accept: 'already_accepted',
     archive: 'already_archived',
   },
@@ -282,8 +282,8 @@ describe('random event sequences', () => {
           expect(applyTransactionEvent(state, event)).toEqual(result)
           continue
         }
-        if (result.ledgerEntry === 'credit') credits += 1
-        if (result.ledgerEntry === 'reversal') reversals += 1
+        if (result.ledgerEntry === 'cashback_credit') credits += 1
+        if (result.ledgerEntry === 'cashback_reversal') reversals += 1
         state = result.next
         const isCredited = state.status === 'APPROVED' && state.accepted
         expect(credits).toBeLessThanOrEqual(1)

@@ -1,4 +1,5 @@
-import type { CashbackStatus } from '../contracts/buyer'
+import type { CashbackStatus } from '../contracts/cashback'
+import type { LedgerEntryKind } from '../wallet/ledger'
 
 /**
  * The one state machine of a cashback transaction (spec section 4, issue 5). Every change to a
@@ -6,7 +7,7 @@ import type { CashbackStatus } from '../contracts/buyer'
  * goes through `applyTransactionEvent`, so the server, the operator tool and the tests cannot
  * disagree on what is allowed.
  *
- * Statuses are the wire values of `cashbackStatuses` (domain/contracts/buyer.ts), so a stored
+ * Statuses are the wire values of `cashbackStatuses` (domain/contracts/cashback.ts), so a stored
  * row maps to a state without translation.
  */
 export interface TransactionState {
@@ -86,12 +87,11 @@ export type TransactionRefusalCode = (typeof transactionRefusalCodes)[number]
 
 /**
  * The wallet ledger entry a change requires, in the same database transaction as the state
- * change: `credit` of the transaction's cashback on accept, `reversal` of that credit when an
+ * change: `cashback_credit` of the transaction's cashback on accept, `cashback_reversal` of that credit when an
  * accepted transaction is rejected afterwards. Part of the result so no caller can apply the
  * change and forget the money.
  */
-export const ledgerEntryKinds = ['credit', 'reversal'] as const
-export type LedgerEntryKind = (typeof ledgerEntryKinds)[number]
+export type TransactionLedgerEntryKind = Extract<LedgerEntryKind, 'cashback_credit' | 'cashback_reversal'>
 
 export type TransactionEventResult =
   | {
@@ -99,7 +99,7 @@ export type TransactionEventResult =
       next: TransactionState
       /** `false` for a repeated identical update: nothing to write, no history entry. */
       changed: boolean
-      ledgerEntry: LedgerEntryKind | null
+      ledgerEntry: TransactionLedgerEntryKind | null
     }
   | { ok: false; code: TransactionRefusalCode }
 
@@ -110,7 +110,7 @@ export function applyTransactionEvent(current: TransactionState, event: Transact
     case 'accept':
       if (current.status !== 'APPROVED') return refuse('not_approved')
       if (current.accepted) return refuse('already_accepted')
-      return change({ ...current, accepted: true }, 'credit')
+      return change({ ...current, accepted: true }, 'cashback_credit')
     case 'archive':
       if (current.status !== 'APPROVED') return refuse('not_approved')
       if (current.archived) return refuse('already_archived')
@@ -146,11 +146,11 @@ function applyNetworkUpdate(
   const isReversal = current.status === 'APPROVED' && current.accepted
   return change(
     { status: event.status, accepted: current.accepted, archived: false, rejectionReason },
-    isReversal ? 'reversal' : null,
+    isReversal ? 'cashback_reversal' : null,
   )
 }
 
-function change(next: TransactionState, ledgerEntry: LedgerEntryKind | null): TransactionEventResult {
+function change(next: TransactionState, ledgerEntry: TransactionLedgerEntryKind | null): TransactionEventResult {
   return { ok: true, next, changed: true, ledgerEntry }
 }
 

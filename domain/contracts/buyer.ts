@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { integerQuerySchema, jsonQuerySchema } from './query-params'
 
 /**
  * The buyer and the buyer-state calls of spec section 7. Every path carries the buyer id, but
@@ -11,8 +10,9 @@ import { integerQuerySchema, jsonQuerySchema } from './query-params'
  * - `GET /api/buyers/{buyerId}/sync/balance?currency=THB` → `BalanceSyncResponse`.
  * - `GET /api/buyers/{buyerId}/profile` → `StoredProfile` (what the profile form starts from).
  * - `PUT /api/buyers/{buyerId}/profile` (domain/contracts/profile.ts) → `Buyer`.
- * - `GET /api/cashback/{buyerId}/transactions?select=…&filter=…&limit=…&skip=…` →
- *   `CashbackTransactionListResponse`.
+ * - `GET /api/buyers/{buyerId}/wallet` → `WalletSummary` (domain/contracts/cashback.ts).
+ * - `GET /api/buyers/{buyerId}/rating` → `RatingDetails` (domain/contracts/cashback.ts).
+ * Transactions are in domain/contracts/cashback.ts.
  */
 
 export const currencies = ['THB'] as const
@@ -69,81 +69,3 @@ export const balanceSyncResponseSchema = v.object({
   balance: balanceSchema,
 })
 export type BalanceSyncResponse = v.InferOutput<typeof balanceSyncResponseSchema>
-
-// Cashback transactions (the cashback issue extends the record; the list and its count work now).
-
-export const cashbackStatuses = ['TRACKING', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const
-export type CashbackStatus = (typeof cashbackStatuses)[number]
-
-export const cashbackTransactionIdSchema = v.pipe(
-  v.string(),
-  v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'),
-)
-
-/** Every field a list may `select`; the response items carry exactly the selected ones. */
-export const cashbackTransactionSchema = v.object({
-  _id: cashbackTransactionIdSchema,
-  status: v.picklist(cashbackStatuses),
-  /** An approved transaction must be accepted by the buyer before it can be archived (spec section 4). */
-  accepted: v.boolean(),
-  archived: v.boolean(),
-  /** ISO 8601. */
-  createdAt: v.string(),
-})
-export type CashbackTransaction = v.InferOutput<typeof cashbackTransactionSchema>
-
-export const cashbackTransactionFields = ['_id', 'status', 'accepted', 'archived', 'createdAt'] as const
-export type CashbackTransactionField = (typeof cashbackTransactionFields)[number]
-
-export const cashbackTransactionFilterSchema = v.strictObject({
-  status: v.optional(v.picklist(cashbackStatuses)),
-  accepted: v.optional(v.boolean()),
-  archived: v.optional(v.boolean()),
-})
-export type CashbackTransactionFilter = v.InferOutput<typeof cashbackTransactionFilterSchema>
-
-export const cashbackTransactionDefaultLimit = 12
-export const cashbackTransactionMaxLimit = 100
-
-/** `select=_id status accepted`: space-separated (`+` in a URL), known fields only, no repeats. */
-const selectQuerySchema = v.optional(
-  v.pipe(
-    v.string(),
-    v.maxLength(200),
-    v.description(`Space-separated fields out of: ${cashbackTransactionFields.join(' ')} (default: all)`),
-    v.transform((value) => value.split(/[\s,]+/).filter((field) => field !== '')),
-    v.check(
-      (fields) => fields.every((field) => (cashbackTransactionFields as readonly string[]).includes(field)),
-      `Expected fields out of: ${cashbackTransactionFields.join(' ')}`,
-    ),
-    v.transform((fields) => [...new Set(fields)] as CashbackTransactionField[]),
-  ),
-)
-
-/** `filter={"status":"APPROVED","accepted":false}`: a JSON object of known fields. */
-const filterQuerySchema = jsonQuerySchema(
-  cashbackTransactionFilterSchema,
-  'JSON object: `{ "status"?: "TRACKING"|"PENDING"|"APPROVED"|"REJECTED"|"CANCELLED", "accepted"?: boolean, "archived"?: boolean }`',
-)
-
-export const cashbackTransactionListQuerySchema = v.object({
-  select: selectQuerySchema,
-  filter: filterQuerySchema,
-  limit: v.optional(integerQuerySchema(0, cashbackTransactionMaxLimit), String(cashbackTransactionDefaultLimit)),
-  skip: v.optional(integerQuerySchema(0, 1_000_000_000), '0'),
-})
-export type CashbackTransactionListQuery = v.InferOutput<typeof cashbackTransactionListQuerySchema>
-
-/** The query the client sends for the spec's unaccepted count (`limit=0`: only `total` is needed). */
-export const unacceptedCountSearchParams = {
-  select: '_id status accepted',
-  filter: JSON.stringify({ status: 'APPROVED', accepted: false }),
-  limit: '0',
-} as const
-
-export const cashbackTransactionListResponseSchema = v.object({
-  /** Newest first; each item has only the selected fields. */
-  data: v.array(v.partial(cashbackTransactionSchema)),
-  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
-})
-export type CashbackTransactionListResponse = v.InferOutput<typeof cashbackTransactionListResponseSchema>

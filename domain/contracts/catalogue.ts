@@ -85,6 +85,9 @@ export const merchantSummarySchema = v.object({
   name: localizedTextSchema,
   logoUrl: v.string(),
   cashback: cashbackSchema,
+  /** The merchant's waits, shown before the click-out from a product. */
+  trackingDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  confirmationDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
 })
 export type MerchantSummary = v.InferOutput<typeof merchantSummarySchema>
 

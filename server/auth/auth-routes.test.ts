@@ -78,7 +78,8 @@ describe('sign-in', () => {
         status: 'active',
         suspendedReason: null,
         balance: [{ currency: 'THB', amount: 0 }],
-        rating: 0,
+        // No decided purchase yet, so nothing lost (domain/cashback/rating.ts).
+        rating: 100,
       },
     })
     const setCookie = signedIn.headers.getSetCookie().find((value) => value.startsWith('ngernkhuen_session='))

@@ -21,7 +21,7 @@ import { clearSessionCookie, setSessionCookie } from '#server/auth/session-cooki
 import { signedInBuyer } from '#server/auth/session-middleware'
 import { createSession, deleteBuyerSessions, deleteSession } from '#server/auth/sessions'
 import { checkSignInCode, issueSignInCode, spendSignInCode } from '#server/auth/sign-in-codes'
-import { createBuyer, findBuyerByIdentifier, toBuyer } from '#server/buyers/buyer-records'
+import { createBuyer, findBuyerByIdentifier, readBuyerView } from '#server/buyers/buyer-records'
 import type { Database } from '#server/db/database'
 import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
@@ -169,7 +169,7 @@ export function authRoutes(database: Database, config: AccountsConfig) {
         })
         c.set('sessionToken', session.token)
         setSessionCookie(c, session.token, session.expiresAt, time)
-        return c.json({ buyer: toBuyer(record), isNewBuyer } satisfies SignInResponse)
+        return c.json({ buyer: await readBuyerView(database, record), isNewBuyer } satisfies SignInResponse)
       },
     )
     .get(
@@ -184,7 +184,8 @@ export function authRoutes(database: Database, config: AccountsConfig) {
           ...commonErrorResponses,
         },
       }),
-      (c) => c.json({ buyer: toBuyer(signedInBuyer(c.get('buyer'))) } satisfies SessionResponse),
+      async (c) =>
+        c.json({ buyer: await readBuyerView(database, signedInBuyer(c.get('buyer'))) } satisfies SessionResponse),
     )
     .delete(
       '/auth/sessions/current',

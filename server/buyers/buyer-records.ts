@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm'
 import type { SignInIdentifier } from '#domain/contracts/auth'
 import { parseSignInIdentifier } from '#domain/contracts/auth'
-import { defaultCurrency, type Buyer, type BuyerStatus } from '#domain/contracts/buyer'
+import type { Buyer, BuyerStatus } from '#domain/contracts/buyer'
 import type { Profile, ProfileFieldErrors, StoredProfile } from '#domain/contracts/profile'
+import type { Satang } from '#domain/money'
 import type { Database } from '#server/db/database'
 import { buyers, buyerStatusEvents } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
+import { readWalletBalance, toBalanceList } from '#server/wallet/wallet-queries'
 
 export type BuyerRecord = typeof buyers.$inferSelect
 
@@ -16,13 +18,13 @@ export function createBuyerId(): string {
 }
 
 /**
- * The wire form. `balance` is 0 THB until the wallet ledger exists (a later issue): the buyer
- * table deliberately has no balance column to fake one with.
+ * The wire form. `balance` is the buyer's wallet balance in satang, summed from the ledger by the
+ * caller (`readWalletBalance`): the buyer table deliberately has no balance column.
  */
-export function toBuyer(record: BuyerRecord): Buyer {
+export function toBuyer(record: BuyerRecord, balance: Satang): Buyer {
   return {
     buyerId: record.id,
-    balance: [{ currency: defaultCurrency, amount: 0 }],
+    balance: toBalanceList(balance),
     rating: record.ratingBasisPoints / 100,
     firstName: record.firstName,
     lastName: record.lastName,
@@ -32,6 +34,11 @@ export function toBuyer(record: BuyerRecord): Buyer {
     suspendedReason: record.status === 'suspended' ? record.suspendedReason : null,
     createdAt: record.createdAt.toISOString(),
   }
+}
+
+/** `toBuyer` with the balance read from the ledger: what the buyer routes answer. */
+export async function readBuyerView(database: Database, record: BuyerRecord): Promise<Buyer> {
+  return toBuyer(record, await readWalletBalance(database, record.id))
 }
 
 export function toStoredProfile(record: BuyerRecord): StoredProfile {

@@ -1,15 +1,8 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  balanceSyncResponseSchema,
-  buyerSchema,
-  cashbackTransactionListResponseSchema,
-  unacceptedCountSearchParams,
-} from '#domain/contracts/buyer'
+import { balanceSyncResponseSchema, buyerSchema } from '#domain/contracts/buyer'
 import { storedProfileSchema } from '#domain/contracts/profile'
 import { setBuyerStatus } from '#server/buyers/buyer-records'
-import { cashbackTransactions } from '#server/db/schema'
-import { demoBuyer, seedDemoBuyersIfMissing, suspendedDemoBuyer } from '#server/seed/demo-buyer'
 import { createAccountsTestApp, jsonRequest, signIn } from '#server/test/accounts'
 import { readErrorBody } from '#server/test/app'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
@@ -35,15 +28,13 @@ function setup() {
   return createAccountsTestApp(testDatabase.connection.database)
 }
 
-/** Every buyer-scoped endpoint, for the given buyer id. */
+/** Every buyer-scoped endpoint of buyer-routes.ts (cashback-routes.test.ts has the cashback ones). */
 function buyerScopedRequests(buyerId: string): [string, string, RequestInit][] {
-  const unaccepted = new URLSearchParams(unacceptedCountSearchParams).toString()
   return [
     ['GET buyer', `/api/buyers/${buyerId}`, {}],
     ['GET balance', `/api/buyers/${buyerId}/sync/balance?currency=THB`, {}],
     ['GET profile', `/api/buyers/${buyerId}/profile`, {}],
     ['PUT profile', `/api/buyers/${buyerId}/profile`, jsonRequest('PUT', validProfile)],
-    ['GET transactions', `/api/cashback/${buyerId}/transactions?${unaccepted}`, {}],
   ]
 }
 
@@ -135,8 +126,9 @@ describe('buyer state', () => {
     expect(fetched.balance[0]).toEqual({ currency: 'THB', amount: 0 })
 
     const balance = await app.request(`/api/buyers/${buyer.buyerId}/sync/balance?currency=THB`, { headers })
+    // No decided purchase yet: nothing lost, 100 (domain/cashback/rating.ts).
     expect(v.parse(balanceSyncResponseSchema, await balance.json())).toEqual({
-      rating: 0,
+      rating: 100,
       balance: [{ currency: 'THB', amount: 0 }],
     })
     expect((await app.request(`/api/buyers/${buyer.buyerId}/sync/balance`, { headers })).status).toBe(200)
@@ -233,79 +225,5 @@ describe('PUT /api/buyers/{buyerId}/profile', () => {
     )
     expect(response.status).toBe(400)
     expect((await readErrorBody(response)).error.details?.fields).toEqual({ email: 'taken', phone: 'taken' })
-  })
-})
-
-describe('GET /api/cashback/{buyerId}/transactions', () => {
-  it("counts the demo buyer's approved-but-unaccepted transactions and lists with select and filter", async () => {
-    const { database } = testDatabase.connection
-    expect(await seedDemoBuyersIfMissing(database)).toEqual({ seeded: true })
-    expect(await seedDemoBuyersIfMissing(database)).toEqual({ seeded: false })
-    const { app } = setup()
-    const { cookie, buyer, isNewBuyer } = await signIn(app, demoBuyer.email)
-    expect(isNewBuyer).toBe(false)
-    expect(buyer).toMatchObject({ buyerId: demoBuyer.id, rating: 96, firstName: 'สมชาย', phone: '0812345678' })
-    const headers = { Cookie: cookie }
-    const list = async (query: Record<string, string>) => {
-      const response = await app.request(
-        `/api/cashback/${demoBuyer.id}/transactions?${new URLSearchParams(query).toString()}`,
-        { headers },
-      )
-      expect(response.status).toBe(200)
-      return v.parse(cashbackTransactionListResponseSchema, await response.json())
-    }
-
-    // The spec's exact call, without limit.
-    const spec = await list({
-      select: '_id status accepted',
-      filter: JSON.stringify({ status: 'APPROVED', accepted: false }),
-    })
-    expect(spec.total).toBe(2)
-    expect(spec.data).toHaveLength(2)
-    for (const item of spec.data) {
-      expect(Object.keys(item).sort()).toEqual(['_id', 'accepted', 'status'])
-      expect(item).toMatchObject({ status: 'APPROVED', accepted: false })
-    }
-
-    expect(await list(unacceptedCountSearchParams)).toEqual({ data: [], total: 2 })
-
-    const all = await list({})
-    expect(all.total).toBe(9)
-    expect(all.data.map((item) => item.status)).toEqual(
-      expect.arrayContaining(['TRACKING', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
-    )
-    const dates = all.data.map((item) => item.createdAt ?? '')
-    expect(dates).toEqual([...dates].sort().reverse())
-
-    expect((await list({ filter: '{"archived":true}' })).total).toBe(1)
-    const paged = await list({ select: '_id', limit: '3', skip: '3' })
-    expect(paged.data).toEqual(all.data.slice(3, 6).map((item) => ({ _id: item._id })))
-
-    const badQueries: Record<string, string>[] = [
-      { select: '_id buyerId' },
-      { filter: '{"status":"LOST"}' },
-      { filter: 'status=APPROVED' },
-    ]
-    for (const query of badQueries) {
-      const response = await app.request(
-        `/api/cashback/${demoBuyer.id}/transactions?${new URLSearchParams(query).toString()}`,
-        { headers },
-      )
-      expect(response.status).toBe(400)
-      expect((await readErrorBody(response)).error.code).toBe('invalid_request')
-    }
-
-    // Rows of other buyers are never counted.
-    const other = await signIn(app, 'other.shopper@example.com')
-    await database.insert(cashbackTransactions).values({
-      id: 'ffffffffffffffffffffff01',
-      buyerId: other.buyer.buyerId,
-      status: 'APPROVED',
-    })
-    expect((await list(unacceptedCountSearchParams)).total).toBe(2)
-
-    // The seeded suspended buyer lands on /ban.
-    const banned = await signIn(app, suspendedDemoBuyer.phone)
-    expect(banned.buyer).toMatchObject({ status: 'suspended', suspendedReason: suspendedDemoBuyer.reason })
   })
 })

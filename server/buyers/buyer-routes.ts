@@ -5,25 +5,21 @@ import {
   balanceSyncQuerySchema,
   balanceSyncResponseSchema,
   buyerSchema,
-  cashbackTransactionListQuerySchema,
-  cashbackTransactionListResponseSchema,
   type BalanceSyncResponse,
   type Buyer,
-  type CashbackTransactionListResponse,
 } from '#domain/contracts/buyer'
 import { profileSchema, storedProfileSchema, type StoredProfile } from '#domain/contracts/profile'
 import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
-import { toBuyer, toStoredProfile, updateBuyerProfile } from '#server/buyers/buyer-records'
-import { listCashbackTransactions } from '#server/buyers/cashback-transaction-queries'
+import { readBuyerView, toStoredProfile, updateBuyerProfile } from '#server/buyers/buyer-records'
 import type { Database } from '#server/db/database'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { commonErrorResponses, errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
 import { validateFormRequest, validateRequest } from '#server/http/validation'
 
-const buyerIdParamSchema = v.object({ buyerId: v.pipe(v.string(), v.description("The signed-in buyer's id")) })
+export const buyerIdParamSchema = v.object({ buyerId: v.pipe(v.string(), v.description("The signed-in buyer's id")) })
 
 /** Every buyer-scoped route answers these besides its own. */
-const memberErrorResponses = {
+export const memberErrorResponses = {
   401: errorResponseDescription('Not signed in (`unauthenticated`)'),
   403: errorResponseDescription(
     "Another buyer's id (`forbidden`), a suspended buyer (`buyer_suspended`), or another origin (`forbidden_origin`)",
@@ -47,7 +43,7 @@ export function buyerRoutes(database: Database) {
       }),
       requireOwnBuyer(),
       validateRequest('param', buyerIdParamSchema),
-      (c) => c.json(toBuyer(signedInBuyer(c.get('buyer'))) satisfies Buyer),
+      async (c) => c.json((await readBuyerView(database, signedInBuyer(c.get('buyer')))) satisfies Buyer),
     )
     .get(
       '/buyers/:buyerId/sync/balance',
@@ -64,8 +60,8 @@ export function buyerRoutes(database: Database) {
       requireOwnBuyer(),
       validateRequest('param', buyerIdParamSchema),
       validateRequest('query', balanceSyncQuerySchema),
-      (c) => {
-        const { rating, balance } = toBuyer(signedInBuyer(c.get('buyer')))
+      async (c) => {
+        const { rating, balance } = await readBuyerView(database, signedInBuyer(c.get('buyer')))
         const { currency } = c.req.valid('query')
         return c.json({
           rating,
@@ -108,31 +104,7 @@ export function buyerRoutes(database: Database) {
       async (c) => {
         const buyer = signedInBuyer(c.get('buyer'))
         const updated = await updateBuyerProfile(database, buyer.id, c.req.valid('json'))
-        return c.json(toBuyer(updated) satisfies Buyer)
-      },
-    )
-    .get(
-      '/cashback/:buyerId/transactions',
-      describeRoute({
-        summary: "The buyer's cashback transactions",
-        description:
-          'Newest first, `{ data, total }`. `select` picks fields (space-separated), `filter` is a JSON object; ' +
-          'the spec\'s unaccepted count is `select=_id status accepted&filter={"status":"APPROVED","accepted":false}` ' +
-          '(add `limit=0` when only `total` is needed).',
-        tags: ['Buyers'],
-        responses: {
-          200: jsonResponse('A page of transactions and the total that match', cashbackTransactionListResponseSchema),
-          400: errorResponseDescription('Unknown field in `select` or `filter`, or a bad value (`invalid_request`)'),
-          ...memberErrorResponses,
-        },
-      }),
-      requireOwnBuyer(),
-      validateRequest('param', buyerIdParamSchema),
-      validateRequest('query', cashbackTransactionListQuerySchema),
-      async (c) => {
-        const buyer = signedInBuyer(c.get('buyer'))
-        const page = await listCashbackTransactions(database, buyer.id, c.req.valid('query'))
-        return c.json(page satisfies CashbackTransactionListResponse)
+        return c.json((await readBuyerView(database, updated)) satisfies Buyer)
       },
     )
 }

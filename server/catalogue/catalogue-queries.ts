@@ -156,6 +156,8 @@ const productColumns = {
   cashbackKind: merchants.cashbackKind,
   cashbackRateBasisPoints: merchants.cashbackRateBasisPoints,
   cashbackMaxPerOrder: merchants.cashbackMaxPerOrder,
+  merchantTrackingDays: merchants.trackingDays,
+  merchantConfirmationDays: merchants.confirmationDays,
 }
 
 function selectProductRows(database: Database) {
@@ -179,6 +181,8 @@ function toProduct(row: ProductRow): Product {
         rateBasisPoints: row.cashbackRateBasisPoints,
         maxPerOrder: row.cashbackMaxPerOrder,
       },
+      trackingDays: row.merchantTrackingDays,
+      confirmationDays: row.merchantConfirmationDays,
     },
     estimatedCashback: row.estimatedCashback,
     categoryId: row.categoryId,

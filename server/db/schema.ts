@@ -1,8 +1,26 @@
 import { sql } from 'drizzle-orm'
 import { merchantCategoryIds } from '#domain/categories'
-import { buyerStatuses, cashbackStatuses } from '#domain/contracts/buyer'
+import type { CashbackComponent } from '#domain/cashback/cashback-amount'
+import { cashbackReleasePaths, purchaseOutcomes } from '#domain/cashback/rating'
+import { buyerStatuses, currencies } from '#domain/contracts/buyer'
+import { cashbackHistoryKinds, cashbackStatuses } from '#domain/contracts/cashback'
+import { cashbackKinds } from '#domain/contracts/catalogue'
+import { postbackStatuses } from '#domain/contracts/postback'
+import { ledgerEntryKinds } from '#domain/wallet/ledger'
 import { genders } from '#domain/contracts/profile'
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /**
  * Operator-controlled settings shared by every server process (maintenance flag now, fixed
@@ -114,7 +132,7 @@ export const products = pgTable(
  * Shoppers (issue 4). A buyer signs in with their email or Thai mobile number, both stored in
  * canonical form (lowercased email, 10-digit local phone) and unique. The rating is kept in basis
  * points of a percent (9600 = 96 %) so it stays an exact integer. The balance comes from the
- * wallet ledger (a later issue), not from this table.
+ * wallet ledger, not from this table.
  */
 export const buyers = pgTable(
   'buyers',
@@ -129,7 +147,8 @@ export const buyers = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     /** A Thai mobile number or a 13-digit national ID (withdrawals need one). */
     phoneOrIdNumber: text('phone_or_id_number'),
-    ratingBasisPoints: integer('rating_basis_points').notNull().default(0),
+    /** Derived from the buyer's decided purchases and rewritten with each decision (domain/cashback/rating.ts). */
+    ratingBasisPoints: integer('rating_basis_points').notNull().default(10_000),
     status: text('status', { enum: buyerStatuses }).notNull().default('active'),
     suspendedReason: text('suspended_reason'),
     /** When the buyer accepted the terms (18 or older, living in Thailand) at the first sign-in. */
@@ -201,8 +220,31 @@ export const buyerStatusEvents = pgTable(
 )
 
 /**
- * Cashback transactions (spec sections 3 and 4). Minimal for now: the cashback issue adds the
- * merchant, order and amounts.
+ * A tap on "Shop now" (issue 5): the click id travels to the merchant as the affiliate sub-id and
+ * comes back on the network's conversion, which is how a purchase finds its buyer.
+ */
+export const clicks = pgTable(
+  'clicks',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('clicks_buyer').on(table.buyerId, table.createdAt.desc())],
+)
+
+/**
+ * Cashback transactions (spec sections 3 and 4): the shopper's view of one purchase. Changed only
+ * through `server/cashback/transaction-changes.ts`, which runs the state machine of
+ * domain/cashback/transaction-state.ts and writes the history and the ledger in the same
+ * database transaction.
  */
 export const cashbackTransactions = pgTable(
   'cashback_transactions',
@@ -210,18 +252,162 @@ export const cashbackTransactions = pgTable(
     id: text('id').primaryKey(),
     buyerId: text('buyer_id')
       .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
+      .references(() => buyers.id),
+    /** `null` for purchases an operator recorded without a click. */
+    clickId: text('click_id').references(() => clicks.id),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    orderId: text('order_id').notNull(),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull().default('THB'),
+    purchaseAmount: integer('purchase_amount').notNull(),
+    cashbackAmount: integer('cashback_amount').notNull(),
+    cashbackComponents: jsonb('cashback_components').$type<CashbackComponent[]>().notNull(),
+    /** The merchant's rate when the purchase was recorded; later rate changes do not touch it. */
+    cashbackKind: text('cashback_kind', { enum: cashbackKinds }).notNull(),
+    cashbackRateBasisPoints: integer('cashback_rate_basis_points').notNull(),
+    cashbackMaxPerOrder: integer('cashback_max_per_order'),
     status: text('status', { enum: cashbackStatuses }).notNull(),
     accepted: boolean('accepted').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
+    rejectionReason: text('rejection_reason'),
+    /** How this purchase counts in the rating once decided (domain/cashback/rating.ts); `null` while undecided. */
+    ratingOutcome: text('rating_outcome', { enum: purchaseOutcomes }),
+    releasePath: text('release_path', { enum: cashbackReleasePaths }),
+    /** When the release job approves it on the 1-day path; `null` otherwise. */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    expectedAt: timestamp('expected_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check(
       'cashback_transactions_status',
       sql`${table.status} in ('TRACKING', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELLED')`,
     ),
+    check('cashback_transactions_amounts', sql`${table.purchaseAmount} >= 0 and ${table.cashbackAmount} >= 0`),
+    check(
+      'cashback_transactions_rejection_reason',
+      sql`(${table.status} = 'REJECTED') = (${table.rejectionReason} is not null)`,
+    ),
+    check('cashback_transactions_archived_accepted', sql`not ${table.archived} or ${table.accepted}`),
     index('cashback_transactions_buyer').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
     index('cashback_transactions_buyer_status').on(table.buyerId, table.status, table.accepted),
+    // Not unique: networks that send one conversion per item (Accesstrade) give one order several
+    // transactions; a repeated conversion is recognised by `conversions` (network, conversion id).
+    index('cashback_transactions_click_order').on(table.clickId, table.orderId),
+    index('cashback_transactions_release')
+      .on(table.releaseAt)
+      .where(sql`${table.status} = 'PENDING' and ${table.releaseAt} is not null`),
+  ],
+)
+
+/** Every change of a transaction, oldest first: its timeline, and who made each change and why. */
+export const cashbackTransactionEvents = pgTable(
+  'cashback_transaction_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => cashbackTransactions.id),
+    kind: text('kind', { enum: cashbackHistoryKinds }).notNull(),
+    rejectionReason: text('rejection_reason'),
+    isEarlyRelease: boolean('is_early_release').notNull().default(false),
+    /** `buyer`, `network:<name>`, `operator:<user>`, `release-job` or `demo seed`. */
+    actor: text('actor').notNull(),
+    /** The operator's reason or the network's note; never shown to the shopper. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cashback_transaction_events_transaction').on(table.transactionId, table.id)],
+)
+
+/**
+ * What networks told us, one row per (network, conversion id), matched or not. The raw last
+ * payload is kept for operators and disputes.
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    network: text('network').notNull(),
+    conversionId: text('conversion_id').notNull(),
+    clickId: text('click_id').notNull(),
+    orderId: text('order_id').notNull(),
+    networkStatus: text('network_status', { enum: postbackStatuses }).notNull(),
+    saleAmount: integer('sale_amount').notNull(),
+    payout: integer('payout'),
+    currency: text('currency', { enum: currencies }).notNull(),
+    reason: text('reason'),
+    orderTime: timestamp('order_time', { withTimezone: true }).notNull(),
+    /** `null` while unmatched (no such click). */
+    transactionId: text('transaction_id').references(() => cashbackTransactions.id),
+    /** The state machine's refusal of the latest update, if any (outcome `ignored`). */
+    ignoredReason: text('ignored_reason'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('conversions_network_conversion').on(table.network, table.conversionId),
+    index('conversions_unmatched')
+      .on(table.receivedAt)
+      .where(sql`${table.transactionId} is null`),
+  ],
+)
+
+/**
+ * The wallet: append-only (a trigger of migration 0003 refuses UPDATE and DELETE), integer
+ * satang, signed. A balance is the sum of a buyer's entries, never a stored number. The unique
+ * index makes "credit once, reverse once" a database guarantee, not only a code path.
+ */
+export const walletLedgerEntries = pgTable(
+  'wallet_ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    kind: text('kind', { enum: ledgerEntryKinds }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: currencies }).notNull().default('THB'),
+    transactionId: text('transaction_id').references(() => cashbackTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('wallet_ledger_entries_amount', sql`${table.amount} <> 0`),
+    index('wallet_ledger_entries_buyer').on(table.buyerId, table.createdAt),
+    uniqueIndex('wallet_ledger_entries_transaction_kind')
+      .on(table.transactionId, table.kind)
+      .where(sql`${table.transactionId} is not null`),
+  ],
+)
+
+/**
+ * Results of buyer writes by `Idempotency-Key`: a replay answers the stored result. The key is
+ * inserted first in the write's own database transaction, so a parallel replay waits for the
+ * first to commit and then reads its answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    key: text('key').notNull(),
+    /** Method and path of the first request: the same key on another request is refused. */
+    requestFingerprint: text('request_fingerprint').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.buyerId, table.key] }),
+    index('idempotency_keys_created').on(table.createdAt),
   ],
 )

@@ -28,10 +28,20 @@ const securityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(self)',
 }
 
+/**
+ * Headers a route may set more strictly for itself: the click-out (server/clicks/click-routes.ts)
+ * sends `Referrer-Policy: no-referrer` so merchants do not learn which of our pages sent the
+ * shopper. The others are never left to a route, so none can weaken them.
+ */
+const routeOverridableHeaders = new Set(['Referrer-Policy'])
+
 /** Set after the handler so error, not-found and static responses all carry the headers. */
 export function securityHeadersMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      if (routeOverridableHeaders.has(name) && c.res.headers.has(name)) continue
+      c.res.headers.set(name, value)
+    }
   }
 }

@@ -38,11 +38,17 @@ describe('GET /api/openapi.json', () => {
       '/api/auth/sessions/current',
       '/api/buyers/{buyerId}',
       '/api/buyers/{buyerId}/profile',
+      '/api/buyers/{buyerId}/rating',
       '/api/buyers/{buyerId}/sync/balance',
+      '/api/buyers/{buyerId}/wallet',
       '/api/cashback/{buyerId}/transactions',
+      '/api/cashback/{buyerId}/transactions/{transactionId}',
+      '/api/cashback/{buyerId}/transactions/{transactionId}/accept',
+      '/api/cashback/{buyerId}/transactions/{transactionId}/archive',
       '/api/dev/outbox',
       '/api/health',
       '/api/locale',
+      '/api/postbacks/{network}',
       '/api/status',
       '/cws-api/merchants',
       '/cws-api/merchants/{id}',
@@ -113,5 +119,20 @@ describe('GET /api/openapi.json', () => {
     // Our error shape, not the validator library's `{ success, error, data }`.
     expect(locale).toContain('"forbidden_origin"')
     expect(locale).not.toContain('"success"')
+  })
+
+  it('documents both postback forms: the signed body, the token query and their refusals', () => {
+    const paths = v.parse(documentSchema, document).paths
+    const signed = JSON.stringify(paths['/api/postbacks/{network}']?.['post'])
+    expect(signed).toContain('X-Postback-Signature')
+    expect(signed).toContain('"conversion_id"')
+    expect(signed).toContain('"timestamp"')
+    const withToken = JSON.stringify(paths['/api/postbacks/{network}']?.['get'])
+    expect(withToken).toContain('"name":"token"')
+    for (const method of ['post', 'get'] as const) {
+      expect(Object.keys(paths['/api/postbacks/{network}']?.[method]?.responses ?? {}), method).toEqual(
+        expect.arrayContaining(['200', '400', '401', '404', '503']),
+      )
+    }
   })
 })

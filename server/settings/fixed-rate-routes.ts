@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
-import { defaultFixedRates, fixedRatesSchema, type FixedRates } from '#domain/contracts/fixed-rate'
-import { readSetting } from '#server/app-settings'
+import { fixedRatesSchema } from '#domain/contracts/fixed-rate'
 import type { Database } from '#server/db/database'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { commonErrorResponses, jsonResponse } from '#server/http/openapi-responses'
+import { readFixedRates } from '#server/settings/fixed-rates'
 import { cachedResponse } from '#server/static/client-files'
 
 /** Browsers and shared caches keep the rates 5 minutes; an operator's change shows within that. */
@@ -13,11 +13,6 @@ export const fixedRateCacheControl = 'public, max-age=300'
 
 /** The process re-reads the settings row at most this often. */
 const fixedRateReadIntervalMilliseconds = 30_000
-
-export async function readFixedRates(database: Database): Promise<FixedRates> {
-  const overrides = await readSetting(database, 'fixed_rate_thb')
-  return { ...defaultFixedRates, ...overrides }
-}
 
 /** `GET /utils/fixed-rate/thb` (spec section 7's "provider host" path, served by us). */
 export function fixedRateRoutes(database: Database, now: () => number = Date.now) {

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { ChevronLeft, House } from 'lucide-react'
 import { pathWithoutLocale } from '#domain/locale'
-import { AccountLink } from '../../features/account/components/account-link'
 import { useBuyerState } from '../../features/account/use-buyer-state'
 import { LanguageSwitch } from '../../features/language/components/language-switch'
 import { toLocaleParam, useLocale } from '../../lib/locale'
@@ -47,7 +46,6 @@ export function TopBar() {
         </div>
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitch />
-          {showHome ? <AccountLink className={iconButton} /> : null}
           {showHome ? (
             <Link
               to="/{-$locale}/home"

@@ -12,14 +12,16 @@ import { rememberBuyer } from './api/session'
  *
  * Offline, a step that fails for want of a network keeps the copy saved on the device (the
  * persisted query cache) rather than blanking it: the shopper is still signed in on a train.
- * A session that is gone (401/403) forgets the stored buyer.
+ * A session that is gone (401/403) forgets the stored buyer. Every step asks the server even when a
+ * copy restored from the device is fresh by the cache's clock: money may have moved while the app
+ * was closed.
  */
 export async function runStartupSequence(queryClient: QueryClient): Promise<void> {
   const { buyerId } = readBrowserState()
   if (!buyerId) return
 
   try {
-    const buyer = await queryClient.query(buyerQueryOptions(buyerId))
+    const buyer = await queryClient.query({ ...buyerQueryOptions(buyerId), staleTime: 0 })
     rememberBuyer(buyer)
   } catch (error) {
     if (
@@ -32,6 +34,6 @@ export async function runStartupSequence(queryClient: QueryClient): Promise<void
     }
   }
 
-  await queryClient.query(balanceQueryOptions(buyerId)).catch(() => undefined)
-  await queryClient.query(unacceptedCountQueryOptions(buyerId)).catch(() => undefined)
+  await queryClient.query({ ...balanceQueryOptions(buyerId), staleTime: 0 }).catch(() => undefined)
+  await queryClient.query({ ...unacceptedCountQueryOptions(buyerId), staleTime: 0 }).catch(() => undefined)
 }

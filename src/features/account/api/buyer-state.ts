@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  balanceSyncResponseSchema,
-  buyerSchema,
-  cashbackTransactionListResponseSchema,
-  unacceptedCountSearchParams,
-} from '#domain/contracts/buyer'
+import { balanceSyncResponseSchema, buyerSchema } from '#domain/contracts/buyer'
+import { cashbackTransactionListResponseSchema, unacceptedCountSearchParams } from '#domain/contracts/cashback'
 import { fixedRatesSchema } from '#domain/contracts/fixed-rate'
 import { requestJson } from '../../../lib/api-client'
 import { accountKeys } from './account-keys'

@@ -1,16 +1,28 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { CalendarClock, CheckCircle2, ScrollText, Store } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { Merchant } from '#domain/contracts/catalogue'
 import { merchantQueryOptions } from '../api/get-merchant'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { ButtonLink } from '../../../components/ui/button'
 import { StatusScreen } from '../../../components/ui/status-screen'
-import { CashbackBadge } from './cashback-text'
+import { CashbackBadge } from '../../../components/ui/cashback-badge'
 import { useCategoryLabels } from './category-labels'
 import { MerchantLogo } from './merchant-row'
 import { ProductGrid } from './product-grid'
 
-export function MerchantDetailScreen({ merchantId }: { merchantId: string }) {
+/**
+ * `shopAction` is the click-out ("Shop now"), which the cashback feature owns; the route puts the
+ * two together so the catalogue does not depend on it.
+ */
+export function MerchantDetailScreen({
+  merchantId,
+  shopAction,
+}: {
+  merchantId: string
+  shopAction: (merchant: Merchant) => ReactNode
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const categoryLabels = useCategoryLabels()
@@ -32,6 +44,7 @@ export function MerchantDetailScreen({ merchantId }: { merchantId: string }) {
           <CashbackBadge cashback={merchant.cashback} size="large" />
         </div>
         <p className="mt-3 text-sm text-ink-muted">{merchant.description[locale]}</p>
+        <div className="mt-4">{shopAction(merchant)}</div>
       </section>
 
       <section aria-labelledby="expected-wait" className="rounded-card bg-surface p-4 shadow-card">

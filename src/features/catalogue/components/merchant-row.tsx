@@ -4,7 +4,7 @@ import { Crown } from 'lucide-react'
 import type { Merchant } from '#domain/contracts/catalogue'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
-import { CashbackBadge } from './cashback-text'
+import { CashbackBadge } from '../../../components/ui/cashback-badge'
 import { useCategoryLabels } from './category-labels'
 
 export function MerchantLogo({ merchant, size }: { merchant: Pick<Merchant, 'logoUrl'>; size: number }) {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight, PackageSearch, Scale } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { Product } from '#domain/contracts/catalogue'
 import { formatThb } from '#domain/money'
 import { ButtonLink } from '../../../components/ui/button'
@@ -10,11 +11,18 @@ import { StatusScreen } from '../../../components/ui/status-screen'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { productQueryOptions } from '../api/get-product'
 import { productOffersQueryOptions } from '../api/get-product-offers'
-import { CashbackBadge } from './cashback-text'
+import { CashbackBadge } from '../../../components/ui/cashback-badge'
 import { MerchantLogo } from './merchant-row'
 import { ProductPicture } from './product-card'
 
-export function ProductDetailScreen({ productId }: { productId: string }) {
+/** `shopAction`: the click-out for this product (see `MerchantDetailScreen`). */
+export function ProductDetailScreen({
+  productId,
+  shopAction,
+}: {
+  productId: string
+  shopAction: (product: Product) => ReactNode
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const { data: product } = useSuspenseQuery(productQueryOptions(productId))
@@ -43,6 +51,7 @@ export function ProductDetailScreen({ productId }: { productId: string }) {
           <div className="mt-3">
             <CashbackBadge cashback={product.merchant.cashback} />
           </div>
+          <div className="mt-4">{shopAction(product)}</div>
           <p className="mt-3 text-xs text-ink-muted">
             {t`เงินคืนคำนวณจากยอดสินค้า ไม่รวมภาษีและค่าจัดส่ง ยอดจริงขึ้นอยู่กับการยืนยันของร้านค้า`}
           </p>

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadMore } from '../../../components/ui/load-more'
 import { findCachedProducts, listItemsOrCachedMatches } from '../api/cached-catalogue'
 import { productListQueryOptions } from '../api/get-products'
-import { ListError } from './list-error'
+import { ListError } from '../../../components/ui/list-error'
 import { OfflineListNote, OfflineSearchNote } from './offline-list-note'
 import { ProductCard, ProductCardSkeleton } from './product-card'
 

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { merchantListQueryOptions } from '../api/get-merchants'
 import { mergePagesById } from '../api/list-pages'
-import { useCashbackText } from './cashback-text'
+import { useCashbackText } from '../../../components/ui/cashback-badge'
 import { MerchantLogo } from './merchant-row'
 import type { Merchant } from '#domain/contracts/catalogue'
 

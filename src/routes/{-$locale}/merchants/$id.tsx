@@ -5,7 +5,9 @@ import {
   MerchantNotFoundScreen,
 } from '../../../features/catalogue/components/merchant-detail-screen'
 import { MerchantDetailSkeleton } from '../../../features/catalogue/components/detail-skeletons'
+import { ShopNow } from '../../../features/cashback/components/shop-now'
 import { isApiError } from '../../../lib/api-client'
+import { useLocale } from '../../../lib/locale'
 
 export const Route = createFileRoute('/{-$locale}/merchants/$id')({
   loader: async ({ context, params }) => {
@@ -24,5 +26,11 @@ export const Route = createFileRoute('/{-$locale}/merchants/$id')({
 
 function MerchantRoute() {
   const { id } = Route.useParams()
-  return <MerchantDetailScreen merchantId={id} />
+  const locale = useLocale()
+  return (
+    <MerchantDetailScreen
+      merchantId={id}
+      shopAction={(merchant) => <ShopNow merchant={{ ...merchant, name: merchant.name[locale] }} />}
+    />
+  )
 }

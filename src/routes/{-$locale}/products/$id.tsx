@@ -5,7 +5,9 @@ import {
   ProductDetailScreen,
   ProductNotFoundScreen,
 } from '../../../features/catalogue/components/product-detail-screen'
+import { ShopNow } from '../../../features/cashback/components/shop-now'
 import { isApiError } from '../../../lib/api-client'
+import { useLocale } from '../../../lib/locale'
 
 export const Route = createFileRoute('/{-$locale}/products/$id')({
   loader: async ({ context, params }) => {
@@ -23,5 +25,13 @@ export const Route = createFileRoute('/{-$locale}/products/$id')({
 
 function ProductRoute() {
   const { id } = Route.useParams()
-  return <ProductDetailScreen productId={id} />
+  const locale = useLocale()
+  return (
+    <ProductDetailScreen
+      productId={id}
+      shopAction={(product) => (
+        <ShopNow merchant={{ ...product.merchant, name: product.merchant.name[locale] }} productId={product._id} />
+      )}
+    />
+  )
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { CloudOff } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { useIsOnline } from '../../../lib/use-is-online'
+import { Button } from './button'
+import { EmptyState } from './empty-state'
+import { useIsOnline } from '../../lib/use-is-online'
 
 /**
  * A list that could not load. Offline it was never saved on this device: say so, and it loads by

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Cashback } from '#domain/contracts/catalogue'
 import { formatThb } from '#domain/money'
 import { formatBasisPoints } from '#domain/rates'
-import { useLocale } from '../../../lib/locale'
+import { useLocale } from '../../lib/locale'
 
 /** "Up to 5% cashback" or "2% cashback", and the cap per order when there is one. */
 export function useCashbackText(cashback: Cashback): { rate: string; cap: string | undefined } {

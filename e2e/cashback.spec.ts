@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { startAppServer } from './support/app-server'
+import { latestSignInCode, signInOnScreen } from './support/sign-in'
+
+const demoBuyerEmail = 'demo@ngernkhuen.test'
+
+/** The first merchant of the demo catalogue, read through the public API. */
+async function firstMerchant(page: Page, origin: string): Promise<{ id: string; name: string }> {
+  const response = await page.request.get(`${origin}/cws-api/merchants?limit=1`)
+  const body = (await response.json()) as { data: { _id: string; name: { en: string } }[] }
+  const merchant = body.data[0]
+  if (merchant === undefined) throw new Error('the demo catalogue has no merchant')
+  return { id: merchant._id, name: merchant.name.en }
+}
+
+/** The wallet balance as the wallet page shows it, in satang. */
+async function walletBalance(page: Page, origin: string): Promise<number> {
+  await page.goto(`${origin}/en/wallet`)
+  const text = await page
+    .getByRole('region', { name: 'Wallet balance' })
+    .getByText(/^-?THB/)
+    .textContent()
+  return Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100)
+}
+
+/** Clicks out from a merchant page, buys the first product at the demo store and comes back. */
+async function buyThroughTrackedLink(page: Page, origin: string, merchant: { id: string; name: string }) {
+  await page.goto(`${origin}/en/merchants/${merchant.id}`)
+  await page.getByRole('button', { name: 'Shop now' }).click()
+  const dialog = page.getByRole('dialog', { name: `Before you shop at ${merchant.name}` })
+  await expect(dialog.getByText('Turn off ad blockers before you shop')).toBeVisible()
+  await dialog.getByRole('link', { name: 'Go to the shop' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/demo-store/${merchant.id}\\?aff_sub=[0-9a-f]{24}`))
+  await page.getByRole('button', { name: /Buy/ }).first().click()
+  await page.getByRole('link', { name: /Back to NgernKhuen/ }).click()
+  await expect(page).toHaveURL(/\/cashback/)
+}
+
+test('a purchase through a tracked link becomes cashback the shopper accepts into the wallet', async ({ page }) => {
+  test.setTimeout(180_000)
+  const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-cashback-'))
+  const clientDirectory = join(workDirectory, 'client')
+  cpSync('dist/client', clientDirectory, { recursive: true })
+  const dataDirectory = join(workDirectory, 'data')
+  const options = { port: 4349, dataDirectory, clientDirectory }
+
+  let server = await startAppServer(options)
+  try {
+    const merchant = await firstMerchant(page, server.url)
+
+    // A new member has no record yet: the merchant's usual wait applies.
+    await page.goto(`${server.url}/en/auth`)
+    await signInOnScreen(page, 'new-shopper@ngernkhuen.test', { isNewBuyer: true })
+    await expect(page).toHaveURL(/\/en\/home$/)
+    await buyThroughTrackedLink(page, server.url, merchant)
+    await page.goto(`${server.url}/en/cashback?tab=pending`)
+    const newShopperPurchase = page.getByRole('article', { name: merchant.name })
+    await expect(newShopperPurchase.getByText(/^Merchant confirmation expected by /)).toBeVisible()
+    await page.goto(`${server.url}/en/rating`)
+    await expect(page.getByText(/3 more completed orders/)).toBeVisible()
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Me', exact: true }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+
+    // The demo buyer's 96 % rating earns 1-day cashback.
+    await page.goto(`${server.url}/en/auth`)
+    await signInOnScreen(page, demoBuyerEmail)
+    await expect(page).toHaveURL(/\/en\/home$/)
+    const badge = page.getByRole('navigation', { name: 'Main menu' }).getByLabel(/waiting to be accepted/)
+    await expect(badge).toHaveText('2')
+    const balanceBefore = await walletBalance(page, server.url)
+
+    await buyThroughTrackedLink(page, server.url, merchant)
+    await page.goto(`${server.url}/en/cashback?tab=pending`)
+    const purchase = page.getByRole('article', { name: merchant.name }).first()
+    await expect(purchase.getByText(/^1-day cashback from your rating: approval expected /)).toBeVisible()
+    const detailHref = await purchase.getByRole('link').first().getAttribute('href')
+    const transactionId = detailHref?.split('/').pop() ?? ''
+    expect(transactionId).toMatch(/^[0-9a-f]{24}$/)
+
+    // The detail page shows the timeline with the next step.
+    await purchase.getByRole('link').first().click()
+    await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible()
+    await expect(page.getByText('Purchase tracked from your NgernKhuen link')).toBeVisible()
+    await expect(page.getByText('Next step')).toBeVisible()
+
+    // An operator approves it (the embedded database belongs to one process: stop, run, start).
+    await server.stop()
+    execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'server/ops.ts',
+        'transaction',
+        'approve',
+        transactionId,
+        '--reason',
+        'e2e: merchant confirmed',
+      ],
+      { env: { ...process.env, DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' }, stdio: 'pipe' },
+    )
+    server = await startAppServer(options)
+
+    await page.goto(`${server.url}/en/cashback?tab=approved`)
+    await expect(badge).toHaveText('3')
+    const approved = page.getByRole('article', { name: merchant.name }).first()
+    const cashbackText = await approved.getByText(/^THB/).last().textContent()
+    const cashback = Math.round(Number((cashbackText ?? '').replace(/[^\d.]/g, '')) * 100)
+    expect(cashback).toBeGreaterThan(0)
+    await approved.getByRole('button', { name: 'Accept' }).click()
+    await expect(approved.getByRole('button', { name: 'Archive' })).toBeVisible()
+    await expect(badge).toHaveText('2')
+
+    expect(await walletBalance(page, server.url)).toBe(balanceBefore + cashback)
+  } finally {
+    await server.stop()
+  }
+})
+
+test('the cashback tabs, a rejection and the wallet read in Thai', async ({ page }) => {
+  await page.goto('/auth')
+  await page.getByLabel('อีเมลหรือเบอร์มือถือ').fill(demoBuyerEmail)
+  await page.getByRole('button', { name: 'รับรหัสเข้าสู่ระบบ' }).click()
+  await page.getByLabel('รหัสยืนยัน 6 หลัก').fill(await latestSignInCode(page, demoBuyerEmail))
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+
+  await page.goto('/cashback?tab=rejected')
+  const rejected = page.getByRole('article').first()
+  await expect(rejected.getByText(/^เหตุผล:/)).toBeVisible()
+  await rejected.getByRole('link').first().click()
+  await expect(page.getByRole('alert')).toContainText('ขออภัย รายการเงินคืนของคุณถูกปฏิเสธ')
+  // Dates in Thai use the Buddhist era.
+  await expect(page.getByText(/25\d\d/).first()).toBeVisible()
+
+  await page.goto('/en/cashback?tab=cancelled')
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await page.goto('/en/cashback?tab=tracking')
+  await expect(page.getByRole('article').first()).toBeVisible()
+
+  await page.goto('/wallet')
+  await expect(page.getByRole('heading', { name: 'เงินคืนรายเดือน' })).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(1)
+})
+
+test('a new member sees an empty list with the spec text', async ({ page }) => {
+  await page.goto('/en/auth')
+  await signInOnScreen(page, `empty-${Date.now()}@ngernkhuen.test`, { isNewBuyer: true })
+  await expect(page).toHaveURL(/\/en\/home$/)
+  await page.goto('/en/cashback')
+  await expect(page.getByText('No transaction found')).toBeVisible()
+})

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm'
+import type { TransactionRefusalCode } from '#domain/cashback/transaction-state'
+import type { CashbackActionResponse } from '#domain/contracts/cashback'
+import type { ErrorCode } from '#domain/errors'
+import { findCashbackTransaction } from '#server/cashback/cashback-transaction-queries'
+import { changeTransaction } from '#server/cashback/transaction-changes'
+import type { Database } from '#server/db/database'
+import { cashbackTransactions } from '#server/db/schema'
+import { ApiError } from '#server/http/api-error'
+import { readWalletBalance, toBalanceList } from '#server/wallet/wallet-queries'
+
+export type BuyerTransactionAction = 'accept' | 'archive'
+
+/** Developer-facing; the client shows its own message for each code. */
+const refusalMessages = {
+  invalid_transition: 'The transaction cannot change this way',
+  rejection_reason_required: 'A rejection needs a reason',
+  not_approved: 'Only approved cashback can be accepted or archived',
+  already_accepted: 'This cashback is already in the wallet',
+  not_accepted: 'Accept the cashback before archiving it',
+  already_archived: 'This transaction is already archived',
+} as const satisfies Record<TransactionRefusalCode, string> & Partial<Record<ErrorCode, string>>
+
+/**
+ * The shopper's Accept (cashback into the wallet, once) and Archive, inside the caller's
+ * database transaction. Another buyer's transaction is 404 like an unknown one; a refusal of the
+ * state machine is 409 with its code.
+ */
+export async function runBuyerTransactionAction(
+  tx: Database,
+  input: { buyerId: string; transactionId: string; action: BuyerTransactionAction; now: Date },
+): Promise<CashbackActionResponse> {
+  const [owned] = await tx
+    .select({ id: cashbackTransactions.id })
+    .from(cashbackTransactions)
+    .where(and(eq(cashbackTransactions.id, input.transactionId), eq(cashbackTransactions.buyerId, input.buyerId)))
+  if (owned === undefined) throw new ApiError(404, 'transaction_not_found', 'No such cashback transaction')
+
+  const result = await changeTransaction(tx, {
+    transactionId: input.transactionId,
+    event: { kind: input.action },
+    actor: 'buyer',
+    now: input.now,
+  })
+  if (!result.ok) throw new ApiError(409, result.code, refusalMessages[result.code])
+
+  const transaction = await findCashbackTransaction(tx, input.buyerId, input.transactionId)
+  if (transaction === undefined) throw new Error(`transaction ${input.transactionId} vanished after a change`)
+  return { transaction, balance: toBalanceList(await readWalletBalance(tx, input.buyerId)) }
+}

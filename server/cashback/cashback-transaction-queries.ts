@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import {
+  cashbackTransactionFields,
+  type CashbackHistoryEntry,
+  type CashbackTransaction,
+  type CashbackTransactionDetail,
+  type CashbackTransactionField,
+  type CashbackTransactionListQuery,
+  type CashbackTransactionListResponse,
+} from '#domain/contracts/cashback'
+import type { TransactionRecord } from '#server/cashback/transaction-changes'
+import { merchantLogoUrl } from '#server/catalogue/catalogue-urls'
+import type { Database } from '#server/db/database'
+import { cashbackTransactionEvents, cashbackTransactions, merchants } from '#server/db/schema'
+
+/** What the shopper sees of the merchant, read with the transaction. */
+const merchantColumns = { nameTh: merchants.nameTh, nameEn: merchants.nameEn }
+type MerchantNames = { nameTh: string; nameEn: string }
+
+export function toWireTransaction(record: TransactionRecord, merchant: MerchantNames): CashbackTransaction {
+  return {
+    _id: record.id,
+    status: record.status,
+    accepted: record.accepted,
+    archived: record.archived,
+    createdAt: record.createdAt.toISOString(),
+    orderDate: record.orderDate.toISOString(),
+    orderId: record.orderId,
+    merchant: {
+      _id: record.merchantId,
+      nameTh: merchant.nameTh,
+      nameEn: merchant.nameEn,
+      logoUrl: merchantLogoUrl(record.merchantId),
+    },
+    currency: record.currency,
+    purchaseAmount: record.purchaseAmount,
+    cashbackAmount: record.cashbackAmount,
+    cashbackComponents: record.cashbackComponents,
+    cashbackKind: record.cashbackKind,
+    rateBasisPoints: record.cashbackRateBasisPoints,
+    maxPerOrder: record.cashbackMaxPerOrder,
+    rejectionReason: record.rejectionReason,
+    releasePath: record.releasePath,
+    expectedAt: record.expectedAt?.toISOString() ?? null,
+    approvedAt: record.approvedAt?.toISOString() ?? null,
+    acceptedAt: record.acceptedAt?.toISOString() ?? null,
+  }
+}
+
+function copyField<Field extends CashbackTransactionField>(
+  target: Partial<CashbackTransaction>,
+  source: CashbackTransaction,
+  field: Field,
+): void {
+  target[field] = source[field]
+}
+
+/** Spec section 7's `select`: the item carries exactly the fields asked for. */
+function selectFields(
+  transaction: CashbackTransaction,
+  fields: readonly CashbackTransactionField[],
+): Partial<CashbackTransaction> {
+  const selected: Partial<CashbackTransaction> = {}
+  for (const field of fields) copyField(selected, transaction, field)
+  return selected
+}
+
+/** The buyer's transactions, newest first, with only the selected fields. */
+export async function listCashbackTransactions(
+  database: Database,
+  buyerId: string,
+  query: CashbackTransactionListQuery,
+): Promise<CashbackTransactionListResponse> {
+  const conditions: SQL[] = [eq(cashbackTransactions.buyerId, buyerId)]
+  const filter = query.filter ?? {}
+  if (filter.status !== undefined) conditions.push(eq(cashbackTransactions.status, filter.status))
+  if (filter.accepted !== undefined) conditions.push(eq(cashbackTransactions.accepted, filter.accepted))
+  if (filter.archived !== undefined) conditions.push(eq(cashbackTransactions.archived, filter.archived))
+  const where = and(...conditions)
+
+  const [counted] = await database.select({ total: count() }).from(cashbackTransactions).where(where)
+  const total = counted?.total ?? 0
+  if (query.limit === 0 || total === 0) return { data: [], total }
+
+  const rows = await database
+    .select({ transaction: cashbackTransactions, merchant: merchantColumns })
+    .from(cashbackTransactions)
+    .innerJoin(merchants, eq(merchants.id, cashbackTransactions.merchantId))
+    .where(where)
+    .orderBy(desc(cashbackTransactions.createdAt), desc(cashbackTransactions.id))
+    .limit(query.limit)
+    .offset(query.skip)
+  const fields = query.select ?? cashbackTransactionFields
+  return {
+    data: rows.map((row) => selectFields(toWireTransaction(row.transaction, row.merchant), fields)),
+    total,
+  }
+}
+
+/** One of the buyer's transactions; `undefined` when unknown or another buyer's. */
+export async function findCashbackTransaction(
+  database: Database,
+  buyerId: string,
+  transactionId: string,
+): Promise<CashbackTransaction | undefined> {
+  const [row] = await database
+    .select({ transaction: cashbackTransactions, merchant: merchantColumns })
+    .from(cashbackTransactions)
+    .innerJoin(merchants, eq(merchants.id, cashbackTransactions.merchantId))
+    .where(and(eq(cashbackTransactions.id, transactionId), eq(cashbackTransactions.buyerId, buyerId)))
+  return row === undefined ? undefined : toWireTransaction(row.transaction, row.merchant)
+}
+
+/** The transaction with its timeline, oldest step first. */
+export async function findCashbackTransactionDetail(
+  database: Database,
+  buyerId: string,
+  transactionId: string,
+): Promise<CashbackTransactionDetail | undefined> {
+  const transaction = await findCashbackTransaction(database, buyerId, transactionId)
+  if (transaction === undefined) return undefined
+  const events = await database
+    .select({
+      kind: cashbackTransactionEvents.kind,
+      at: cashbackTransactionEvents.createdAt,
+      rejectionReason: cashbackTransactionEvents.rejectionReason,
+      isEarlyRelease: cashbackTransactionEvents.isEarlyRelease,
+    })
+    .from(cashbackTransactionEvents)
+    .where(eq(cashbackTransactionEvents.transactionId, transactionId))
+    .orderBy(asc(cashbackTransactionEvents.id))
+  // Actors and notes are for operators: the shopper sees what happened and when.
+  const history = events.map((event): CashbackHistoryEntry => ({
+    kind: event.kind,
+    at: event.at.toISOString(),
+    rejectionReason: event.rejectionReason,
+    isEarlyRelease: event.isEarlyRelease,
+  }))
+  return { ...transaction, history }
+}

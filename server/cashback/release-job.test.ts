@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultFixedRates } from '#domain/contracts/fixed-rate'
+import { releaseAdvisoryLockKey, releaseDueCashback, startReleaseScheduler } from '#server/cashback/release-job'
+import type { TransactionRecord } from '#server/cashback/transaction-changes'
+import { cashbackTransactionEvents, cashbackTransactions } from '#server/db/schema'
+import { createRecordingLogger } from '#server/test/app'
+import {
+  applyTestChange,
+  createTestBuyer,
+  insertTestMerchant,
+  recordApprovedPurchase,
+  recordTestPurchase,
+  type TestMerchant,
+} from '#server/test/cashback'
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '#server/test/database'
+
+let testDatabase: TestDatabase
+let merchant: TestMerchant
+beforeAll(async () => {
+  testDatabase = await createTestDatabase()
+  merchant = await insertTestMerchant(testDatabase.connection.database, { confirmationDays: 45 })
+})
+afterAll(() => testDatabase.dispose())
+
+function database() {
+  return testDatabase.connection.database
+}
+
+const dayMilliseconds = 24 * 60 * 60 * 1000
+const start = new Date('2026-11-15T03:00:00Z')
+const after = (milliseconds: number) => new Date(start.getTime() + milliseconds)
+
+/** A buyer with `approved` approved and `returned` returned purchases. */
+async function buyerWithRecord(approved: number, returned: number): Promise<string> {
+  const buyerId = await createTestBuyer(database(), start)
+  for (let index = 0; index < approved; index += 1) {
+    await recordApprovedPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 10_000, now: start })
+  }
+  for (let index = 0; index < returned; index += 1) {
+    const record = await recordTestPurchase(database(), {
+      buyerId,
+      merchantId: merchant.id,
+      purchaseAmount: 10_000,
+      now: start,
+    })
+    await applyTestChange(database(), {
+      transactionId: record.id,
+      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned' },
+      now: start,
+    })
+  }
+  return buyerId
+}
+
+/** A new purchase of the buyer that the network confirmed (pending) at `start`. */
+async function pendingPurchase(buyerId: string, purchaseAmount = 100_000): Promise<TransactionRecord> {
+  const record = await recordTestPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount, now: start })
+  return applyTestChange(database(), {
+    transactionId: record.id,
+    event: { kind: 'network_update', status: 'PENDING' },
+    now: start,
+  })
+}
+
+async function statusOf(transactionId: string) {
+  const [row] = await database().select().from(cashbackTransactions).where(eq(cashbackTransactions.id, transactionId))
+  return row
+}
+
+describe('release paths', () => {
+  it('gives a buyer at 95 % or more with 3 decided purchases 1-day cashback, released when due and not before', async () => {
+    // 19 approved, 1 returned: exactly 95 %.
+    const buyerId = await buyerWithRecord(19, 1)
+    const pending = await pendingPurchase(buyerId)
+    expect(pending).toMatchObject({
+      releasePath: 'one_day',
+      releaseAt: after(dayMilliseconds),
+      expectedAt: after(dayMilliseconds),
+    })
+
+    expect(await releaseDueCashback(database(), after(dayMilliseconds - 1))).toEqual({ released: 0 })
+    expect((await statusOf(pending.id))?.status).toBe('PENDING')
+
+    expect(await releaseDueCashback(database(), after(dayMilliseconds))).toEqual({ released: 1 })
+    expect(await statusOf(pending.id)).toMatchObject({
+      status: 'APPROVED',
+      approvedAt: after(dayMilliseconds),
+      releaseAt: null,
+      expectedAt: null,
+      ratingOutcome: 'approved',
+    })
+    const [approval] = (
+      await database()
+        .select()
+        .from(cashbackTransactionEvents)
+        .where(eq(cashbackTransactionEvents.transactionId, pending.id))
+    ).slice(-1)
+    expect(approval).toMatchObject({ kind: 'APPROVED', actor: 'release-job', isEarlyRelease: true })
+    // Nothing twice.
+    expect(await releaseDueCashback(database(), after(2 * dayMilliseconds))).toEqual({ released: 0 })
+  })
+
+  it('gives the standard wait below 95 %, to new buyers and to fewer than 3 decided purchases', async () => {
+    const cases = [await buyerWithRecord(18, 1), await createTestBuyer(database(), start), await buyerWithRecord(2, 0)]
+    const pendings = []
+    for (const buyerId of cases) pendings.push(await pendingPurchase(buyerId))
+    for (const pending of pendings) {
+      expect(pending).toMatchObject({
+        releasePath: 'standard',
+        releaseAt: null,
+        // The merchant's 45 confirmation days.
+        expectedAt: after(45 * dayMilliseconds),
+      })
+    }
+    await releaseDueCashback(database(), after(365 * dayMilliseconds))
+    for (const pending of pendings) expect((await statusOf(pending.id))?.status).toBe('PENDING')
+  })
+
+  it('waits for a proof above maxForRating, and the standard wait above maxForProof', async () => {
+    const buyerId = await buyerWithRecord(3, 0)
+    // 5 % of the purchase: just above each limit.
+    const withProof = await pendingPurchase(buyerId, (defaultFixedRates.maxForRating + 1) * 20)
+    expect(withProof).toMatchObject({ releasePath: 'one_day_with_proof', releaseAt: null })
+    const standard = await pendingPurchase(buyerId, (defaultFixedRates.maxForProof + 1) * 20)
+    expect(standard).toMatchObject({ releasePath: 'standard', releaseAt: null })
+    const atLimit = await pendingPurchase(buyerId, defaultFixedRates.maxForRating * 20)
+    expect(atLimit).toMatchObject({ releasePath: 'one_day' })
+  })
+
+  it('leaves a 1-day purchase the network decided first alone', async () => {
+    const buyerId = await buyerWithRecord(3, 0)
+    const pending = await pendingPurchase(buyerId)
+    await applyTestChange(database(), {
+      transactionId: pending.id,
+      event: { kind: 'network_update', status: 'CANCELLED' },
+      now: after(60_000),
+    })
+    await releaseDueCashback(database(), after(2 * dayMilliseconds))
+    expect(await statusOf(pending.id)).toMatchObject({ status: 'CANCELLED', approvedAt: null })
+  })
+})
+
+describe('one process at a time', () => {
+  // PGlite has a single connection, so no second session can hold the lock; on PostgreSQL
+  // (TEST_DATABASE_URL, as CI runs the API suite a second time) another connection holds it.
+  it.skipIf(testDatabaseUrl === undefined)(
+    'skips the round while another connection holds the advisory lock',
+    async () => {
+      const url = testDatabase.url
+      if (url === undefined) return
+      const buyerId = await buyerWithRecord(3, 0)
+      const pending = await pendingPurchase(buyerId)
+      const other = new pg.Client({ connectionString: url })
+      await other.connect()
+      try {
+        await other.query('begin')
+        await other.query('select pg_advisory_xact_lock($1)', [releaseAdvisoryLockKey])
+        const started = performance.now()
+        expect(await releaseDueCashback(database(), after(2 * dayMilliseconds))).toEqual({ released: 0 })
+        // At once: the lock is tried, not waited for.
+        expect(performance.now() - started).toBeLessThan(2_000)
+        expect((await statusOf(pending.id))?.status).toBe('PENDING')
+        await other.query('commit')
+      } finally {
+        await other.end()
+      }
+      expect(await releaseDueCashback(database(), after(2 * dayMilliseconds))).toEqual({ released: 1 })
+    },
+  )
+})
+
+describe('startReleaseScheduler', () => {
+  it('releases on its own, and logs failed rounds without stopping', async () => {
+    const buyerId = await buyerWithRecord(3, 0)
+    const pending = await pendingPurchase(buyerId)
+    const { logger, lines } = createRecordingLogger()
+    const scheduler = startReleaseScheduler({
+      database: database(),
+      logger,
+      intervalMilliseconds: 20,
+      now: () => after(2 * dayMilliseconds),
+    })
+    try {
+      await expect.poll(async () => (await statusOf(pending.id))?.status, { timeout: 5_000 }).toBe('APPROVED')
+    } finally {
+      await scheduler.stop()
+    }
+    expect(lines().some((line) => line['msg'] === 'released 1-day cashback')).toBe(true)
+
+    // A database that fails every query: each round logs, the next still runs.
+    const broken = await createTestDatabase({ migrate: false })
+    await broken.dispose()
+    const failing = createRecordingLogger()
+    const failingScheduler = startReleaseScheduler({
+      database: broken.connection.database,
+      logger: failing.logger,
+      intervalMilliseconds: 10,
+    })
+    try {
+      await expect
+        .poll(() => failing.lines().filter((line) => line['level'] === 50).length, { timeout: 5_000 })
+        .toBeGreaterThanOrEqual(2)
+    } finally {
+      await failingScheduler.stop()
+    }
+  })
+})

@@ -1,0 +1,109 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import { changeTransaction } from '#server/cashback/transaction-changes'
+import type { Database } from '#server/db/database'
+import { cashbackTransactions } from '#server/db/schema'
+import type { Logger } from '#server/logger'
+
+/**
+ * 1-day cashback (spec section 9): a pending purchase on the `one_day` release path is approved
+ * by us once its `release_at` passes, without waiting for the merchant. Every API process runs
+ * the scheduler; the transaction-scoped advisory lock lets one of them work at a time and the
+ * others skip the round instead of queueing behind it.
+ */
+
+/** Only has to differ from the other advisory lock keys (server/db/database.ts, server/seed). */
+export const releaseAdvisoryLockKey = 7_210_003
+
+/** Rows per round; a backlog is worked off over the next rounds. */
+const releaseBatchSize = 500
+
+const lockRowsSchema = v.object({ rows: v.array(v.object({ isLocked: v.boolean() })) })
+
+/** Approves what is due at `now`; `released: 0` at once when another process holds the lock. */
+export async function releaseDueCashback(database: Database, now: Date): Promise<{ released: number }> {
+  return database.transaction(async (tx) => {
+    const lock = v.parse(
+      lockRowsSchema,
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${releaseAdvisoryLockKey}) as "isLocked"`),
+    )
+    if (lock.rows[0]?.isLocked !== true) return { released: 0 }
+
+    const due = await tx
+      .select({ id: cashbackTransactions.id })
+      .from(cashbackTransactions)
+      .where(
+        and(
+          eq(cashbackTransactions.status, 'PENDING'),
+          eq(cashbackTransactions.releasePath, 'one_day'),
+          lte(cashbackTransactions.releaseAt, now),
+        ),
+      )
+      .orderBy(asc(cashbackTransactions.releaseAt))
+      .limit(releaseBatchSize)
+      // A row a postback is changing right now is left for the next round.
+      .for('update', { skipLocked: true })
+
+    let released = 0
+    for (const { id } of due) {
+      const result = await changeTransaction(tx, {
+        transactionId: id,
+        event: { kind: 'network_update', status: 'APPROVED' },
+        actor: 'release-job',
+        isEarlyRelease: true,
+        now,
+      })
+      if (result.ok && result.changed) released += 1
+    }
+    return { released }
+  })
+}
+
+export type ReleaseScheduler = {
+  /** Stops scheduling and waits for a round in progress, so the database can close after it. */
+  stop(): Promise<void>
+}
+
+/**
+ * Runs `releaseDueCashback` now and then every `intervalMilliseconds` after the previous round
+ * ends (rounds never overlap). A failed round is logged and the next one tries again: a
+ * database hiccup must not take the API down with it.
+ */
+export function startReleaseScheduler(options: {
+  database: Database
+  logger: Logger
+  intervalMilliseconds?: number
+  now?: () => Date
+}): ReleaseScheduler {
+  const { database, logger, intervalMilliseconds = 60_000, now = () => new Date() } = options
+  let isStopped = false
+  let timer: NodeJS.Timeout | undefined
+  let round: Promise<void> = Promise.resolve()
+
+  async function runRound(): Promise<void> {
+    try {
+      const { released } = await releaseDueCashback(database, now())
+      if (released > 0) logger.info({ released }, 'released 1-day cashback')
+    } catch (error) {
+      logger.error({ err: error }, 'releasing 1-day cashback failed; retrying next round')
+    }
+  }
+
+  function schedule(delay: number): void {
+    if (isStopped) return
+    timer = setTimeout(() => {
+      round = runRound().finally(() => schedule(intervalMilliseconds))
+    }, delay)
+    // The scheduler alone never keeps the process alive.
+    timer.unref()
+  }
+
+  schedule(0)
+  return {
+    async stop() {
+      isStopped = true
+      clearTimeout(timer)
+      await round
+    },
+  }
+}

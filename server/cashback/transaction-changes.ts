@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { computeCashbackAmount, noCashbackBonuses } from '#domain/cashback/cashback-amount'
+import { chooseCashbackReleasePath, type PurchaseOutcome } from '#domain/cashback/rating'
+import {
+  applyTransactionEvent,
+  type TransactionEvent,
+  type TransactionRefusalCode,
+  type TransactionState,
+} from '#domain/cashback/transaction-state'
+import type { CashbackHistoryKind } from '#domain/contracts/cashback'
+import type { Satang } from '#domain/money'
+import { signedLedgerAmount } from '#domain/wallet/ledger'
+import { readPurchaseOutcomeCounts, recomputeBuyerRating } from '#server/cashback/buyer-rating'
+import type { Database } from '#server/db/database'
+import { cashbackTransactionEvents, cashbackTransactions, merchants, walletLedgerEntries } from '#server/db/schema'
+import { ApiError } from '#server/http/api-error'
+import { readFixedRates } from '#server/settings/fixed-rates'
+
+/**
+ * The only code that writes `cashback_transactions` (and, for them, the history and the wallet
+ * ledger). Every function takes the caller's database transaction, so a state change, its
+ * history step, its ledger entry and the rating it moves commit together or not at all.
+ */
+
+export type TransactionRecord = typeof cashbackTransactions.$inferSelect
+
+const dayMilliseconds = 24 * 60 * 60 * 1000
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * dayMilliseconds)
+}
+
+/** 24 lowercase hex characters, like every other `_id`. */
+export function createTransactionId(): string {
+  return randomBytes(12).toString('hex')
+}
+
+export type RecordPurchaseInput = {
+  /** A fixed id for the demo seed (so e2e tests can name its transactions); a new one otherwise. */
+  transactionId?: string
+  buyerId: string
+  clickId: string | null
+  merchantId: string
+  productId: string | null
+  orderId: string
+  orderDate: Date
+  purchaseAmount: Satang
+  actor: string
+  now: Date
+}
+
+/**
+ * A purchase we just heard of, as a `TRACKING` transaction whose cashback is computed from the
+ * merchant's current rate (and kept, so later rate changes do not touch it). Every call makes a
+ * new transaction, also for an order that already has one (networks that send one conversion per
+ * item): callers recognise repeats by their own key, e.g. the conversion id.
+ */
+export async function recordPurchase(tx: Database, input: RecordPurchaseInput): Promise<TransactionRecord> {
+  const [merchant] = await tx
+    .select({
+      cashbackKind: merchants.cashbackKind,
+      rateBasisPoints: merchants.cashbackRateBasisPoints,
+      maxPerOrder: merchants.cashbackMaxPerOrder,
+      trackingDays: merchants.trackingDays,
+    })
+    .from(merchants)
+    .where(eq(merchants.id, input.merchantId))
+  if (merchant === undefined) throw new Error(`recordPurchase: no merchant ${input.merchantId}`)
+
+  const computed = computeCashbackAmount(input.purchaseAmount, merchant, noCashbackBonuses, await readFixedRates(tx))
+  // Only premium together with Special Cashback is refused, and no bonus is switched on yet.
+  if (!computed.ok) throw new Error(`recordPurchase: cashback refused (${computed.code})`)
+
+  const [inserted] = await tx
+    .insert(cashbackTransactions)
+    .values({
+      id: input.transactionId ?? createTransactionId(),
+      buyerId: input.buyerId,
+      clickId: input.clickId,
+      merchantId: input.merchantId,
+      productId: input.productId,
+      orderId: input.orderId,
+      orderDate: input.orderDate,
+      purchaseAmount: input.purchaseAmount,
+      cashbackAmount: computed.amount.total,
+      cashbackComponents: computed.amount.components,
+      cashbackKind: merchant.cashbackKind,
+      cashbackRateBasisPoints: merchant.rateBasisPoints,
+      cashbackMaxPerOrder: merchant.maxPerOrder,
+      status: 'TRACKING',
+      // The merchant's tracking period is when the purchase should show as pending.
+      expectedAt: addDays(input.orderDate, merchant.trackingDays),
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning()
+  if (inserted === undefined) throw new Error('recordPurchase: the insert returned no row')
+  await tx.insert(cashbackTransactionEvents).values({
+    transactionId: inserted.id,
+    kind: 'TRACKING',
+    actor: input.actor,
+    createdAt: input.now,
+  })
+  return inserted
+}
+
+export type ChangeTransactionInput = {
+  transactionId: string
+  event: TransactionEvent
+  /** `buyer`, `network:<name>`, `operator:<user>`, `release-job` or `demo seed`. */
+  actor: string
+  /** The operator's reason or the network's note, kept with the history step. */
+  note?: string
+  /**
+   * How a rejection or cancellation counts in the rating: a rejection is `returned` and a
+   * cancellation `cancelled_by_merchant` unless the caller knows better (`flagged`,
+   * `cancelled_by_shopper`). Ignored for other changes.
+   */
+  ratingOutcome?: PurchaseOutcome
+  /** With an approval: approved by the 1-day cashback of a high rating, not by the network. */
+  isEarlyRelease?: boolean
+  now: Date
+}
+
+export type TransactionChangeResult =
+  { ok: true; changed: boolean; record: TransactionRecord } | { ok: false; code: TransactionRefusalCode }
+
+function stateOf(record: TransactionRecord): TransactionState {
+  return {
+    status: record.status,
+    accepted: record.accepted,
+    archived: record.archived,
+    rejectionReason: record.rejectionReason,
+  }
+}
+
+function historyKindOf(event: TransactionEvent, next: TransactionState): CashbackHistoryKind {
+  if (event.kind === 'accept') return 'ACCEPTED'
+  if (event.kind === 'archive') return 'ARCHIVED'
+  return next.status
+}
+
+/** The rating outcome a decision leaves; `undefined` when the change decides nothing new. */
+function ratingOutcomeOf(
+  current: TransactionRecord,
+  next: TransactionState,
+  requested: PurchaseOutcome | undefined,
+): PurchaseOutcome | undefined {
+  if (next.status === 'APPROVED') return current.status === 'APPROVED' ? undefined : 'approved'
+  if (next.status !== 'REJECTED' && next.status !== 'CANCELLED') return undefined
+  if (requested === 'approved') throw new RangeError(`A ${next.status} transaction cannot count as approved`)
+  // A rejection re-sent with a new reason keeps its outcome unless the caller names another.
+  if (next.status === current.status) return requested ?? current.ratingOutcome ?? undefined
+  return requested ?? (next.status === 'REJECTED' ? 'returned' : 'cancelled_by_merchant')
+}
+
+/**
+ * Applies one event through the state machine (domain/cashback/transaction-state.ts) to the
+ * locked row. Refusals come back as codes; an unknown transaction is 404 `transaction_not_found`.
+ */
+export async function changeTransaction(tx: Database, input: ChangeTransactionInput): Promise<TransactionChangeResult> {
+  const [current] = await tx
+    .select()
+    .from(cashbackTransactions)
+    .where(eq(cashbackTransactions.id, input.transactionId))
+    .for('update')
+  if (current === undefined) {
+    throw new ApiError(404, 'transaction_not_found', `No cashback transaction ${input.transactionId}`)
+  }
+
+  const result = applyTransactionEvent(stateOf(current), input.event)
+  if (!result.ok) return { ok: false, code: result.code }
+  if (!result.changed) return { ok: true, changed: false, record: current }
+  const { next } = result
+
+  const changes: Partial<typeof cashbackTransactions.$inferInsert> = {
+    status: next.status,
+    accepted: next.accepted,
+    archived: next.archived,
+    rejectionReason: next.rejectionReason,
+    updatedAt: input.now,
+  }
+  if (input.event.kind === 'accept') changes.acceptedAt = input.now
+  if (input.event.kind === 'archive') changes.archivedAt = input.now
+  // A rejection after a claim moves the transaction back out of the archive.
+  if (!next.archived && current.archived) changes.archivedAt = null
+
+  if (next.status !== current.status) {
+    if (next.status === 'PENDING') Object.assign(changes, await planRelease(tx, current, input.now))
+    if (next.status === 'APPROVED') {
+      changes.approvedAt = input.now
+      changes.expectedAt = null
+      changes.releaseAt = null
+    }
+    if (next.status === 'REJECTED' || next.status === 'CANCELLED') {
+      changes.expectedAt = null
+      changes.releaseAt = null
+    }
+  }
+  const ratingOutcome = ratingOutcomeOf(current, next, input.ratingOutcome)
+  const isRatingChanged = ratingOutcome !== undefined && ratingOutcome !== current.ratingOutcome
+  if (isRatingChanged) changes.ratingOutcome = ratingOutcome
+
+  const [record] = await tx
+    .update(cashbackTransactions)
+    .set(changes)
+    .where(eq(cashbackTransactions.id, current.id))
+    .returning()
+  if (record === undefined) throw new Error(`changeTransaction: ${current.id} vanished while locked`)
+
+  const kind = historyKindOf(input.event, next)
+  await tx.insert(cashbackTransactionEvents).values({
+    transactionId: record.id,
+    kind,
+    rejectionReason: kind === 'REJECTED' ? next.rejectionReason : null,
+    isEarlyRelease: kind === 'APPROVED' && input.isEarlyRelease === true,
+    actor: input.actor,
+    note: input.note ?? null,
+    createdAt: input.now,
+  })
+
+  // The ledger refuses 0: a purchase that earned no cashback has nothing to credit or reverse.
+  // `cashback_amount` never changes after the purchase is recorded, so a reversal takes back
+  // exactly what the credit gave.
+  if (result.ledgerEntry !== null && record.cashbackAmount > 0) {
+    await tx.insert(walletLedgerEntries).values({
+      buyerId: record.buyerId,
+      kind: result.ledgerEntry,
+      amount: signedLedgerAmount(result.ledgerEntry, record.cashbackAmount),
+      currency: record.currency,
+      transactionId: record.id,
+      createdAt: input.now,
+    })
+  }
+
+  if (isRatingChanged) await recomputeBuyerRating(tx, record.buyerId)
+  return { ok: true, changed: true, record }
+}
+
+/**
+ * Entering `PENDING` decides how the cashback will be released (domain/cashback/rating.ts), from
+ * the buyer's record at this moment: a later return does not take back a path already chosen.
+ */
+async function planRelease(
+  tx: Database,
+  current: TransactionRecord,
+  now: Date,
+): Promise<Pick<TransactionRecord, 'releasePath' | 'releaseAt' | 'expectedAt'>> {
+  const counts = await readPurchaseOutcomeCounts(tx, current.buyerId)
+  const fixedRates = await readFixedRates(tx)
+  const [merchant] = await tx
+    .select({ confirmationDays: merchants.confirmationDays })
+    .from(merchants)
+    .where(eq(merchants.id, current.merchantId))
+  if (merchant === undefined) throw new Error(`changeTransaction: no merchant ${current.merchantId}`)
+  const { confirmationDays } = merchant
+  const releasePath = chooseCashbackReleasePath(counts, current.cashbackAmount, fixedRates)
+  switch (releasePath) {
+    case 'one_day': {
+      const releaseAt = addDays(now, 1)
+      return { releasePath, releaseAt, expectedAt: releaseAt }
+    }
+    case 'one_day_with_proof':
+      // Released 1 day after a proof of purchase is approved; proofs come with a later issue.
+      // Until then it waits like a standard purchase, and the release job leaves it alone
+      // (`release_at` stays null).
+      return { releasePath, releaseAt: null, expectedAt: addDays(now, confirmationDays) }
+    case 'standard':
+      return { releasePath, releaseAt: null, expectedAt: addDays(now, confirmationDays) }
+  }
+}

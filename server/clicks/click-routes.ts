@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { catalogueIdSchema } from '#domain/contracts/catalogue'
+import { defaultLocale, localeSchema, pathInLocale } from '#domain/locale'
+import { findMerchantShopUrl, recordClick, shopUrlWithClickId } from '#server/clicks/click-records'
+import type { Database } from '#server/db/database'
+import type { AppEnvironment } from '#server/http/app-environment'
+
+/**
+ * The query is the shopper's to edit and this is a page navigation, not an API call: a bad
+ * `product` or `locale` is dropped rather than answered with a JSON error.
+ */
+const clickOutQuerySchema = v.object({
+  product: v.fallback(v.optional(catalogueIdSchema), undefined),
+  locale: v.fallback(v.optional(localeSchema, defaultLocale), defaultLocale),
+})
+
+/**
+ * `GET /go/{merchantId}?product=…&locale=en`: the tracked link behind "Shop now" (the contract is
+ * in domain/contracts/cashback.ts). Every answer is a redirect:
+ * - a signed-in active buyer → the merchant's shop with the new click id as `aff_sub`;
+ * - anonymous → sign in, then back to the merchant page (where "Shop now" is pressed again, after
+ *   the tracking checklist);
+ * - suspended → /ban;
+ * - an unknown or malformed merchant id → the app's merchant page, which shows its not-found
+ *   screen.
+ */
+export function clickRoutes(database: Database, now: () => Date) {
+  return new Hono<AppEnvironment>().get('/:merchantId', async (c) => {
+    // Each visit records a click, so nothing may cache it; and the merchant must not learn which
+    // of our pages (and so which product the shopper looked at) sent them.
+    c.header('Cache-Control', 'no-store')
+    c.header('Referrer-Policy', 'no-referrer')
+    const { product, locale } = v.parse(clickOutQuerySchema, c.req.query())
+    const merchantId = c.req.param('merchantId')
+    const merchantPage = pathInLocale(`/merchants/${encodeURIComponent(merchantId)}`, locale)
+
+    const shopUrl = v.is(catalogueIdSchema, merchantId) ? await findMerchantShopUrl(database, merchantId) : undefined
+    if (shopUrl === undefined) return c.redirect(merchantPage, 302)
+
+    const buyer = c.get('buyer')
+    if (buyer === undefined) {
+      return c.redirect(`${pathInLocale('/auth', locale)}?redirect=${encodeURIComponent(merchantPage)}`, 302)
+    }
+    if (buyer.status === 'suspended') return c.redirect(pathInLocale('/ban', locale), 302)
+
+    const click = await recordClick(database, {
+      buyerId: buyer.id,
+      merchantId,
+      productId: product,
+      userAgent: c.req.header('User-Agent'),
+      now: now(),
+    })
+    return c.redirect(shopUrlWithClickId(shopUrl, click.id), 302)
+  })
+}

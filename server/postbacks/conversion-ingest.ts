@@ -1,0 +1,236 @@
+import { and, eq } from 'drizzle-orm'
+import type { TransactionEvent } from '#domain/cashback/transaction-state'
+import type { Currency } from '#domain/contracts/buyer'
+import type { PostbackOutcome, PostbackResponse, PostbackStatus } from '#domain/contracts/postback'
+import type { Satang } from '#domain/money'
+import { changeTransaction, recordPurchase, type TransactionChangeResult } from '#server/cashback/transaction-changes'
+import type { Database } from '#server/db/database'
+import { clicks, conversions } from '#server/db/schema'
+
+/** What a network says about one conversion, in our units (both postback forms map to it). */
+export type NetworkConversion = {
+  conversionId: string
+  /** Our click id as the network's sub-id; may be anything, since networks echo what they got. */
+  clickId: string
+  orderId: string
+  status: PostbackStatus
+  saleAmount: Satang
+  currency: Currency
+  payout: Satang | null
+  reason: string | null
+  /** `null` when the network did not say; the time we first heard of it is used. */
+  orderTime: Date | null
+}
+
+export type ConversionIngestInput = {
+  network: string
+  conversion: NetworkConversion
+  /** The request as received (JSON body, or the GET query without its token), kept for operators and disputes. */
+  payload: Record<string, unknown>
+  now: Date
+}
+
+/** The shopper is always told why; networks often reject without saying. */
+export const defaultRejectionReason = 'Rejected by the merchant'
+
+type ConversionRow = typeof conversions.$inferSelect
+
+/** The conversion columns that carry what the network said (everything but bookkeeping). */
+type ConversionFacts = Pick<
+  ConversionRow,
+  'clickId' | 'orderId' | 'networkStatus' | 'saleAmount' | 'payout' | 'currency' | 'reason' | 'orderTime'
+>
+
+/**
+ * Records one postback, idempotently on (network, conversion id), in one database transaction
+ * that also creates or moves the cashback transaction, so a network only gets its 200 once both
+ * are committed:
+ * - no transaction yet and a known click → the purchase is recorded for the click's buyer and the
+ *   network's status applied → `created` (suspended buyers included: what they are paid is
+ *   decided when money moves, and the purchase is a fact either way);
+ * - an unknown click → the conversion is kept without a transaction → `unmatched`;
+ * - a transaction → the status goes through the state machine → `updated` or `unchanged`, or the
+ *   machine's refusal is kept on the conversion → `ignored`.
+ */
+export async function ingestConversion(database: Database, input: ConversionIngestInput): Promise<PostbackResponse> {
+  const { network, conversion, now } = input
+  const actor = `network:${network}`
+  return database.transaction(async (transaction) => {
+    let row = await lockConversion(transaction, network, conversion.conversionId)
+    let isNew = false
+    if (row === undefined) {
+      const [inserted] = await transaction
+        .insert(conversions)
+        .values({
+          network,
+          conversionId: conversion.conversionId,
+          ...conversionFacts(conversion, now),
+          payload: input.payload,
+          receivedAt: now,
+          updatedAt: now,
+        })
+        // A parallel first delivery of the same conversion inserted it meanwhile: this one waited
+        // for it to commit and continues as a repeat.
+        .onConflictDoNothing({ target: [conversions.network, conversions.conversionId] })
+        .returning()
+      isNew = inserted !== undefined
+      row = inserted ?? (await lockConversion(transaction, network, conversion.conversionId))
+      if (row === undefined) throw new Error(`conversion ${network}/${conversion.conversionId} vanished`)
+    }
+
+    const facts = conversionFacts(conversion, row.orderTime)
+    const event = transactionEventOf(conversion)
+    // The rating outcome is left to changeTransaction's default (a rejection counts as a return,
+    // a cancellation as the merchant's): a network cannot tell us who cancelled.
+    const change = { actor, now, note: noteOf(conversion) }
+
+    let resolution: Resolution
+    if (row.transactionId === null) {
+      resolution = (await matchTransaction(transaction, facts, conversion, { ...change, event })) ?? {
+        transactionId: null,
+        outcome: 'unmatched',
+        ignoredReason: null,
+      }
+    } else {
+      const result = await changeTransaction(transaction, { transactionId: row.transactionId, event, ...change })
+      resolution = { transactionId: row.transactionId, ...outcomeOfChange(result) }
+    }
+    const { outcome, transactionId, ignoredReason } = resolution
+
+    const next = { ...facts, transactionId, ignoredReason }
+    if (isNew ? transactionId !== null || ignoredReason !== null : hasChanged(row, next)) {
+      // A repeat of the same news writes nothing; the payload kept is the one that said it first.
+      await transaction
+        .update(conversions)
+        .set({ ...next, payload: input.payload, updatedAt: now })
+        .where(eq(conversions.id, row.id))
+    }
+    return { outcome, transactionId }
+  })
+}
+
+async function lockConversion(
+  transaction: Database,
+  network: string,
+  conversionId: string,
+): Promise<ConversionRow | undefined> {
+  const [row] = await transaction
+    .select()
+    .from(conversions)
+    .where(and(eq(conversions.network, network), eq(conversions.conversionId, conversionId)))
+    .for('update')
+  return row
+}
+
+function conversionFacts(conversion: NetworkConversion, orderTimeIfUnsaid: Date): ConversionFacts {
+  return {
+    clickId: conversion.clickId,
+    orderId: conversion.orderId,
+    networkStatus: conversion.status,
+    saleAmount: conversion.saleAmount,
+    payout: conversion.payout,
+    currency: conversion.currency,
+    reason: conversion.reason,
+    orderTime: conversion.orderTime ?? orderTimeIfUnsaid,
+  }
+}
+
+/** Where a conversion ends up: its transaction (if any), the answer, and a refusal to keep. */
+type Resolution = { transactionId: string | null; outcome: PostbackOutcome; ignoredReason: string | null }
+
+type ChangeContext = {
+  event: TransactionEvent
+  actor: string
+  now: Date
+  note: string | undefined
+}
+
+/**
+ * Finds or creates the transaction of a conversion that has none yet. `undefined` when the click
+ * is unknown (a sub-id from another site, a typo, a test by the network).
+ */
+async function matchTransaction(
+  transaction: Database,
+  facts: ConversionFacts,
+  conversion: NetworkConversion,
+  change: ChangeContext,
+): Promise<Resolution | undefined> {
+  const [click] = await transaction.select().from(clicks).where(eq(clicks.id, facts.clickId))
+  if (click === undefined) return undefined
+
+  // Each conversion is its own transaction, even when several share an order: networks that send
+  // one request per item (Accesstrade) decide, return and pay each item on its own, and each has
+  // its own amount.
+  const record = await recordPurchase(transaction, {
+    buyerId: click.buyerId,
+    clickId: click.id,
+    merchantId: click.merchantId,
+    productId: click.productId,
+    orderId: facts.orderId,
+    orderDate: facts.orderTime,
+    purchaseAmount: conversion.saleAmount,
+    actor: change.actor,
+    now: change.now,
+  })
+  const result = await changeTransaction(transaction, { transactionId: record.id, ...change })
+  // The first status cannot be refused today (a new transaction is TRACKING and the rejection
+  // reason is defaulted); if the machine ever does, the purchase still exists and the refusal is
+  // kept for an operator.
+  return { transactionId: record.id, outcome: 'created', ignoredReason: result.ok ? null : result.code }
+}
+
+function outcomeOfChange(result: TransactionChangeResult): { outcome: PostbackOutcome; ignoredReason: string | null } {
+  if (!result.ok) return { outcome: 'ignored', ignoredReason: result.code }
+  return { outcome: result.changed ? 'updated' : 'unchanged', ignoredReason: null }
+}
+
+/**
+ * The network's status as a state-machine event. `paid` is the network saying the commission was
+ * paid out to us, which for the shopper is approval (GoGoCash maps it the same way).
+ *
+ * A later update with another `sale_amount` does not change the transaction's amount: its
+ * cashback was computed from the first one, shown to the shopper and possibly credited, and the
+ * state machine has no amount-change event that would write the matching ledger correction. The
+ * new amount is kept on the conversion row for an operator to act on.
+ */
+function transactionEventOf(conversion: NetworkConversion): TransactionEvent {
+  switch (conversion.status) {
+    case 'pending':
+      return { kind: 'network_update', status: 'PENDING' }
+    case 'approved':
+    case 'paid':
+      return { kind: 'network_update', status: 'APPROVED' }
+    case 'rejected':
+      return {
+        kind: 'network_update',
+        status: 'REJECTED',
+        rejectionReason: conversion.reason ?? defaultRejectionReason,
+      }
+    case 'cancelled':
+      return { kind: 'network_update', status: 'CANCELLED' }
+  }
+}
+
+/** A rejection's reason is the shopper's; any other reason the network gives is a note for operators. */
+function noteOf(conversion: NetworkConversion): string | undefined {
+  if (conversion.status === 'rejected' || conversion.reason === null) return undefined
+  return conversion.reason
+}
+
+function hasChanged(
+  row: ConversionRow,
+  next: ConversionFacts & Pick<ConversionRow, 'transactionId' | 'ignoredReason'>,
+) {
+  return (
+    row.clickId !== next.clickId ||
+    row.orderId !== next.orderId ||
+    row.networkStatus !== next.networkStatus ||
+    row.saleAmount !== next.saleAmount ||
+    row.payout !== next.payout ||
+    row.currency !== next.currency ||
+    row.reason !== next.reason ||
+    row.orderTime.getTime() !== next.orderTime.getTime() ||
+    row.transactionId !== next.transactionId ||
+    row.ignoredReason !== next.ignoredReason
+  )
+}

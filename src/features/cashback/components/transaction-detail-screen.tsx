@@ -1,0 +1,165 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { CircleAlert, ReceiptText, Zap } from 'lucide-react'
+import type { CashbackComponent } from '#domain/cashback/cashback-amount'
+import type { CashbackTransactionDetail } from '#domain/contracts/cashback'
+import { formatDateTime } from '#domain/dates'
+import { formatThb } from '#domain/money'
+import { ButtonLink } from '../../../components/ui/button'
+import { StatusScreen } from '../../../components/ui/status-screen'
+import { toLocaleParam, useLocale } from '../../../lib/locale'
+import { transactionQueryOptions } from '../api/get-transactions'
+import { useHistoryLabels } from './cashback-labels'
+import { TransactionActions } from './transaction-actions'
+import { StatusPill, useExpectedStepText, useTransactionRateText } from './transaction-facts'
+
+export function TransactionDetailScreen({ buyerId, transactionId }: { buyerId: string; transactionId: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { data: transaction } = useSuspenseQuery(transactionQueryOptions(buyerId, transactionId))
+  const merchantName = locale === 'th' ? transaction.merchant.nameTh : transaction.merchant.nameEn
+  const rateText = useTransactionRateText(transaction)
+  const orderDate = formatDateTime(new Date(transaction.orderDate), locale)
+  const orderId = transaction.orderId
+  const rejectionReason = transaction.rejectionReason
+
+  return (
+    <div className="space-y-4 px-4 pt-4 pb-10">
+      <section className="rounded-card bg-surface p-4 shadow-card">
+        <div className="flex items-center gap-3">
+          <img
+            src={transaction.merchant.logoUrl}
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 shrink-0 rounded-xl border border-line"
+          />
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-lg font-bold">{merchantName}</h1>
+            <p className="text-xs text-ink-muted">{t`คำสั่งซื้อ ${orderId}`}</p>
+          </div>
+          <StatusPill transaction={transaction} />
+        </div>
+        <p className="mt-4 text-sm text-ink-muted">{t({ message: 'เงินคืน', context: 'cashback, not the brand' })}</p>
+        <p className="text-3xl font-bold text-cashback-700">{formatThb(transaction.cashbackAmount, locale)}</p>
+        <dl className="mt-3 space-y-1 text-sm">
+          <Fact label={t`วันที่สั่งซื้อ`} value={orderDate} />
+          <Fact label={t`ยอดซื้อ`} value={formatThb(transaction.purchaseAmount, locale)} />
+          <Fact label={t`อัตราเงินคืน`} value={rateText} />
+        </dl>
+        <CashbackBreakdown components={transaction.cashbackComponents} />
+      </section>
+
+      {transaction.status === 'REJECTED' ? (
+        <section role="alert" className="rounded-card bg-danger-50 p-4 text-danger-700">
+          <p className="flex items-center gap-2 font-bold">
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {t`ขออภัย รายการเงินคืนของคุณถูกปฏิเสธ`}
+          </p>
+          {rejectionReason ? <p className="mt-1 text-sm">{t`เหตุผล: ${rejectionReason}`}</p> : null}
+        </section>
+      ) : null}
+
+      <TransactionActions buyerId={buyerId} transaction={transaction} />
+      <Timeline transaction={transaction} />
+    </div>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  )
+}
+
+/** Why the amount is what it is: the merchant's base and each bonus (product notes, complaint 5). */
+function CashbackBreakdown({ components }: { components: CashbackComponent[] }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  if (components.length < 2) return null
+  const labels: Record<CashbackComponent['kind'], string> = {
+    base: t`เงินคืนจากร้านค้า`,
+    new_user_bonus: t`โบนัสสมาชิกใหม่ x2`,
+    premium_bonus: t`โบนัสสมาชิกพรีเมียม`,
+    special_bonus: t`โบนัส Special Cashback`,
+  }
+  return (
+    <dl className="mt-3 space-y-1 rounded-xl bg-canvas p-3 text-sm">
+      {components.map((component) => (
+        <Fact key={component.kind} label={labels[component.kind]} value={formatThb(component.amount, locale)} />
+      ))}
+    </dl>
+  )
+}
+
+function Timeline({ transaction }: { transaction: CashbackTransactionDetail }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const labels = useHistoryLabels()
+  const nextStep = useExpectedStepText(transaction)
+  return (
+    <section aria-labelledby="transaction-timeline" className="rounded-card bg-surface p-4 shadow-card">
+      <h2 id="transaction-timeline" className="mb-3 font-bold">
+        {t`ความคืบหน้า`}
+      </h2>
+      <ol className="space-y-0">
+        {transaction.history.map((entry, index) => {
+          const entryReason = entry.rejectionReason
+          return (
+            <li key={`${entry.kind}-${entry.at}-${index}`} className="relative flex gap-3 pb-4 last:pb-0">
+              <span aria-hidden="true" className="relative flex w-4 justify-center">
+                <span className="mt-1.5 size-3 rounded-full bg-brand-600" />
+                {index < transaction.history.length - 1 || nextStep ? (
+                  <span className="absolute top-5 bottom-[-0.25rem] w-0.5 bg-brand-200" />
+                ) : null}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{labels[entry.kind]}</p>
+                <p className="text-xs text-ink-muted">{formatDateTime(new Date(entry.at), locale)}</p>
+                {entry.isEarlyRelease ? (
+                  <p className="mt-1 flex items-center gap-1 text-xs text-brand-700">
+                    <Zap aria-hidden="true" className="size-3.5" />
+                    {t`อนุมัติภายใน 1 วันจากเรตติ้งของคุณ`}
+                  </p>
+                ) : null}
+                {entryReason ? <p className="mt-1 text-sm text-danger-700">{t`เหตุผล: ${entryReason}`}</p> : null}
+              </div>
+            </li>
+          )
+        })}
+        {nextStep ? (
+          <li className="flex gap-3 pt-4">
+            <span aria-hidden="true" className="flex w-4 justify-center">
+              <span className="mt-1.5 size-3 rounded-full border-2 border-dashed border-brand-600" />
+            </span>
+            <div>
+              <p className="font-medium text-ink-muted">{t`ขั้นตอนถัดไป`}</p>
+              <p className="text-sm">{nextStep}</p>
+            </div>
+          </li>
+        ) : null}
+      </ol>
+    </section>
+  )
+}
+
+export function TransactionNotFoundScreen() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <StatusScreen
+      icon={ReceiptText}
+      title={t`ไม่พบรายการเงินคืนนี้`}
+      actions={
+        <ButtonLink to="/{-$locale}/cashback" params={{ locale: toLocaleParam(locale) }}>
+          {t`ดูรายการเงินคืนทั้งหมด`}
+        </ButtonLink>
+      }
+    >
+      <p>{t`รายการนี้อาจไม่มีอยู่ หรือเป็นของบัญชีอื่น`}</p>
+    </StatusScreen>
+  )
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { requireMember } from '../../../features/account/require-member'
+import { transactionQueryOptions } from '../../../features/cashback/api/get-transactions'
+import {
+  TransactionDetailScreen,
+  TransactionNotFoundScreen,
+} from '../../../features/cashback/components/transaction-detail-screen'
+import { TransactionDetailSkeleton } from '../../../features/cashback/components/transaction-detail-skeleton'
+import { isApiError } from '../../../lib/api-client'
+
+export const Route = createFileRoute('/{-$locale}/cashback/$id')({
+  beforeLoad: (options) => requireMember(options),
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.query(transactionQueryOptions(context.buyer.buyerId, params.id))
+    } catch (error) {
+      if (isApiError(error, 'transaction_not_found') || isApiError(error, 'invalid_request')) throw notFound()
+      throw error
+    }
+  },
+  pendingComponent: TransactionDetailSkeleton,
+  notFoundComponent: TransactionNotFoundScreen,
+  component: TransactionRoute,
+})
+
+function TransactionRoute() {
+  const { buyer } = Route.useRouteContext()
+  const { id } = Route.useParams()
+  return <TransactionDetailScreen buyerId={buyer.buyerId} transactionId={id} />
+}

@@ -149,6 +149,21 @@ describe('the store page', () => {
     expect(await response.text()).toContain('.banner')
   })
 
+  it('serves the Thai font its stylesheet names, so Thai never shows as boxes', async () => {
+    const context = setup()
+    const stylesheet = await (await context.app.request(demoStoreStylesheetPath)).text()
+    const fontPaths = [...stylesheet.matchAll(/url\('([^']+)'\)/g)].map((match) => match[1] ?? '')
+    expect(fontPaths).toHaveLength(2)
+    for (const fontPath of fontPaths) {
+      const response = await context.app.request(fontPath)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Type')).toBe('font/woff2')
+      // Every WOFF2 file starts with the signature "wOF2".
+      expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 4))).toBe('wOF2')
+    }
+    expect((await context.app.request('/demo-store/assets/thai/500')).status).toBe(404)
+  })
+
   it('escapes the merchant, the products and the sub-id', async () => {
     const context = setup()
     const subId = `"><script>alert('x')</script>`

@@ -25,7 +25,12 @@ import {
   storePath,
   type StoreMerchant,
 } from '#server/demo-store/demo-store-pages'
-import { demoStoreStylesheet, demoStoreStylesheetRoute } from '#server/demo-store/demo-store-styles'
+import {
+  demoStoreFontRoute,
+  demoStoreStylesheet,
+  demoStoreStylesheetRoute,
+  readDemoStoreFont,
+} from '#server/demo-store/demo-store-styles'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { originCheckMiddleware } from '#server/http/origin-check'
 import { ownOrigin } from '#server/http/request-origin'
@@ -182,6 +187,11 @@ export function demoStoreRoutes(database: Database, postbacks: PostbackConfig, d
       c.header('Cache-Control', 'public, max-age=3600')
       c.header('Content-Type', 'text/css; charset=utf-8')
       return c.body(demoStoreStylesheet)
+    })
+    .get(`${demoStoreFontRoute}/:weight{(?:400|700)}`, async (c) => {
+      c.header('Cache-Control', 'public, max-age=86400')
+      c.header('Content-Type', 'font/woff2')
+      return c.body(await readDemoStoreFont(c.req.param('weight') === '700' ? 700 : 400))
     })
     .get('/:merchantId', async (c) => {
       const merchant = await findMerchant(c.req.param('merchantId'))

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+
 /**
  * The demo storefront's only stylesheet, served from its own path: the app's CSP allows styles
  * from our origin only (`style-src 'self'`), so inline `<style>` would be blocked. It looks
@@ -6,12 +9,48 @@
 export const demoStoreStylesheetRoute = '/assets/demo-store.css'
 export const demoStoreStylesheetPath = `/demo-store${demoStoreStylesheetRoute}`
 
+/**
+ * The Thai glyphs of the app's own font, served from the installed package: phones and Debian's
+ * Chromium may have no Thai font at all, and the page would show boxes. Demo mode only, where
+ * dependencies are installed.
+ */
+export const demoStoreFontRoute = '/assets/thai'
+const fontFiles = new Map<number, Promise<ArrayBuffer>>()
+
+export function readDemoStoreFont(weight: 400 | 700): Promise<ArrayBuffer> {
+  let file = fontFiles.get(weight)
+  if (file === undefined) {
+    const path = createRequire(import.meta.url).resolve(
+      `@fontsource/ibm-plex-sans-thai/files/ibm-plex-sans-thai-thai-${weight}-normal.woff2`,
+    )
+    file = readFile(path).then((buffer) => new Uint8Array(buffer).buffer)
+    fontFiles.set(weight, file)
+  }
+  return file
+}
+
 export const demoStoreStylesheet = `
+@font-face {
+  font-family: 'Demo Store Thai';
+  font-weight: 400;
+  font-display: swap;
+  src: url('/demo-store${demoStoreFontRoute}/400') format('woff2');
+  /* Thai letters only: Latin text keeps the system font. */
+  unicode-range: U+0E01-0E5B, U+200C-200D, U+25CC;
+}
+@font-face {
+  font-family: 'Demo Store Thai';
+  font-weight: 700;
+  font-display: swap;
+  src: url('/demo-store${demoStoreFontRoute}/700') format('woff2');
+  /* Thai letters only: Latin text keeps the system font. */
+  unicode-range: U+0E01-0E5B, U+200C-200D, U+25CC;
+}
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body {
   margin: 0;
-  font-family: system-ui, -apple-system, 'Segoe UI', 'Noto Sans Thai', sans-serif;
+  font-family: 'Demo Store Thai', system-ui, -apple-system, 'Segoe UI', sans-serif;
   line-height: 1.5;
   color: #1f2328;
   background: #f6f3ee;

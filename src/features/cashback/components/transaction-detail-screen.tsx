@@ -111,7 +111,15 @@ function Timeline({ transaction }: { transaction: CashbackTransactionDetail }) {
           return (
             <li key={`${entry.kind}-${entry.at}-${index}`} className="relative flex gap-3 pb-4 last:pb-0">
               <span aria-hidden="true" className="relative flex w-4 justify-center">
-                <span className="mt-1.5 size-3 rounded-full bg-brand-600" />
+                <span
+                  className={`mt-1.5 size-3 rounded-full ${
+                    entry.kind === 'REJECTED'
+                      ? 'bg-danger-600'
+                      : entry.kind === 'CANCELLED'
+                        ? 'bg-ink-muted'
+                        : 'bg-brand-600'
+                  }`}
+                />
                 {index < transaction.history.length - 1 || nextStep ? (
                   <span className="absolute top-5 bottom-[-0.25rem] w-0.5 bg-brand-200" />
                 ) : null}

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs'
+import { chromium, type Page } from '@playwright/test'
+
+/**
+ * Screenshots of the member screens at 390×844 in Thai and English, for a design review:
+ * `tsx scripts/screenshots.ts <origin> <output folder>` against a running demo server.
+ */
+const [origin = 'http://127.0.0.1:4901', output = 'screenshots'] = process.argv.slice(2)
+mkdirSync(output, { recursive: true })
+
+async function signIn(page: Page) {
+  await page.goto(`${origin}/en/auth`)
+  await page.getByLabel('Email or mobile number').fill('demo@ngernkhuen.test')
+  await page.getByRole('button', { name: 'Get a sign-in code' }).click()
+  const response = await page.request.get(`${origin}/api/dev/outbox?to=demo@ngernkhuen.test`)
+  const body = (await response.json()) as { data: { code: string }[] }
+  await page.getByLabel('6-digit code').fill(body.data[0]?.code ?? '')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL(/\/en\/home$/)
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+const context = await browser.newContext({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+})
+const page = await context.newPage()
+await signIn(page)
+const merchants = (await (await page.request.get(`${origin}/cws-api/merchants?limit=1`)).json()) as {
+  data: { _id: string }[]
+}
+const merchantId = merchants.data[0]?._id ?? ''
+const list = (await (
+  await page.request.get(
+    `${origin}/api/cashback/64656d6f6275796572303031/transactions?filter=${encodeURIComponent('{"status":"REJECTED"}')}`,
+  )
+).json()) as { data: { _id: string }[] }
+const rejectedId = list.data[0]?._id ?? ''
+const pending = (await (
+  await page.request.get(
+    `${origin}/api/cashback/64656d6f6275796572303031/transactions?filter=${encodeURIComponent('{"status":"PENDING"}')}`,
+  )
+).json()) as { data: { _id: string }[] }
+const pendingId = pending.data[0]?._id ?? ''
+
+for (const prefix of ['', '/en']) {
+  const locale = prefix === '' ? 'th' : 'en'
+  for (const [name, path] of [
+    ['cashback-approved', '/cashback?tab=approved'],
+    ['cashback-pending', '/cashback?tab=pending'],
+    ['cashback-rejected-detail', `/cashback/${rejectedId}`],
+    ['cashback-pending-detail', `/cashback/${pendingId}`],
+    ['wallet', '/wallet'],
+    ['rating', '/rating'],
+    ['merchant', `/merchants/${merchantId}`],
+  ] as const) {
+    await page.goto(`${origin}${prefix}${path}`)
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({
+      path: `${output}/${name}-${locale}.png`,
+      fullPage: name.startsWith('wallet') || name.startsWith('rating'),
+    })
+  }
+  await page.goto(`${origin}${prefix}/merchants/${merchantId}`)
+  await page.getByRole('button', { name: locale === 'th' ? 'ช้อปเลย' : 'Shop now' }).click()
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: `${output}/shop-now-${locale}.png` })
+}
+await page.goto(`${origin}/demo-store/${merchantId}?aff_sub=ffffffffffffffffffffffff`)
+await page.screenshot({ path: `${output}/demo-store.png`, fullPage: true })
+await browser.close()

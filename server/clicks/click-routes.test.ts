@@ -101,6 +101,15 @@ describe('GET /go/:merchantId', () => {
     expect(first.headers.get('Location')).not.toBe(second.headers.get('Location'))
   })
 
+  it('records nothing for a HEAD request (link previews and prefetchers are not shoppers)', async () => {
+    const { app } = setup()
+    const { cookie } = await signIn(app, 'click.head@example.com')
+    const before = await clickCount()
+    const response = await app.request(`/go/${merchantId}`, { method: 'HEAD', headers: { Cookie: cookie } })
+    expect(response.status).toBe(204)
+    expect(await clickCount()).toBe(before)
+  })
+
   it("keeps the product only when it is the merchant's", async () => {
     const { app } = setup()
     const { cookie } = await signIn(app, 'click.product@example.com')

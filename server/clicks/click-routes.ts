@@ -43,6 +43,9 @@ export function clickRoutes(database: Database, now: () => Date) {
       return c.redirect(`${pathInLocale('/auth', locale)}?redirect=${encodeURIComponent(merchantPage)}`, 302)
     }
     if (buyer.status === 'suspended') return c.redirect(pathInLocale('/ban', locale), 302)
+    // Hono answers HEAD with this GET handler; link previews and prefetchers send HEAD, and a
+    // click must be a shopper's tap.
+    if (c.req.method === 'HEAD') return c.body(null, 204)
 
     const click = await recordClick(database, {
       buyerId: buyer.id,

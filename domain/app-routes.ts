@@ -23,6 +23,10 @@ export const appRoutePatterns = [
   '/search',
   '/unauthorized',
   '/wallet',
+  '/withdraw-bank-promptpay',
+  '/withdraw-success',
+  '/withdraw-truemoney',
+  '/withdrawal',
 ] as const
 
 function segmentsMatch(patternSegments: string[], pathSegments: string[]): boolean {

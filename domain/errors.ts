@@ -66,6 +66,19 @@ export const errorCodes = [
   'invalid_signature',
   /** 401: a signed postback whose timestamp is more than 5 minutes away from our clock. */
   'stale_timestamp',
+  // Withdrawals (domain/contracts/withdrawal.ts, domain/wallet/withdrawal-rules.ts), all 409 but the 404.
+  /** 'Unable to withdraw below THB {amount}' (`minWithdrawal`). */
+  'below_minimum_withdrawal',
+  /** 'Unable to withdraw above' the balance. */
+  'above_balance',
+  /** 'You must have accumulated cashback more than THB {amount}'. */
+  'accumulated_cashback_too_low',
+  /** 'There is pending transaction.': a withdrawal or exchange is still being processed. */
+  'pending_withdrawal',
+  /** An exchange below `minPointsExchange`. */
+  'below_minimum_exchange',
+  /** 404: no such withdrawal, or another buyer's. */
+  'withdrawal_not_found',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]
@@ -74,11 +87,17 @@ export type ErrorCode = (typeof errorCodes)[number]
  * Optional machine-readable detail:
  * - `fields`: per-field reason codes of a rejected form (`{ email: 'invalid_email' }`), see
  *   `ProfileFieldErrorCode` in domain/contracts/profile.ts;
- * - `retryAfterSeconds`: with `too_many_codes`, the same value as the `Retry-After` header.
+ * - `retryAfterSeconds`: with `too_many_codes`, the same value as the `Retry-After` header;
+ * - `minimum`: with `below_minimum_withdrawal`, `below_minimum_exchange` and
+ *   `accumulated_cashback_too_low`, the threshold in satang the server checked against (the
+ *   client's cached fixed rates may be older);
+ * - `balance`: with `above_balance`, the wallet balance in satang when the request was checked.
  */
 export const errorDetailsSchema = v.object({
   fields: v.optional(v.record(v.string(), v.string())),
   retryAfterSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  minimum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  balance: v.optional(v.pipe(v.number(), v.integer())),
 })
 
 export type ErrorDetails = v.InferOutput<typeof errorDetailsSchema>

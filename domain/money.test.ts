@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bahtToSatang, formatThb } from './money'
+import { bahtToSatang, formatThb, parseBahtInput } from './money'
 
 // Intl puts a no-break space between the code and the number in English.
 const normalizeSpaces = (text: string) => text.replace(/\s/g, ' ')
@@ -24,5 +24,18 @@ describe('formatThb', () => {
   it('converts baht to integer satang without float drift', () => {
     expect(bahtToSatang(19.99)).toBe(1999)
     expect(bahtToSatang(0.29)).toBe(29)
+  })
+})
+
+describe('parseBahtInput', () => {
+  it('reads what shoppers type into satang', () => {
+    expect(parseBahtInput('150')).toBe(15_000)
+    expect(parseBahtInput('1,500.5')).toBe(150_050)
+    expect(parseBahtInput(' ฿ 99.99 ')).toBe(9_999)
+    expect(parseBahtInput('0.07')).toBe(7)
+  })
+
+  it.each(['', 'abc', '1.234', '-5', '1e3'])('refuses %j', (text) => {
+    expect(parseBahtInput(text)).toBeUndefined()
   })
 })

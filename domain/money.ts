@@ -38,3 +38,14 @@ export function formatThb(amount: Satang, locale: Locale, options: { alwaysShowS
   const showSatang = options.alwaysShowSatang === true || amount % satangPerBaht !== 0
   return currencyFormatter(locale, showSatang).format(amount / satangPerBaht)
 }
+
+/**
+ * Baht as a shopper types it (`150`, `1,500.50`, `฿150`) in satang, or `undefined` when it is not
+ * an amount with at most 2 decimals. Parsed from the digits, never through a float.
+ */
+export function parseBahtInput(text: string): Satang | undefined {
+  const compact = text.replace(/[\s,฿]/g, '').replace(/^THB/i, '')
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(compact)
+  if (match === null) return undefined
+  return Number(match[1]) * satangPerBaht + Number((match[2] ?? '').padEnd(2, '0'))
+}

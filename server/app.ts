@@ -12,7 +12,7 @@ import { createCatalogueService, type CatalogueCacheOptions } from '#server/cata
 import { mediaRoutes } from '#server/catalogue/media-routes'
 import { clickRoutes } from '#server/clicks/click-routes'
 import type { Database } from '#server/db/database'
-import { demoStoreRoutes, sendPostbackOverHttp, type SendPostback } from '#server/demo-store/demo-store-routes'
+import { demoStoreRoutes, type SendPostback } from '#server/demo-store/demo-store-routes'
 import type { AppMode } from '#server/env'
 import { errorResponse, handleError, handleNotFound } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
@@ -31,6 +31,7 @@ import { statusRoutes } from '#server/routes/status-routes'
 import { fixedRateRoutes } from '#server/settings/fixed-rate-routes'
 import { clientHandler } from '#server/static/client-routes'
 import { loadClientFiles } from '#server/static/client-files'
+import { withdrawalRoutes } from '#server/withdrawals/withdrawal-routes'
 
 export type AppOptions = {
   database: Database
@@ -49,7 +50,11 @@ export type AppOptions = {
   appMode?: AppMode
   /** Affiliate networks' secrets and the clock of their timestamps; the demo network only when left out. */
   postbacks?: PostbackConfig
-  /** How the demo storefront delivers its postbacks: a real `fetch` to our own origin unless a test routes it. */
+  /**
+   * How the demo storefront delivers its postbacks: through this app's own `fetch` (the whole
+   * HTTP handler, in process) unless a test records them. Never a network request to the
+   * origin of the shopper's request (server/demo-store/demo-store-routes.ts).
+   */
   sendPostback?: SendPostback
 }
 
@@ -108,11 +113,14 @@ export function createApp(options: AppOptions) {
     .route('/', devOutboxRoutes(accounts))
     .route('/', buyerRoutes(database))
     .route('/', cashbackRoutes(database, accounts.now))
+    .route('/', withdrawalRoutes(database, accounts.now))
     .route('/', postbackRoutes(database, postbacks))
   app.route('/api', api)
   app.route('/go', clickRoutes(database, accounts.now))
   if ((options.appMode ?? 'demo') === 'demo') {
-    app.route('/demo-store', demoStoreRoutes(database, postbacks, options.sendPostback ?? sendPostbackOverHttp))
+    // `app` is complete by the time a shopper can place an order.
+    const sendPostback: SendPostback = options.sendPostback ?? (async (request) => app.fetch(request))
+    app.route('/demo-store', demoStoreRoutes(database, postbacks, sendPostback))
   }
   app.route('/utils', fixedRateRoutes(database))
   app.route('/cws-api', catalogueRoutes(createCatalogueService(database, options.catalogueCache)))

@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { merchantListResponseSchema } from '#domain/contracts/catalogue'
 import { readErrorBody } from '#server/test/app'
 import {
   childEnvironment,
@@ -112,6 +114,58 @@ describe('server process', () => {
     expect(status2.exitCode).toBe(0)
     expect(status2.stdout).toBe('maintenance: on\n')
   }, 180_000)
+
+  it("delivers the demo store's postbacks to itself, whatever Host a request names", async () => {
+    // A data directory of its own: the test above leaves maintenance on in the shared one.
+    const ownDirectory = await mkdtemp(path.join(tmpdir(), 'ngernkhuen-main-demo-'))
+    try {
+      const server = await startServer(
+        childEnvironment({ DATA_DIR: ownDirectory, CLIENT_DIR: client.directory }),
+        await findFreePort(),
+      )
+      started.push(server)
+      const merchants = v.parse(
+        merchantListResponseSchema,
+        await (await fetch(`${server.baseUrl}/cws-api/merchants`)).json(),
+      )
+      const merchantId = merchants.data[0]?._id ?? ''
+      const store = await (await fetch(`${server.baseUrl}/demo-store/${merchantId}`)).text()
+      const productId = /name="product_id" value="([0-9a-f]{24})"/.exec(store)?.[1] ?? ''
+
+      // A forged Host (or one a proxy rewrote): the server must not post back to it.
+      const body = new URLSearchParams({ product_id: productId, quantity: '1' }).toString()
+      const answer = await new Promise<{ status: number | undefined; location: string | undefined }>(
+        (resolve, reject) => {
+          const order = request({
+            host: '127.0.0.1',
+            port: server.port,
+            method: 'POST',
+            path: `/demo-store/${merchantId}/orders`,
+            headers: {
+              Host: 'attacker.invalid:9',
+              'X-Forwarded-Proto': 'https',
+              'Content-Type': 'application/x-www-form-urlencoded',
+              'Content-Length': Buffer.byteLength(body),
+            },
+          })
+          order.on('error', reject)
+          order.on('response', (incoming) => {
+            incoming.resume()
+            incoming.on('end', () => resolve({ status: incoming.statusCode, location: incoming.headers.location }))
+          })
+          order.end(body)
+        },
+      )
+      expect(answer.status, server.output()).toBe(303)
+      // Delivered and answered: no sub-id, so the conversion is kept unmatched.
+      expect(answer.location).toMatch(/\/orders\/DS-[0-9A-F]{12}\?outcome=unmatched$/)
+
+      server.child.kill('SIGTERM')
+      expect(await server.exited, server.output()).toBe(0)
+    } finally {
+      await rm(ownDirectory, { recursive: true, force: true })
+    }
+  }, 120_000)
 
   it('exits with usage help and code 2 on a bad ops command', async () => {
     const result = await runScript('server/ops.ts', ['maintenance', 'maybe'], environment)

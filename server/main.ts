@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import { createApp } from '#server/app'
+import { createApp, type App } from '#server/app'
 import { createAccountsConfig } from '#server/auth/accounts-config'
 import { startReleaseScheduler } from '#server/cashback/release-job'
 import { openDatabase } from '#server/db/database'
@@ -55,7 +55,7 @@ if (env.appMode === 'demo') {
   }
 }
 
-const app = createApp({
+const app: App = createApp({
   database: connection.database,
   maintenance: env.maintenance,
   clientDirectory: env.clientDirectory,
@@ -69,6 +69,10 @@ const app = createApp({
   }),
   appMode: env.appMode,
   postbacks: createPostbackConfig(env.postbackSecrets),
+  // The demo storefront's postbacks go through the whole HTTP handler (signature check included),
+  // in process: never to an address built from a request's Host header. `app` is bound by the
+  // time a shopper places an order.
+  sendPostback: async (request) => app.fetch(request),
 })
 
 // After migrations and the seed, so the first round sees the tables and the demo history.

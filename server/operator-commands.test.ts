@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { defaultFixedRates } from '#domain/contracts/fixed-rate'
+import type { WithdrawalRequest } from '#domain/contracts/withdrawal'
 import { listBuyerStatusEvents } from '#server/buyers/buyer-records'
 import { buyers, cashbackTransactionEvents, cashbackTransactions, conversions } from '#server/db/schema'
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
@@ -7,6 +9,9 @@ import { createAccountsTestApp, signIn } from '#server/test/accounts'
 import { createTestApp, readErrorBody } from '#server/test/app'
 import { applyTestChange, createTestBuyer, insertTestMerchant, recordTestPurchase } from '#server/test/cashback'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { giveTestBalance } from '#server/test/withdrawals'
+import { readWalletBalance } from '#server/wallet/wallet-queries'
+import { requestWithdrawal } from '#server/withdrawals/withdrawal-service'
 
 describe('parseOperatorCommand', () => {
   it.each(['on', 'off', 'status'] as const)('accepts maintenance %s', (action) => {
@@ -40,11 +45,15 @@ describe('parseOperatorCommand', () => {
     ],
     [
       ['transaction', 'reject', 'abc', '--flagged', '--reason=8 pieces of one item'],
-      { action: 'reject', reason: '8 pieces of one item', isFlagged: true, isByShopper: false },
+      { action: 'reject', reason: '8 pieces of one item', isFlagged: true, isByMerchant: false },
     ],
     [
-      ['transaction', 'cancel', 'abc', '--reason', 'Shopper asked', '--by-shopper'],
-      { action: 'cancel', reason: 'Shopper asked', isByShopper: true },
+      ['transaction', 'cancel', 'abc', '--reason', 'Merchant out of stock', '--by-merchant'],
+      { action: 'cancel', reason: 'Merchant out of stock', isByMerchant: true },
+    ],
+    [
+      ['transaction', 'cancel', 'abc', '--reason', 'Shopper asked'],
+      { action: 'cancel', reason: 'Shopper asked', isByMerchant: false },
     ],
   ])('accepts %o', (argumentList, command) => {
     expect(parseOperatorCommand(argumentList)).toMatchObject({
@@ -70,7 +79,9 @@ describe('parseOperatorCommand', () => {
     [['transaction', 'approve', 'abc']],
     [['transaction', 'approve', 'abc', '--reason', ' ']],
     [['transaction', 'approve', 'abc', '--reason', 'x', '--flagged']],
-    [['transaction', 'reject', 'abc', '--reason', 'x', '--by-shopper']],
+    [['transaction', 'reject', 'abc', '--reason', 'x', '--by-merchant']],
+    // The rule is "not counted unless by the merchant": there is no shopper switch.
+    [['transaction', 'cancel', 'abc', '--reason', 'x', '--by-shopper']],
     [['transaction', 'cancel', 'abc', '--reason', 'x', '--flagged']],
     [['transaction', 'reject', 'abc', '--reason', 'x', '--reason', 'y']],
     [['transaction', 'delete', 'abc', '--reason', 'x']],
@@ -212,25 +223,57 @@ describe('transaction, conversions and cashback commands', () => {
     expect(rejected).toMatchObject({ status: 'REJECTED', ratingOutcome: 'flagged' })
     expect(await run(['transaction', 'show', approved.id])).toMatch(/cashback_reversal\s+-THB 50\.00/)
 
+    const ratingOf = async () => {
+      const [buyer] = await database.select().from(buyers).where(eq(buyers.id, buyerId))
+      return buyer?.ratingBasisPoints
+    }
+    const rowOf = async (transactionId: string) => {
+      const [row] = await database.select().from(cashbackTransactions).where(eq(cashbackTransactions.id, transactionId))
+      return row
+    }
+    const historyOf = (transactionId: string) =>
+      database
+        .select()
+        .from(cashbackTransactionEvents)
+        .where(eq(cashbackTransactionEvents.transactionId, transactionId))
+    await run(['transaction', 'approve', (await purchase()).id, '--reason', 'Paid in the network portal'])
+    // 1 approved, 1 flagged.
+    expect(await ratingOf()).toBe(5_000)
+
+    // A cancellation does not count unless the operator knows it was the merchant's.
     const cancelled = await purchase()
-    await run(['transaction', 'cancel', cancelled.id, '--reason', 'Shopper cancelled by phone', '--by-shopper'])
-    const [cancelledRow] = await database
-      .select()
-      .from(cashbackTransactions)
-      .where(eq(cashbackTransactions.id, cancelled.id))
-    expect(cancelledRow).toMatchObject({ status: 'CANCELLED', ratingOutcome: 'cancelled_by_shopper' })
-    const events = await database
-      .select()
-      .from(cashbackTransactionEvents)
-      .where(eq(cashbackTransactionEvents.transactionId, cancelled.id))
+    await run(['transaction', 'cancel', cancelled.id, '--reason', 'Shopper cancelled by phone'])
+    expect(await rowOf(cancelled.id)).toMatchObject({ status: 'CANCELLED', ratingOutcome: 'cancelled_by_shopper' })
+    const events = await historyOf(cancelled.id)
     expect(events.at(-1)).toMatchObject({
       kind: 'CANCELLED',
       actor: 'operator:ops:alice',
       note: 'Shopper cancelled by phone',
     })
-    // Flagged counts, the shopper's cancellation does not: 0 approved of 1 decided.
-    const [buyer] = await database.select().from(buyers).where(eq(buyers.id, buyerId))
-    expect(buyer?.ratingBasisPoints).toBe(0)
+    expect(await ratingOf()).toBe(5_000)
+
+    // Learning later that the merchant cancelled it reclassifies it: no new history step.
+    const reclassified = await run(['transaction', 'cancel', cancelled.id, '--reason', 'Out of stock', '--by-merchant'])
+    expect(reclassified).toContain('rating as:  cancelled_by_merchant')
+    expect(reclassified).toContain('recorded by operator:ops:alice')
+    expect(await historyOf(cancelled.id)).toEqual(events)
+    // 1 approved of 3 decided.
+    expect(await ratingOf()).toBe(3_330)
+    expect(await run(['transaction', 'cancel', cancelled.id, '--reason', 'again'])).toContain(
+      'nothing to do: it already is CANCELLED',
+    )
+    expect((await rowOf(cancelled.id))?.ratingOutcome).toBe('cancelled_by_merchant')
+
+    // Flagging a purchase the network already rejected, with the same reason.
+    const returned = await purchase()
+    await run(['transaction', 'reject', returned.id, '--reason', 'Returned'])
+    expect((await rowOf(returned.id))?.ratingOutcome).toBe('returned')
+    const returnedEvents = await historyOf(returned.id)
+    expect(await run(['transaction', 'reject', returned.id, '--reason', 'Returned', '--flagged'])).toContain(
+      'rating as:  flagged',
+    )
+    expect(await rowOf(returned.id)).toMatchObject({ status: 'REJECTED', ratingOutcome: 'flagged' })
+    expect(await historyOf(returned.id)).toEqual(returnedEvents)
 
     await expect(run(['transaction', 'show', 'ffffffffffffffffffffffff'])).rejects.toThrow(/No cashback transaction/)
     await expect(run(['transaction', 'approve', 'ffffffffffffffffffffffff', '--reason', 'x'])).rejects.toThrow(
@@ -303,5 +346,105 @@ describe('transaction, conversions and cashback commands', () => {
     expect(await run(['cashback', 'release'], now)).toBe('released 0 transactions on the 1-day path')
     const dayLater = new Date(now.getTime() + 24 * 60 * 60 * 1000)
     expect(await run(['cashback', 'release'], dayLater)).toBe('released 1 transaction on the 1-day path')
+  })
+})
+
+describe('withdrawal commands', () => {
+  let testDatabase: TestDatabase
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase()
+  })
+  afterAll(() => testDatabase.dispose())
+
+  it.each([
+    [['withdrawals', 'list'], { name: 'withdrawals', action: 'list', status: undefined, limit: 20 }],
+    [['withdrawals', 'list', '--status', 'requested', '--limit=5'], { status: 'requested', limit: 5 }],
+    [['withdrawal', 'show', 'ABC'], { name: 'withdrawal', action: 'show', withdrawalId: 'abc' }],
+    [['withdrawal', 'processing', 'abc'], { action: 'processing', withdrawalId: 'abc', reason: undefined }],
+    [['withdrawal', 'paid', 'abc', '--reason', 'KBank ref 1234'], { action: 'paid', reason: 'KBank ref 1234' }],
+    [['withdrawal', 'fail', 'abc', '--reason=Account closed'], { action: 'fail', reason: 'Account closed' }],
+  ])('parses %o', (argumentList, command) => {
+    expect(parseOperatorCommand(argumentList)).toMatchObject({ success: true, command })
+  })
+
+  it.each([
+    [['withdrawals']],
+    [['withdrawals', 'list', '--status', 'lost']],
+    [['withdrawals', 'list', '--limit', '0']],
+    [['withdrawals', 'list', '--limit', '5', '--limit', '6']],
+    [['withdrawal', 'show']],
+    [['withdrawal', 'show', 'abc', '--reason', 'x']],
+    [['withdrawal', 'fail', 'abc']],
+    [['withdrawal', 'fail', 'abc', '--reason', '  ']],
+    [['withdrawal', 'paid', 'abc', '--flagged']],
+    [['withdrawal', 'requested', 'abc']],
+  ])('rejects %o with the usage text', (argumentList) => {
+    const parsed = parseOperatorCommand(argumentList)
+    expect(parsed.success).toBe(false)
+    if (!parsed.success) expect(parsed.message).toContain('withdrawal fail <id> --reason "<why>"')
+  })
+
+  it('lists, shows and moves withdrawals on, recorded with who and why; a failure gives the money back', async () => {
+    const { database } = testDatabase.connection
+    const now = new Date('2026-11-16T02:00:00Z')
+    const run = (argumentList: string[]) => {
+      const parsed = parseOperatorCommand(argumentList)
+      if (!parsed.success) throw new Error(parsed.message)
+      return runOperatorCommand(parsed.command, database, { actor: 'ops:alice', now: () => now })
+    }
+    const merchant = await insertTestMerchant(database)
+    const buyerId = await createTestBuyer(database, now, 'ops.withdrawals@example.com')
+    await giveTestBalance(database, { buyerId, merchant, amount: 50_000, now })
+    const withdraw = (request: WithdrawalRequest) =>
+      database.transaction((tx) => requestWithdrawal(tx, { buyerId, request, now, fixedRates: defaultFixedRates }))
+    const bank = await withdraw({
+      target: 'bank',
+      amount: 12_345,
+      bank: 'KBANK',
+      accountNumber: '1234567890',
+      accountName: 'สมชาย ใจดี',
+      branchName: 'Siam Paragon',
+      phoneOrIdNumber: '0812345678',
+    })
+
+    const listed = await run(['withdrawals', 'list', '--status', 'requested'])
+    expect(listed.split('\n')[0]).toBe('requested withdrawals (newest first, at most 20):')
+    expect(listed).toContain(`${bank.id}  requested`)
+    expect(listed).toContain('THB 123.45 = net THB 111.11 + fee THB 12.34')
+    expect(listed).toContain('buyer ops.withdrawals@example.com')
+    expect(await run(['withdrawals', 'list', '--status', 'paid'])).toBe('no paid withdrawals')
+
+    const shown = await run(['withdrawal', 'show', bank.id.toUpperCase()])
+    expect(shown).toContain('pay to:       KBANK (bank code 004) account 1234567890; name "สมชาย ใจดี"')
+    expect(shown).toContain('phone or ID 0812345678')
+    expect(shown).toContain('requested  by buyer')
+    expect(shown).toMatch(/withdrawal\s+-THB 111\.11/)
+    expect(shown).toMatch(/withdrawal_fee\s+-THB 12\.34/)
+
+    expect(await run(['withdrawal', 'processing', bank.id])).toContain('recorded by operator:ops:alice')
+    expect(await run(['withdrawal', 'processing', bank.id])).toContain('nothing to do: it already is processing')
+    expect(await run(['withdrawal', 'paid', bank.id, '--reason', 'KBank ref 998877'])).toContain('status:       paid')
+    await expect(run(['withdrawal', 'fail', bank.id, '--reason', 'Too late'])).rejects.toThrow(
+      `refused: invalid_transition (withdrawal ${bank.id} is paid)`,
+    )
+    expect(await run(['withdrawal', 'show', bank.id])).toContain('paid       by operator:ops:alice (KBank ref 998877)')
+
+    const promptPay = await withdraw({
+      target: 'promptpay',
+      amount: 20_000,
+      promptPayId: '0812345678',
+      accountName: 'สมชาย ใจดี',
+    })
+    expect(await run(['withdrawal', 'fail', promptPay.id, '--reason', 'ชื่อบัญชีไม่ตรง'])).toContain(
+      'recorded by operator:ops:alice; THB 200.00 returned to the wallet',
+    )
+    const failed = await run(['withdrawal', 'show', promptPay.id])
+    expect(failed).toContain('status:       failed (ชื่อบัญชีไม่ตรง)')
+    expect(failed).toContain('pay to:       PromptPay mobile 0812345678')
+    expect(failed).toMatch(/withdrawal_return\s+THB 200\.00/)
+    expect(await readWalletBalance(database, buyerId)).toBe(50_000 - 12_345)
+
+    await expect(run(['withdrawal', 'show', 'ffffffffffffffffffffffff'])).rejects.toThrow('No withdrawal')
+    await expect(run(['withdrawal', 'paid', 'ffffffffffffffffffffffff'])).rejects.toThrow('No withdrawal')
   })
 })

@@ -1,6 +1,5 @@
 import { asc, desc, eq, isNull } from 'drizzle-orm'
 import type { TransactionEvent } from '#domain/cashback/transaction-state'
-import type { Satang } from '#domain/money'
 import { readSetting, writeSetting } from '#server/app-settings'
 import {
   findBuyerByReference,
@@ -20,6 +19,13 @@ import {
   walletLedgerEntries,
 } from '#server/db/schema'
 import { maintenanceCacheMilliseconds } from '#server/maintenance'
+import { formatDate, formatSatang } from '#server/operator-formatting'
+import {
+  parseWithdrawalOperatorCommand,
+  runWithdrawalOperatorCommand,
+  withdrawalOperatorUsage,
+  type WithdrawalOperatorCommand,
+} from '#server/withdrawals/withdrawal-operator-commands'
 
 export const operatorUsage = [
   'Usage: npm run ops -- <command>',
@@ -36,10 +42,15 @@ export const operatorUsage = [
   '  transaction reject <id> --reason "<why>" [--flagged]',
   '                                           the reason is shown to the shopper; --flagged counts it as',
   '                                           flagged behaviour in the rating instead of a return',
-  '  transaction cancel <id> --reason "<why>" [--by-shopper]',
-  '                                           --by-shopper: the shopper cancelled (the rating ignores it)',
+  '  transaction cancel <id> --reason "<why>" [--by-merchant]',
+  '                                           a cancellation does not count in the rating unless',
+  '                                           --by-merchant says the merchant cancelled (then it lowers it)',
+  '                                           A flag also reclassifies a purchase already rejected or',
+  '                                           cancelled (no history step); without one, a repeat keeps',
+  '                                           how it counts.',
   '  conversions unmatched [--limit N]        conversions whose click id matched no click, newest first',
   '  cashback release                         approve the 1-day cashback that is due now',
+  ...withdrawalOperatorUsage,
   '',
   '<buyer> is a buyer id, an email address or a Thai mobile number.',
   'Transaction changes go through the same state machine as postbacks; a refusal exits non-zero.',
@@ -58,11 +69,15 @@ export type OperatorCommand =
       reason: string
       /** reject: flagged behaviour (lowers the rating like a return, recorded as what it was). */
       isFlagged: boolean
-      /** cancel: the shopper cancelled, which the rating ignores. */
-      isByShopper: boolean
+      /**
+       * cancel: known to be the merchant's cancellation, which lowers the rating. Without it a
+       * cancellation does not count: its side is unknown (domain/cashback/rating.ts).
+       */
+      isByMerchant: boolean
     }
   | { name: 'conversions'; action: 'unmatched'; limit: number }
   | { name: 'cashback'; action: 'release' }
+  | WithdrawalOperatorCommand
 
 /** Who ran a command (recorded with buyer status and transaction changes), and the clock. */
 export type OperatorContext = { actor: string; now?: () => Date }
@@ -113,7 +128,7 @@ function parseTransactionCommand(argumentList: readonly string[]): OperatorComma
   const id = transactionId.trim().toLowerCase()
   if (action === 'show') return rest.length === 0 ? { name: 'transaction', action, transactionId: id } : undefined
   if (action !== 'approve' && action !== 'reject' && action !== 'cancel') return undefined
-  const switchesOf = { approve: [], reject: ['--flagged'], cancel: ['--by-shopper'] } as const
+  const switchesOf = { approve: [], reject: ['--flagged'], cancel: ['--by-merchant'] } as const
   const options = parseOptions(rest, switchesOf[action])
   // Every decision is recorded with why: the shopper sees a rejection's reason, support the rest.
   if (options?.reason === undefined || options.reason === '') return undefined
@@ -123,7 +138,7 @@ function parseTransactionCommand(argumentList: readonly string[]): OperatorComma
     transactionId: id,
     reason: options.reason,
     isFlagged: options.switches.has('--flagged'),
-    isByShopper: options.switches.has('--by-shopper'),
+    isByMerchant: options.switches.has('--by-merchant'),
   }
 }
 
@@ -160,6 +175,8 @@ export function parseOperatorCommand(argumentList: readonly string[]): ParsedOpe
   if (name === 'cashback' && action === 'release' && rest.length === 0) {
     return { success: true, command: { name, action } }
   }
+  const withdrawalCommand = parseWithdrawalOperatorCommand(argumentList)
+  if (withdrawalCommand !== undefined) return { success: true, command: withdrawalCommand }
   const given = argumentList.length === 0 ? 'no command' : `"${argumentList.join(' ')}"`
   return { success: false, message: `Unknown command: ${given}\n\n${operatorUsage}` }
 }
@@ -177,9 +194,15 @@ export async function runOperatorCommand(
     return decideTransaction(database, command, `operator:${context.actor}`, now())
   }
   if (command.name === 'conversions') return listUnmatchedConversions(database, command.limit)
+  if (command.name === 'withdrawals' || command.name === 'withdrawal') {
+    return runWithdrawalOperatorCommand(command, database, `operator:${context.actor}`, now())
+  }
   if (command.name === 'cashback') {
-    const { released } = await releaseDueCashback(database, now())
-    return `released ${released} transaction${released === 1 ? '' : 's'} on the 1-day path`
+    const { released, failed } = await releaseDueCashback(database, now())
+    const summary = `released ${released} transaction${released === 1 ? '' : 's'} on the 1-day path`
+    if (failed.length === 0) return summary
+    const failures = failed.map(({ transactionId, error }) => `  ${transactionId}: ${innermostMessage(error)}`)
+    return [`${summary}; ${failed.length} failed (tried again next round):`, ...failures].join('\n')
   }
   if (command.action === 'status') {
     const stored = await readSetting(database, 'maintenance')
@@ -191,6 +214,13 @@ export async function runOperatorCommand(
     `Running servers pick this up within ${maintenanceCacheMilliseconds / 1000} seconds. ` +
     'The MAINTENANCE environment variable, when on, overrides this setting.'
   )
+}
+
+/** The database's own words: drizzle wraps them in a "Failed query: <SQL>" error. */
+function innermostMessage(error: unknown): string {
+  let current = error
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause
+  return current instanceof Error ? current.message : String(current)
 }
 
 function describeBuyer(buyer: BuyerRecord): string {
@@ -238,16 +268,6 @@ async function runBuyerCommand(
       ? 'Member endpoints now answer 403 buyer_suspended; the app shows /ban.'
       : 'The buyer can use the app again.'
   return `${describeBuyer(updated)}\n${effect}`
-}
-
-/** `-฿12.34`-style amounts for operators, from integer satang. */
-function formatSatang(amount: Satang): string {
-  const sign = amount < 0 ? '-' : ''
-  return `${sign}THB ${(Math.abs(amount) / 100).toFixed(2)}`
-}
-
-function formatDate(date: Date | null): string {
-  return date === null ? '-' : date.toISOString()
 }
 
 function describeRate(record: TransactionRecord): string {
@@ -348,7 +368,7 @@ async function decideTransaction(
       event: decisionEvent(command),
       actor,
       note: command.reason,
-      ratingOutcome: command.isFlagged ? 'flagged' : command.isByShopper ? 'cancelled_by_shopper' : undefined,
+      ratingOutcome: command.isFlagged ? 'flagged' : command.isByMerchant ? 'cancelled_by_merchant' : undefined,
       now,
     }),
   )

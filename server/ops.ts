@@ -6,10 +6,11 @@ import { parseOperatorCommand, runOperatorCommand } from '#server/operator-comma
 
 /**
  * Operator CLI: `npm run ops -- maintenance on|off|status`, `buyer show|suspend|reinstate …`,
- * `transaction show|approve|reject|cancel …`, `conversions unmatched`, `cashback release` (see
- * `operatorUsage`). It writes the shared database, so with DATABASE_URL it reaches every running
- * server. With embedded PGlite only one process may open the data directory, so stop the server
- * first (the lock file makes this fail clearly).
+ * `transaction show|approve|reject|cancel …`, `conversions unmatched`, `cashback release`,
+ * `withdrawals list`, `withdrawal show|processing|paid|fail …` (see `operatorUsage`). It writes
+ * the shared database, so with DATABASE_URL it reaches every running server. With embedded
+ * PGlite only one process may open the data directory, so stop the server first (the lock file
+ * makes this fail clearly).
  */
 
 /** Recorded with buyer status and transaction changes: the OS account that ran the command. */

@@ -5,10 +5,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
 import { runStartupSequence } from './features/account/startup'
+import { registerWithdrawalSender } from './features/withdrawal/api/withdrawal-outbox'
 import { readBrowserState } from './lib/browser-state'
 import { listenForChunkPreloadErrors } from './lib/chunk-reload'
 import { activateLocale, i18n } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
+import { startAppOutbox } from './lib/outbox'
 import { registerServiceWorker } from './lib/pwa'
 import { createQueryClient } from './lib/query-client'
 import { restoreAndPersistQueryCache } from './lib/query-persistence'
@@ -53,6 +55,9 @@ async function start() {
   )
   // After the first render: the shell never waits on the network (spec section 4 start-up).
   void runStartupSequence(queryClient)
+  // What was confirmed offline goes out now, and again whenever the device is back online.
+  registerWithdrawalSender(queryClient)
+  startAppOutbox()
 }
 
 void start()

@@ -20,6 +20,10 @@ import { Route as Char123LocaleChar125RatingRouteImport } from './routes/{-$loca
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125UnauthorizedRouteImport } from './routes/{-$locale}/unauthorized'
 import { Route as Char123LocaleChar125WalletRouteImport } from './routes/{-$locale}/wallet'
+import { Route as Char123LocaleChar125WithdrawBankPromptpayRouteImport } from './routes/{-$locale}/withdraw-bank-promptpay'
+import { Route as Char123LocaleChar125WithdrawSuccessRouteImport } from './routes/{-$locale}/withdraw-success'
+import { Route as Char123LocaleChar125WithdrawTruemoneyRouteImport } from './routes/{-$locale}/withdraw-truemoney'
+import { Route as Char123LocaleChar125WithdrawalRouteImport } from './routes/{-$locale}/withdrawal'
 import { Route as Char123LocaleChar125CashbackIndexRouteImport } from './routes/{-$locale}/cashback/index'
 import { Route as Char123LocaleChar125CashbackIdRouteImport } from './routes/{-$locale}/cashback/$id'
 import { Route as Char123LocaleChar125MerchantsIndexRouteImport } from './routes/{-$locale}/merchants/index'
@@ -94,6 +98,30 @@ const Char123LocaleChar125WalletRoute =
     path: '/wallet',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125WithdrawBankPromptpayRoute =
+  Char123LocaleChar125WithdrawBankPromptpayRouteImport.update({
+    id: '/withdraw-bank-promptpay',
+    path: '/withdraw-bank-promptpay',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WithdrawSuccessRoute =
+  Char123LocaleChar125WithdrawSuccessRouteImport.update({
+    id: '/withdraw-success',
+    path: '/withdraw-success',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WithdrawTruemoneyRoute =
+  Char123LocaleChar125WithdrawTruemoneyRouteImport.update({
+    id: '/withdraw-truemoney',
+    path: '/withdraw-truemoney',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WithdrawalRoute =
+  Char123LocaleChar125WithdrawalRouteImport.update({
+    id: '/withdrawal',
+    path: '/withdrawal',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125CashbackIndexRoute =
   Char123LocaleChar125CashbackIndexRouteImport.update({
     id: '/cashback/',
@@ -154,6 +182,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
+  '/{-$locale}/withdraw-bank-promptpay': typeof Char123LocaleChar125WithdrawBankPromptpayRoute
+  '/{-$locale}/withdraw-success': typeof Char123LocaleChar125WithdrawSuccessRoute
+  '/{-$locale}/withdraw-truemoney': typeof Char123LocaleChar125WithdrawTruemoneyRoute
+  '/{-$locale}/withdrawal': typeof Char123LocaleChar125WithdrawalRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/cashback/$id': typeof Char123LocaleChar125CashbackIdRoute
   '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
@@ -174,6 +206,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
+  '/{-$locale}/withdraw-bank-promptpay': typeof Char123LocaleChar125WithdrawBankPromptpayRoute
+  '/{-$locale}/withdraw-success': typeof Char123LocaleChar125WithdrawSuccessRoute
+  '/{-$locale}/withdraw-truemoney': typeof Char123LocaleChar125WithdrawTruemoneyRoute
+  '/{-$locale}/withdrawal': typeof Char123LocaleChar125WithdrawalRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/cashback/$id': typeof Char123LocaleChar125CashbackIdRoute
   '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
@@ -196,6 +232,10 @@ export interface FileRoutesById {
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
+  '/{-$locale}/withdraw-bank-promptpay': typeof Char123LocaleChar125WithdrawBankPromptpayRoute
+  '/{-$locale}/withdraw-success': typeof Char123LocaleChar125WithdrawSuccessRoute
+  '/{-$locale}/withdraw-truemoney': typeof Char123LocaleChar125WithdrawTruemoneyRoute
+  '/{-$locale}/withdrawal': typeof Char123LocaleChar125WithdrawalRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/cashback/$id': typeof Char123LocaleChar125CashbackIdRoute
   '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
@@ -219,6 +259,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}/wallet'
+    | '/{-$locale}/withdraw-bank-promptpay'
+    | '/{-$locale}/withdraw-success'
+    | '/{-$locale}/withdraw-truemoney'
+    | '/{-$locale}/withdrawal'
     | '/{-$locale}/'
     | '/{-$locale}/cashback/$id'
     | '/{-$locale}/merchants/$id'
@@ -239,6 +283,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}/wallet'
+    | '/{-$locale}/withdraw-bank-promptpay'
+    | '/{-$locale}/withdraw-success'
+    | '/{-$locale}/withdraw-truemoney'
+    | '/{-$locale}/withdrawal'
     | '/{-$locale}'
     | '/{-$locale}/cashback/$id'
     | '/{-$locale}/merchants/$id'
@@ -260,6 +308,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}/wallet'
+    | '/{-$locale}/withdraw-bank-promptpay'
+    | '/{-$locale}/withdraw-success'
+    | '/{-$locale}/withdraw-truemoney'
+    | '/{-$locale}/withdrawal'
     | '/{-$locale}/'
     | '/{-$locale}/cashback/$id'
     | '/{-$locale}/merchants/$id'
@@ -354,6 +406,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WalletRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/withdraw-bank-promptpay': {
+      id: '/{-$locale}/withdraw-bank-promptpay'
+      path: '/withdraw-bank-promptpay'
+      fullPath: '/{-$locale}/withdraw-bank-promptpay'
+      preLoaderRoute: typeof Char123LocaleChar125WithdrawBankPromptpayRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/withdraw-success': {
+      id: '/{-$locale}/withdraw-success'
+      path: '/withdraw-success'
+      fullPath: '/{-$locale}/withdraw-success'
+      preLoaderRoute: typeof Char123LocaleChar125WithdrawSuccessRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/withdraw-truemoney': {
+      id: '/{-$locale}/withdraw-truemoney'
+      path: '/withdraw-truemoney'
+      fullPath: '/{-$locale}/withdraw-truemoney'
+      preLoaderRoute: typeof Char123LocaleChar125WithdrawTruemoneyRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/withdrawal': {
+      id: '/{-$locale}/withdrawal'
+      path: '/withdrawal'
+      fullPath: '/{-$locale}/withdrawal'
+      preLoaderRoute: typeof Char123LocaleChar125WithdrawalRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/cashback/': {
       id: '/{-$locale}/cashback/'
       path: '/cashback'
@@ -423,6 +503,10 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125UnauthorizedRoute: typeof Char123LocaleChar125UnauthorizedRoute
   Char123LocaleChar125WalletRoute: typeof Char123LocaleChar125WalletRoute
+  Char123LocaleChar125WithdrawBankPromptpayRoute: typeof Char123LocaleChar125WithdrawBankPromptpayRoute
+  Char123LocaleChar125WithdrawSuccessRoute: typeof Char123LocaleChar125WithdrawSuccessRoute
+  Char123LocaleChar125WithdrawTruemoneyRoute: typeof Char123LocaleChar125WithdrawTruemoneyRoute
+  Char123LocaleChar125WithdrawalRoute: typeof Char123LocaleChar125WithdrawalRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125CashbackIdRoute: typeof Char123LocaleChar125CashbackIdRoute
   Char123LocaleChar125MerchantsIdRoute: typeof Char123LocaleChar125MerchantsIdRoute
@@ -446,6 +530,13 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125UnauthorizedRoute:
       Char123LocaleChar125UnauthorizedRoute,
     Char123LocaleChar125WalletRoute: Char123LocaleChar125WalletRoute,
+    Char123LocaleChar125WithdrawBankPromptpayRoute:
+      Char123LocaleChar125WithdrawBankPromptpayRoute,
+    Char123LocaleChar125WithdrawSuccessRoute:
+      Char123LocaleChar125WithdrawSuccessRoute,
+    Char123LocaleChar125WithdrawTruemoneyRoute:
+      Char123LocaleChar125WithdrawTruemoneyRoute,
+    Char123LocaleChar125WithdrawalRoute: Char123LocaleChar125WithdrawalRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125CashbackIdRoute: Char123LocaleChar125CashbackIdRoute,
     Char123LocaleChar125MerchantsIdRoute: Char123LocaleChar125MerchantsIdRoute,

@@ -3,9 +3,12 @@ import { defaultFixedRates } from '../contracts/fixed-rate'
 import {
   chooseCashbackReleasePath,
   computeRating,
+  countDecidedPurchases,
   isEligibleForOneDayCashback,
   minimumDecidedPurchasesForOneDay,
+  purchaseOutcomes,
   ratingWithoutDecidedPurchases,
+  unknownSideCancellationOutcome,
   type PurchaseOutcomeCounts,
 } from './rating'
 
@@ -36,6 +39,13 @@ describe('computeRating', () => {
     expect(computeRating({ ...none, approved: 3, cancelled_by_shopper: 40 })).toBe(100)
     expect(computeRating({ ...none, approved: 3, returned: 1, cancelled_by_shopper: 40 })).toBe(75)
     expect(computeRating({ ...none, cancelled_by_shopper: 2 })).toBe(ratingWithoutDecidedPurchases)
+  })
+
+  it('never falls on a cancellation whose side nobody knows', () => {
+    expect(purchaseOutcomes).toContain(unknownSideCancellationOutcome)
+    expect(unknownSideCancellationOutcome).not.toBe('cancelled_by_merchant')
+    expect(computeRating({ ...none, approved: 3, [unknownSideCancellationOutcome]: 5 })).toBe(100)
+    expect(countDecidedPurchases({ ...none, [unknownSideCancellationOutcome]: 5 })).toBe(0)
   })
 
   it('rises on approvals', () => {

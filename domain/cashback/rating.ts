@@ -8,7 +8,8 @@ import type { Satang } from '../money'
  * - `returned` (rejected or reversed after a return), `cancelled_by_merchant` and `flagged`
  *   (behaviour an operator flagged, e.g. more than 5 pieces of one item a day) lower it;
  * - `cancelled_by_shopper` leaves it alone: the spec says the rating never falls when the user
- *   cancels, so such purchases are not counted at all, as if never made.
+ *   cancels, so such purchases are not counted at all, as if never made. It also holds every
+ *   cancellation whose side nobody knows (see `unknownSideCancellationOutcome`).
  * Purchases still tracking or pending are not decided and do not count either.
  *
  * Which outcome a rejected or cancelled transaction had is the server's to know (the network's
@@ -24,6 +25,17 @@ export const purchaseOutcomes = [
 export type PurchaseOutcome = (typeof purchaseOutcomes)[number]
 
 export type PurchaseOutcomeCounts = Readonly<Record<PurchaseOutcome, number>>
+
+/**
+ * The outcome of a cancellation when nobody says who cancelled: networks report `cancelled`
+ * without a side. The spec promises that the shopper's own cancellations never lower the rating,
+ * and counting an unknown one against them could break that promise, so it gets the benefit of
+ * the doubt and the not-counted outcome. The name of that outcome says "by shopper" because it
+ * is the shopper's promise that decides it; what it really holds is "a cancellation that does
+ * not count". Only a cancellation known to be the merchant's (an operator's decision) is
+ * `cancelled_by_merchant`.
+ */
+export const unknownSideCancellationOutcome = 'cancelled_by_shopper' satisfies PurchaseOutcome
 
 /**
  * A shopper with no decided purchase has done nothing to lose a point: 100, the spec's "100

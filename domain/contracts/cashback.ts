@@ -248,7 +248,11 @@ export type WalletSummary = v.InferOutput<typeof walletSummarySchema>
 
 export const ratingDetailsSchema = v.object({
   rating: ratingSchema,
-  /** Purchases per outcome (domain/cashback/rating.ts); `cancelled_by_shopper` never counts. */
+  /**
+   * Purchases per outcome (domain/cashback/rating.ts). `cancelled_by_shopper` never counts; it
+   * holds the shopper's own cancellations and those whose side is unknown (a network's
+   * `cancelled`), so a client should label it "cancelled (not counted)", not "cancelled by you".
+   */
   counts: v.object({
     approved: countSchema,
     returned: countSchema,

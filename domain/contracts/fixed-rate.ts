@@ -44,6 +44,12 @@ export const fixedRatesSchema = v.object({
   minWithdrawal: satangSchema,
   /** System fee on a withdrawal, basis points (spec: 10 %). */
   withdrawalFee: basisPointsSchema,
+  /**
+   * Ours (the spec gives two schemes; docs/decisions/006): points per baht exchanged (THB 1 = 5
+   * points) and the smallest exchange, satang (THB 150 = 750 points).
+   */
+  pointsPerBaht: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000)),
+  minPointsExchange: satangSchema,
 })
 export type FixedRates = v.InferOutput<typeof fixedRatesSchema>
 
@@ -59,6 +65,8 @@ export const defaultFixedRates: FixedRates = {
   maxForProof: 200_000,
   minWithdrawal: 10_000,
   withdrawalFee: 1000,
+  pointsPerBaht: 5,
+  minPointsExchange: 15_000,
 }
 
 /** What the `fixed_rate_thb` settings row may hold: any subset, each field validated. */

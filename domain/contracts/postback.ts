@@ -17,7 +17,8 @@ import { currencies } from './buyer'
  * unmatched conversion for an operator (`npm run ops -- conversions unmatched`), never dropped.
  * The answer is 200 `PostbackResponse` only after the write committed; networks retry anything
  * else. Refusals: 404 `unknown_network`, 401 `invalid_signature` / `stale_timestamp`, 400
- * `invalid_request`.
+ * `invalid_request` (also for a NUL character anywhere in the body or the query: the request is
+ * kept as jsonb, which cannot hold one).
  */
 
 export const postbackSignatureHeader = 'X-Postback-Signature'
@@ -31,8 +32,15 @@ export const postbackStatuses = ['pending', 'approved', 'paid', 'rejected', 'can
 export type PostbackStatus = (typeof postbackStatuses)[number]
 
 /**
+ * The largest amount a postback may carry, satang: amounts are stored in 32-bit integer columns
+ * (฿21,474,836.47, far above any purchase a shopper makes).
+ */
+export const maxPostbackSatang = 2_147_483_647
+
+/**
  * Amounts as networks send them: a decimal string in baht with at most 2 decimals
- * (`"1234.50"`), turned into integer satang without floating point.
+ * (`"1234.50"`), turned into integer satang without floating point, at most
+ * `maxPostbackSatang`.
  */
 export const bahtDecimalSchema = v.pipe(
   v.string(),
@@ -41,9 +49,31 @@ export const bahtDecimalSchema = v.pipe(
     const [whole = '0', fraction = ''] = value.split('.')
     return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
   }),
+  v.maxValue(maxPostbackSatang, 'Expected an amount of at most 21474836.47 baht'),
 )
 
-const referenceSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))
+/** PostgreSQL text and jsonb cannot hold U+0000; a value that has one is refused, not stored. */
+export function hasNulCharacter(value: string): boolean {
+  return value.includes('\u0000')
+}
+
+const textSchema = v.pipe(
+  v.string(),
+  v.check((value) => !hasNulCharacter(value), 'Expected text without NUL characters'),
+)
+
+const referenceSchema = v.pipe(textSchema, v.trim(), v.minLength(1), v.maxLength(100))
+
+/**
+ * Purchases from 2000 to 2100 (UTC): anything else is a network's bug (a year 0 or 9999
+ * placeholder), and PostgreSQL cannot even store some of it.
+ */
+export const orderTimeRange = { from: Date.UTC(2000, 0, 1), until: Date.UTC(2101, 0, 1) } as const
+
+function isInOrderTimeRange(value: string): boolean {
+  const time = new Date(value).getTime()
+  return time >= orderTimeRange.from && time < orderTimeRange.until
+}
 
 /** The fields both forms share. */
 const conversionEntries = {
@@ -52,7 +82,7 @@ const conversionEntries = {
    * Our click id, sent back as the network's sub-id (`aff_sub`). May be empty (a purchase that
    * lost its sub-id): it is still stored, as an unmatched conversion for an operator.
    */
-  click_id: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+  click_id: v.optional(v.pipe(textSchema, v.trim(), v.maxLength(100)), ''),
   order_id: referenceSchema,
   status: v.picklist(postbackStatuses),
   /** What the shopper paid, baht. */
@@ -61,9 +91,11 @@ const conversionEntries = {
   /** Our commission, baht (kept for operators; the shopper's cashback is computed by us). */
   payout: v.optional(bahtDecimalSchema),
   /** Why a conversion was rejected or cancelled, as the network says it. */
-  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
-  /** When the shopper bought (ISO 8601); the time we hear of it when left out. */
-  order_time: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  reason: v.optional(v.pipe(textSchema, v.trim(), v.maxLength(500))),
+  /** When the shopper bought (ISO 8601, years 2000 to 2100); the time we hear of it when left out. */
+  order_time: v.optional(
+    v.pipe(v.string(), v.isoTimestamp(), v.check(isInOrderTimeRange, 'Expected an order time from 2000 to 2100')),
+  ),
 }
 
 export const postbackBodySchema = v.object({

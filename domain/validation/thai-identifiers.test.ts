@@ -5,6 +5,9 @@ import {
   isThaiNationalId,
   normalizeEmailAddress,
   normalizeThaiMobileNumber,
+  normalizeBankAccountNumber,
+  normalizePhoneOrNationalId,
+  normalizePromptPayId,
   normalizeThaiNationalId,
 } from './thai-identifiers'
 
@@ -105,5 +108,36 @@ describe('email addresses', () => {
   it('normalizes to lowercase without surrounding spaces', () => {
     expect(normalizeEmailAddress('  Demo@NgernKhuen.Test ')).toBe('demo@ngernkhuen.test')
     expect(normalizeEmailAddress('nope')).toBeUndefined()
+  })
+})
+
+describe('bank account numbers', () => {
+  it('reads 10 digits in the written forms', () => {
+    expect(normalizeBankAccountNumber('123-4-56789-0')).toBe('1234567890')
+    expect(normalizeBankAccountNumber('1234567890')).toBe('1234567890')
+  })
+
+  it.each(['123456789', '12345678901', '12345a7890', ''])('refuses %j', (value) => {
+    expect(normalizeBankAccountNumber(value)).toBeUndefined()
+  })
+})
+
+describe('PromptPay ids', () => {
+  it('tells a mobile number, a national ID and an e-wallet id apart', () => {
+    expect(normalizePromptPayId('081-234-5678')).toEqual({ kind: 'mobile', id: '0812345678' })
+    expect(normalizePromptPayId('1-1017-00203-55-7')).toEqual({ kind: 'national_id', id: '1101700203557' })
+    expect(normalizePromptPayId('123456789012345')).toEqual({ kind: 'e_wallet', id: '123456789012345' })
+  })
+
+  it.each(['1101700203558', '0212345678', '12345678901234', 'promptpay'])('refuses %j', (value) => {
+    expect(normalizePromptPayId(value)).toBeUndefined()
+  })
+})
+
+describe('phone or national ID', () => {
+  it('accepts either, canonical', () => {
+    expect(normalizePhoneOrNationalId('+66 81 234 5678')).toBe('0812345678')
+    expect(normalizePhoneOrNationalId('1101700203557')).toBe('1101700203557')
+    expect(normalizePhoneOrNationalId('1101700203558')).toBeUndefined()
   })
 })

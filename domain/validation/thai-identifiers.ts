@@ -67,3 +67,38 @@ export function normalizeEmailAddress(value: string): string | undefined {
   const trimmed = value.trim().toLowerCase()
   return isEmailAddress(trimmed) ? trimmed : undefined
 }
+
+/**
+ * The banks withdrawals go to (spec section 3) with their Bank of Thailand codes. Each uses
+ * 10-digit account numbers (written `xxx-x-xxxxx-x`).
+ */
+export const thaiBanks = { KBANK: '004', BBL: '002', SCB: '014', BAY: '025' } as const
+export type ThaiBank = keyof typeof thaiBanks
+export const thaiBankIds = Object.keys(thaiBanks) as ThaiBank[]
+
+/** The 10 digits of a bank account number (separators removed), or `undefined`. */
+export function normalizeBankAccountNumber(value: string): string | undefined {
+  const digits = value.replace(separators, '')
+  return /^\d{10}$/.test(digits) ? digits : undefined
+}
+
+/** The kinds of PromptPay proxy: a mobile number, a national ID (or tax ID), a 15-digit e-wallet id. */
+export type PromptPayIdKind = 'mobile' | 'national_id' | 'e_wallet'
+
+/**
+ * A PromptPay id in its canonical digits with its kind, or `undefined`. A 10-digit value is a
+ * mobile number, 13 digits a national ID (checksum checked), 15 digits an e-wallet id.
+ */
+export function normalizePromptPayId(value: string): { kind: PromptPayIdKind; id: string } | undefined {
+  const mobile = normalizeThaiMobileNumber(value)
+  if (mobile !== undefined) return { kind: 'mobile', id: mobile }
+  const nationalId = normalizeThaiNationalId(value)
+  if (nationalId !== undefined) return { kind: 'national_id', id: nationalId }
+  const digits = value.replace(separators, '')
+  return /^\d{15}$/.test(digits) ? { kind: 'e_wallet', id: digits } : undefined
+}
+
+/** A phone or identity number (the withdrawal form's "phone or identity number"), canonical, or `undefined`. */
+export function normalizePhoneOrNationalId(value: string): string | undefined {
+  return normalizeThaiMobileNumber(value) ?? normalizeThaiNationalId(value)
+}

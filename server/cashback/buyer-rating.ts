@@ -41,9 +41,16 @@ export function ratingToBasisPoints(rating: number): number {
  * transaction that changed an outcome. The buyer row is locked before counting: two decisions of
  * the same buyer committing side by side would otherwise each count without the other's and the
  * later write would lose one.
+ *
+ * `FOR NO KEY UPDATE`, not `FOR UPDATE`: every insert that references the buyer (idempotency
+ * keys, ledger entries, clicks) takes `FOR KEY SHARE` on this row, which `FOR UPDATE` waits for.
+ * An Accept holds its key row's share lock while it waits for the transaction row a postback
+ * holds, and that postback would wait here for the Accept: a deadlock. Rewriting the rating
+ * changes no key column, so the weaker lock is all it needs, and two recomputations still
+ * queue behind each other.
  */
 export async function recomputeBuyerRating(transaction: Database, buyerId: string): Promise<number> {
-  await transaction.select({ id: buyers.id }).from(buyers).where(eq(buyers.id, buyerId)).for('update')
+  await transaction.select({ id: buyers.id }).from(buyers).where(eq(buyers.id, buyerId)).for('no key update')
   const rating = computeRating(await readPurchaseOutcomeCounts(transaction, buyerId))
   await transaction
     .update(buyers)

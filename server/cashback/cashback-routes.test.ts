@@ -14,8 +14,11 @@ import {
   unacceptedCountSearchParams,
   walletSummarySchema,
 } from '#domain/contracts/cashback'
+import { ledgerEntryKinds, ledgerEntrySigns } from '#domain/wallet/ledger'
+import { defaultFixedRates, type FixedRates } from '#domain/contracts/fixed-rate'
+import type { WithdrawalRequest } from '#domain/contracts/withdrawal'
 import { setBuyerStatus } from '#server/buyers/buyer-records'
-import { buyers, walletLedgerEntries } from '#server/db/schema'
+import { buyers, walletLedgerEntries, withdrawalLedgerEntryKinds, withdrawals } from '#server/db/schema'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import {
   demoBuyer,
@@ -28,12 +31,14 @@ import { createAccountsTestApp, signIn } from '#server/test/accounts'
 import { readErrorBody } from '#server/test/app'
 import {
   applyTestChange,
+  createTestBuyer,
   insertTestMerchant,
   recordApprovedPurchase,
   recordTestPurchase,
   type TestMerchant,
 } from '#server/test/cashback'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { createWithdrawalId, requestWithdrawal } from '#server/withdrawals/withdrawal-service'
 
 let testDatabase: TestDatabase
 let merchant: TestMerchant
@@ -49,6 +54,21 @@ function database() {
 
 function setup() {
   return createAccountsTestApp(database())
+}
+
+/** A bank withdrawal through the real service; the small amounts here need a lower minimum. */
+async function withdrawForTest(buyerId: string, amount: number, now: Date, rates: Partial<FixedRates> = {}) {
+  const fixedRates = { ...defaultFixedRates, minWithdrawal: 5_000, ...rates }
+  const request: WithdrawalRequest = {
+    target: 'bank',
+    amount,
+    bank: 'BBL',
+    accountNumber: '1234567890',
+    accountName: 'Test Buyer',
+    branchName: 'Silom',
+    phoneOrIdNumber: '0812345678',
+  }
+  await database().transaction((tx) => requestWithdrawal(tx, { buyerId, request, now, fixedRates }))
 }
 
 let keyCounter = 0
@@ -112,8 +132,17 @@ describe('access matrix', () => {
       expect((await readErrorBody(asA)).error.code).toBe('forbidden')
     }
 
-    // A's own path with B's transaction id: not found, exactly like an unknown id.
-    for (const transactionId of [ofB.id, 'ffffffffffffffffffffffff', 'not-an-id']) {
+    // A's own path with B's transaction id: not found, exactly like an unknown or malformed id
+    // (a NUL must not reach the database, where it would be a 500).
+    const malformedIds = [
+      'not-an-id',
+      ofA.id.toUpperCase(),
+      `${ofA.id}0`,
+      '%00',
+      `${ofA.id.slice(0, 23)}%00`,
+      '%E0%A4%A',
+    ]
+    for (const transactionId of [ofB.id, 'ffffffffffffffffffffffff', ...malformedIds]) {
       for (const [label, path, method] of cashbackRequests(buyerA.buyer.buyerId, transactionId).slice(1, 4)) {
         const response = await app.request(path, requestInit(method, buyerA.cookie))
         expect(response.status, `${label} ${transactionId}`).toBe(404)
@@ -502,8 +531,8 @@ describe('accept and archive', () => {
   it('reverses the credit when accepted cashback is rejected later, even below zero', async () => {
     const { app, clock, cookie, buyer, record, base } = await approvedFor('reversed@example.com')
     expect((await app.request(`${base}/accept`, post(cookie))).status).toBe(200)
-    // A withdrawal of the whole balance (the withdrawal issue writes these).
-    await database().insert(walletLedgerEntries).values({ buyerId: buyer.buyerId, kind: 'withdrawal', amount: -10_000 })
+    // A withdrawal of the whole balance (without a fee, so the ledger stays easy to read).
+    await withdrawForTest(buyer.buyerId, 10_000, clock.now(), { withdrawalFee: 0 })
 
     await applyTestChange(database(), {
       transactionId: record.id,
@@ -531,6 +560,68 @@ describe('accept and archive', () => {
     // No longer approved: neither accept nor archive.
     const refused = await app.request(`${base}/archive`, post(cookie))
     expect((await readErrorBody(refused)).error.code).toBe('not_approved')
+  })
+
+  it('refuses a ledger entry of an unknown kind or of the wrong sign for its kind', async () => {
+    const buyerId = await createTestBuyer(database(), new Date())
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'stored',
+        (error: unknown) => String(error instanceof Error ? (error.cause ?? error) : error),
+      )
+    // Money out names its withdrawal (a check of migration 0004): one of its own, so each kind
+    // is stored once for it.
+    const withdrawalId = createWithdrawalId()
+    await database()
+      .insert(withdrawals)
+      .values({
+        id: withdrawalId,
+        buyerId,
+        target: 'points',
+        status: 'paid',
+        amount: 1_000,
+        fee: 0,
+        netAmount: 0,
+        points: 50,
+        destination: { bank: null, maskedAccount: null, accountName: null },
+      })
+    for (const kind of ledgerEntryKinds) {
+      const sign = ledgerEntrySigns[kind]
+      const entry = {
+        buyerId,
+        kind,
+        withdrawalId: withdrawalLedgerEntryKinds.some((withdrawalKind) => withdrawalKind === kind)
+          ? withdrawalId
+          : null,
+      }
+      expect(
+        await refusal(
+          database()
+            .insert(walletLedgerEntries)
+            .values({ ...entry, amount: -sign * 1_000 }),
+        ),
+        kind,
+      ).toMatch(/wallet_ledger_entries_sign/)
+      expect(
+        await refusal(
+          database()
+            .insert(walletLedgerEntries)
+            .values({ ...entry, amount: sign * 1_000 }),
+        ),
+        kind,
+      ).toBe('stored')
+    }
+    expect(
+      await refusal(
+        database().execute(
+          sql`insert into wallet_ledger_entries (buyer_id, kind, amount) values (${buyerId}, 'gift', 1000)`,
+        ),
+      ),
+    ).toMatch(/wallet_ledger_entries_kind/)
+    const entries = await ledgerOf(buyerId)
+    expect(entries.map((entry) => [entry.kind, entry.amount])).toEqual(
+      ledgerEntryKinds.map((kind) => [kind, ledgerEntrySigns[kind] * 1_000]),
+    )
   })
 
   it('keeps the ledger append-only: the database refuses UPDATE and DELETE', async () => {
@@ -604,13 +695,9 @@ describe('wallet and rating', () => {
       now: clock.now(),
     })
     await recordTestPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 10_000, now: clock.now() })
-    await database()
-      .insert(walletLedgerEntries)
-      .values([
-        { buyerId, kind: 'bonus', amount: 10_000 },
-        { buyerId, kind: 'withdrawal', amount: -5_000 },
-        { buyerId, kind: 'withdrawal_fee', amount: -500 },
-      ])
+    await database().insert(walletLedgerEntries).values({ buyerId, kind: 'bonus', amount: 10_000 })
+    // ฿55 out: ฿49.50 paid and a ฿5.50 fee.
+    await withdrawForTest(buyerId, 5_500, clock.now())
 
     const response = await app.request(`/api/buyers/${buyerId}/wallet`, { headers: { Cookie: cookie } })
     expect(response.status).toBe(200)

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
-import { describeRoute } from 'hono-openapi'
+import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import {
   cashbackActionResponseSchema,
   cashbackTransactionDetailSchema,
   cashbackTransactionListQuerySchema,
   cashbackTransactionListResponseSchema,
+  cashbackTransactionIdSchema,
   idempotencyKeyHeader,
   ratingDetailsSchema,
   walletSummarySchema,
@@ -20,7 +21,7 @@ import { readRatingDetails } from '#server/cashback/buyer-rating'
 import { runBuyerTransactionAction, type BuyerTransactionAction } from '#server/cashback/buyer-transaction-actions'
 import { findCashbackTransactionDetail, listCashbackTransactions } from '#server/cashback/cashback-transaction-queries'
 import type { Database } from '#server/db/database'
-import { ApiError } from '#server/http/api-error'
+import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { respondIdempotently } from '#server/http/idempotency'
 import { errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
@@ -28,14 +29,20 @@ import { validateRequest } from '#server/http/validation'
 import { readFixedRates } from '#server/settings/fixed-rates'
 import { readWalletSummary } from '#server/wallet/wallet-queries'
 
-/**
- * Any string: an id that is not one of ours is simply not found, like another buyer's (the
- * client shows its not-found page either way).
- */
 const transactionParamSchema = v.object({
   ...buyerIdParamSchema.entries,
-  transactionId: v.pipe(v.string(), v.description('The transaction `_id`')),
+  transactionId: v.pipe(cashbackTransactionIdSchema, v.description('The transaction `_id` (24 hex characters)')),
 })
+
+/**
+ * A malformed transaction id is answered like an unknown one, 404 `transaction_not_found` (the
+ * client shows its not-found page either way), and never reaches the database: a NUL in it
+ * would be a database error.
+ */
+const validateTransactionParam = () =>
+  validator('param', transactionParamSchema, (result, c) =>
+    result.success ? undefined : errorResponse(c, 404, 'transaction_not_found', 'No such cashback transaction'),
+  )
 
 const notFoundResponse = errorResponseDescription(
   "No such transaction, or another buyer's (`transaction_not_found`; the two are not told apart)",
@@ -89,7 +96,7 @@ export function cashbackRoutes(database: Database, now: () => Date) {
         },
       }),
       requireOwnBuyer(),
-      validateRequest('param', transactionParamSchema),
+      validateTransactionParam(),
     ] as const
   }
 
@@ -131,7 +138,7 @@ export function cashbackRoutes(database: Database, now: () => Date) {
         },
       }),
       requireOwnBuyer(),
-      validateRequest('param', transactionParamSchema),
+      validateTransactionParam(),
       async (c) => {
         const buyer = signedInBuyer(c.get('buyer'))
         const detail = await findCashbackTransactionDetail(database, buyer.id, c.req.valid('param').transactionId)

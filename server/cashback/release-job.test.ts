@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import { releaseAdvisoryLockKey, releaseDueCashback, startReleaseScheduler } from '#server/cashback/release-job'
 import type { TransactionRecord } from '#server/cashback/transaction-changes'
 import { cashbackTransactionEvents, cashbackTransactions } from '#server/db/schema'
+import { runOperatorCommand } from '#server/operator-commands'
 import { createRecordingLogger } from '#server/test/app'
 import {
   applyTestChange,
@@ -80,10 +81,10 @@ describe('release paths', () => {
       expectedAt: after(dayMilliseconds),
     })
 
-    expect(await releaseDueCashback(database(), after(dayMilliseconds - 1))).toEqual({ released: 0 })
+    expect(await releaseDueCashback(database(), after(dayMilliseconds - 1))).toEqual({ released: 0, failed: [] })
     expect((await statusOf(pending.id))?.status).toBe('PENDING')
 
-    expect(await releaseDueCashback(database(), after(dayMilliseconds))).toEqual({ released: 1 })
+    expect(await releaseDueCashback(database(), after(dayMilliseconds))).toEqual({ released: 1, failed: [] })
     expect(await statusOf(pending.id)).toMatchObject({
       status: 'APPROVED',
       approvedAt: after(dayMilliseconds),
@@ -99,7 +100,7 @@ describe('release paths', () => {
     ).slice(-1)
     expect(approval).toMatchObject({ kind: 'APPROVED', actor: 'release-job', isEarlyRelease: true })
     // Nothing twice.
-    expect(await releaseDueCashback(database(), after(2 * dayMilliseconds))).toEqual({ released: 0 })
+    expect(await releaseDueCashback(database(), after(2 * dayMilliseconds))).toEqual({ released: 0, failed: [] })
   })
 
   it('gives the standard wait below 95 %, to new buyers and to fewer than 3 decided purchases', async () => {
@@ -142,6 +143,56 @@ describe('release paths', () => {
   })
 })
 
+describe('a row that fails', () => {
+  it('is rolled back alone and logged; the rest of the batch is released, and it is tried again next round', async () => {
+    const buyerId = await buyerWithRecord(3, 0)
+    const first = await pendingPurchase(buyerId)
+    const broken = await pendingPurchase(buyerId)
+    const last = await pendingPurchase(buyerId)
+    // Any database error that only this row's approval meets (here a trigger refuses its
+    // history step) used to roll back the whole batch, round after round.
+    await database().execute(
+      sql.raw(`create function refuse_release_for_test() returns trigger language plpgsql as $$
+        begin
+          if new.transaction_id = '${broken.id}' then raise exception 'simulated failure'; end if;
+          return new;
+        end $$`),
+    )
+    await database().execute(
+      sql.raw(`create trigger refuse_release_for_test before insert on cashback_transaction_events
+        for each row execute function refuse_release_for_test()`),
+    )
+    const { logger, lines } = createRecordingLogger()
+    try {
+      const round = await releaseDueCashback(database(), after(dayMilliseconds), { logger })
+      expect(round.released).toBe(2)
+      expect(round.failed.map((failure) => failure.transactionId)).toEqual([broken.id])
+      expect((await statusOf(first.id))?.status).toBe('APPROVED')
+      expect((await statusOf(last.id))?.status).toBe('APPROVED')
+      expect(await statusOf(broken.id)).toMatchObject({
+        status: 'PENDING',
+        releaseAt: after(dayMilliseconds),
+        ratingOutcome: null,
+      })
+      expect(lines()).toContainEqual(expect.objectContaining({ level: 50, transactionId: broken.id }))
+
+      // The operator command says which one failed and why.
+      const output = await runOperatorCommand({ name: 'cashback', action: 'release' }, database(), {
+        actor: 'ops:test',
+        now: () => after(dayMilliseconds + 60_000),
+      })
+      expect(output).toContain('released 0 transactions on the 1-day path; 1 failed (tried again next round):')
+      expect(output).toContain(`  ${broken.id}: simulated failure`)
+    } finally {
+      await database().execute(sql.raw('drop trigger refuse_release_for_test on cashback_transaction_events'))
+      await database().execute(sql.raw('drop function refuse_release_for_test()'))
+    }
+
+    expect(await releaseDueCashback(database(), after(dayMilliseconds + 120_000))).toEqual({ released: 1, failed: [] })
+    expect((await statusOf(broken.id))?.status).toBe('APPROVED')
+  })
+})
+
 describe('one process at a time', () => {
   // PGlite has a single connection, so no second session can hold the lock; on PostgreSQL
   // (TEST_DATABASE_URL, as CI runs the API suite a second time) another connection holds it.
@@ -158,7 +209,7 @@ describe('one process at a time', () => {
         await other.query('begin')
         await other.query('select pg_advisory_xact_lock($1)', [releaseAdvisoryLockKey])
         const started = performance.now()
-        expect(await releaseDueCashback(database(), after(2 * dayMilliseconds))).toEqual({ released: 0 })
+        expect(await releaseDueCashback(database(), after(2 * dayMilliseconds))).toEqual({ released: 0, failed: [] })
         // At once: the lock is tried, not waited for.
         expect(performance.now() - started).toBeLessThan(2_000)
         expect((await statusOf(pending.id))?.status).toBe('PENDING')
@@ -166,7 +217,7 @@ describe('one process at a time', () => {
       } finally {
         await other.end()
       }
-      expect(await releaseDueCashback(database(), after(2 * dayMilliseconds))).toEqual({ released: 1 })
+      expect(await releaseDueCashback(database(), after(2 * dayMilliseconds))).toEqual({ released: 1, failed: [] })
     },
   )
 })

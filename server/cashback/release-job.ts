@@ -20,14 +20,31 @@ const releaseBatchSize = 500
 
 const lockRowsSchema = v.object({ rows: v.array(v.object({ isLocked: v.boolean() })) })
 
-/** Approves what is due at `now`; `released: 0` at once when another process holds the lock. */
-export async function releaseDueCashback(database: Database, now: Date): Promise<{ released: number }> {
+export type ReleaseRound = {
+  released: number
+  /**
+   * Due transactions whose approval failed this round. Each was rolled back on its own (the
+   * others are released) and is tried again next round.
+   */
+  failed: { transactionId: string; error: unknown }[]
+}
+
+/**
+ * Approves what is due at `now`; nothing at once when another process holds the lock. Each row
+ * is approved in its own savepoint, so one that fails (a database error, a bug its data
+ * triggers) is logged and skipped instead of rolling back the whole batch round after round.
+ */
+export async function releaseDueCashback(
+  database: Database,
+  now: Date,
+  options: { logger?: Logger } = {},
+): Promise<ReleaseRound> {
   return database.transaction(async (tx) => {
     const lock = v.parse(
       lockRowsSchema,
       await tx.execute(sql`select pg_try_advisory_xact_lock(${releaseAdvisoryLockKey}) as "isLocked"`),
     )
-    if (lock.rows[0]?.isLocked !== true) return { released: 0 }
+    if (lock.rows[0]?.isLocked !== true) return { released: 0, failed: [] }
 
     const due = await tx
       .select({ id: cashbackTransactions.id })
@@ -41,21 +58,33 @@ export async function releaseDueCashback(database: Database, now: Date): Promise
       )
       .orderBy(asc(cashbackTransactions.releaseAt))
       .limit(releaseBatchSize)
-      // A row a postback is changing right now is left for the next round.
-      .for('update', { skipLocked: true })
+      // A row a postback is changing right now is left for the next round. No key changes, so
+      // the lock is the one changeTransaction takes (see there).
+      .for('no key update', { skipLocked: true })
 
     let released = 0
+    const failed: ReleaseRound['failed'] = []
     for (const { id } of due) {
-      const result = await changeTransaction(tx, {
-        transactionId: id,
-        event: { kind: 'network_update', status: 'APPROVED' },
-        actor: 'release-job',
-        isEarlyRelease: true,
-        now,
-      })
-      if (result.ok && result.changed) released += 1
+      try {
+        const result = await tx.transaction((savepoint) =>
+          changeTransaction(savepoint, {
+            transactionId: id,
+            event: { kind: 'network_update', status: 'APPROVED' },
+            actor: 'release-job',
+            isEarlyRelease: true,
+            now,
+          }),
+        )
+        if (result.ok && result.changed) released += 1
+      } catch (error) {
+        failed.push({ transactionId: id, error })
+        options.logger?.error(
+          { err: error, transactionId: id },
+          'releasing 1-day cashback failed for one transaction; it is tried again next round',
+        )
+      }
     }
-    return { released }
+    return { released, failed }
   })
 }
 
@@ -82,8 +111,11 @@ export function startReleaseScheduler(options: {
 
   async function runRound(): Promise<void> {
     try {
-      const { released } = await releaseDueCashback(database, now())
-      if (released > 0) logger.info({ released }, 'released 1-day cashback')
+      // Failed rows are logged one by one inside.
+      const { released, failed } = await releaseDueCashback(database, now(), { logger })
+      if (released > 0 || failed.length > 0) {
+        logger.info({ released, failed: failed.length }, 'released 1-day cashback')
+      }
     } catch (error) {
       logger.error({ err: error }, 'releasing 1-day cashback failed; retrying next round')
     }

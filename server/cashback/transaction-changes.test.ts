@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PurchaseOutcome } from '#domain/cashback/rating'
+import { computeRating, type PurchaseOutcome } from '#domain/cashback/rating'
 import {
   applyTransactionEvent,
   initialTransactionState,
@@ -10,6 +10,7 @@ import {
 } from '#domain/cashback/transaction-state'
 import { cashbackStatuses, type CashbackHistoryKind } from '#domain/contracts/cashback'
 import { signedLedgerAmount } from '#domain/wallet/ledger'
+import { readPurchaseOutcomeCounts } from '#server/cashback/buyer-rating'
 import { recordPurchase } from '#server/cashback/transaction-changes'
 import { buyers, cashbackTransactionEvents, cashbackTransactions, clicks, walletLedgerEntries } from '#server/db/schema'
 import {
@@ -141,7 +142,7 @@ describe('changeTransaction', () => {
     expect(events.map((event) => event.kind)).toEqual(['TRACKING', 'CANCELLED'])
   })
 
-  it('moves the rating: approvals up; returns, merchant cancellations and flags down; shopper cancellations not at all', async () => {
+  it('moves the rating: approvals up; returns, merchant cancellations and flags down; other cancellations not at all', async () => {
     const buyerId = await createTestBuyer(database(), now)
     const purchase = () =>
       recordTestPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 10_000, now })
@@ -161,7 +162,10 @@ describe('changeTransaction', () => {
 
     expect((await decide('REJECTED')).ratingOutcome).toBe('returned')
     expect(await ratingOf(buyerId)).toBe(75)
-    expect((await decide('CANCELLED')).ratingOutcome).toBe('cancelled_by_merchant')
+    // A network does not say who cancelled: the benefit of the doubt, not counted.
+    expect((await decide('CANCELLED')).ratingOutcome).toBe('cancelled_by_shopper')
+    expect(await ratingOf(buyerId)).toBe(75)
+    expect((await decide('CANCELLED', 'cancelled_by_merchant')).ratingOutcome).toBe('cancelled_by_merchant')
     expect(await ratingOf(buyerId)).toBe(60)
     expect((await decide('REJECTED', 'flagged')).ratingOutcome).toBe('flagged')
     expect(await ratingOf(buyerId)).toBe(50)
@@ -189,6 +193,99 @@ describe('changeTransaction', () => {
   })
 })
 
+describe('changeTransaction on a decided purchase, with another rating outcome', () => {
+  it('reclassifies it and moves the rating, without a history step or money', async () => {
+    const buyerId = await createTestBuyer(database(), now)
+    for (let index = 0; index < 3; index += 1) {
+      await recordApprovedPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 10_000, now })
+    }
+    const historyOf = async (transactionId: string) =>
+      database()
+        .select()
+        .from(cashbackTransactionEvents)
+        .where(eq(cashbackTransactionEvents.transactionId, transactionId))
+    const rejection: TransactionEvent = { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned' }
+    const cancellation: TransactionEvent = { kind: 'network_update', status: 'CANCELLED' }
+    const later = new Date(now.getTime() + 60_000)
+
+    const rejected = await recordTestPurchase(database(), {
+      buyerId,
+      merchantId: merchant.id,
+      purchaseAmount: 10_000,
+      now,
+    })
+    await applyTestChange(database(), { transactionId: rejected.id, event: rejection, now })
+    const rejectedHistory = await historyOf(rejected.id)
+    // An operator flags what the network already rejected, with the same reason.
+    const flagged = await changeTestTransaction(database(), {
+      transactionId: rejected.id,
+      event: rejection,
+      ratingOutcome: 'flagged',
+      now: later,
+    })
+    expect(flagged).toMatchObject({
+      ok: true,
+      changed: true,
+      record: { status: 'REJECTED', rejectionReason: 'Returned', ratingOutcome: 'flagged', updatedAt: later },
+    })
+    expect(await historyOf(rejected.id)).toEqual(rejectedHistory)
+    expect(await readPurchaseOutcomeCounts(database(), buyerId)).toMatchObject({ returned: 0, flagged: 1 })
+    expect(await ratingOf(buyerId)).toBe(75)
+    // The same request again is the same news.
+    expect(
+      await changeTestTransaction(database(), {
+        transactionId: rejected.id,
+        event: rejection,
+        ratingOutcome: 'flagged',
+        now,
+      }),
+    ).toMatchObject({ ok: true, changed: false })
+    // Without an outcome, a repeat keeps the one recorded.
+    expect(await applyTestChange(database(), { transactionId: rejected.id, event: rejection, now })).toMatchObject({
+      ratingOutcome: 'flagged',
+    })
+
+    // A network cancellation does not count, until an operator knows it was the merchant's.
+    const cancelled = await recordTestPurchase(database(), {
+      buyerId,
+      merchantId: merchant.id,
+      purchaseAmount: 10_000,
+      now,
+    })
+    await applyTestChange(database(), { transactionId: cancelled.id, event: cancellation, now })
+    expect(await ratingOf(buyerId)).toBe(75)
+    const cancelledHistory = await historyOf(cancelled.id)
+    const byMerchant = await changeTestTransaction(database(), {
+      transactionId: cancelled.id,
+      event: cancellation,
+      ratingOutcome: 'cancelled_by_merchant',
+      now,
+    })
+    expect(byMerchant).toMatchObject({ ok: true, changed: true, record: { ratingOutcome: 'cancelled_by_merchant' } })
+    expect(await historyOf(cancelled.id)).toEqual(cancelledHistory)
+    expect(await ratingOf(buyerId)).toBe(60)
+
+    // Approved purchases keep counting as approved whatever is asked.
+    const [approved] = await database()
+      .select()
+      .from(cashbackTransactions)
+      .where(and(eq(cashbackTransactions.buyerId, buyerId), eq(cashbackTransactions.ratingOutcome, 'approved')))
+      .limit(1)
+    if (approved === undefined) throw new Error('no approved purchase')
+    expect(
+      await changeTestTransaction(database(), {
+        transactionId: approved.id,
+        event: { kind: 'network_update', status: 'APPROVED' },
+        ratingOutcome: 'flagged',
+        now,
+      }),
+    ).toMatchObject({ ok: true, changed: false, record: { ratingOutcome: 'approved' } })
+
+    const entries = await database().select().from(walletLedgerEntries).where(eq(walletLedgerEntries.buyerId, buyerId))
+    expect(entries).toEqual([])
+  })
+})
+
 /** One step of a random history: which of the buyer's transactions, and what happens to it. */
 type Command = { index: number; event: TransactionEvent; ratingOutcome: PurchaseOutcome | undefined }
 
@@ -209,8 +306,32 @@ const eventArbitrary: fc.Arbitrary<TransactionEvent> = fc.oneof(
 const commandArbitrary: fc.Arbitrary<Command> = fc.record({
   index: fc.integer({ min: 0, max: 2 }),
   event: eventArbitrary,
-  ratingOutcome: fc.constantFrom<PurchaseOutcome | undefined>(undefined, undefined, 'flagged', 'cancelled_by_shopper'),
+  ratingOutcome: fc.constantFrom<PurchaseOutcome | undefined>(
+    undefined,
+    undefined,
+    'returned',
+    'flagged',
+    'cancelled_by_merchant',
+    'cancelled_by_shopper',
+  ),
 })
+
+/**
+ * The model of how a step leaves a transaction's rating outcome: approval counts as approved;
+ * a new rejection or cancellation takes the requested outcome or the default (a return; a
+ * cancellation not counted); the same decision again takes the requested one or keeps its own.
+ */
+function expectedRatingOutcome(
+  before: TransactionState,
+  after: TransactionState,
+  stored: PurchaseOutcome | null,
+  requested: PurchaseOutcome | undefined,
+): PurchaseOutcome | null {
+  if (after.status === 'APPROVED') return before.status === 'APPROVED' ? stored : 'approved'
+  if (after.status !== 'REJECTED' && after.status !== 'CANCELLED') return stored
+  if (after.status === before.status) return requested ?? stored
+  return requested ?? (after.status === 'REJECTED' ? 'returned' : 'cancelled_by_shopper')
+}
 
 /** The machine's event a history step records (accept and archive are the buyer's). */
 function eventOfHistoryStep(kind: CashbackHistoryKind, rejectionReason: string | null): TransactionEvent {
@@ -230,8 +351,10 @@ describe('property: the ledger follows the machine', () => {
         for (const purchaseAmount of amounts) {
           records.push(await recordTestPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount, now }))
         }
-        // The model: the pure machine alone, and the money it says should move.
+        // The model: the pure machine alone, the money it says should move, and how each
+        // purchase counts in the rating.
         const models: TransactionState[] = records.map(() => initialTransactionState)
+        const outcomes: (PurchaseOutcome | null)[] = records.map(() => null)
         let expectedBalance = 0
         for (const command of commands) {
           const record = records[command.index]
@@ -248,8 +371,16 @@ describe('property: the ledger follows the machine', () => {
             expect(result).toEqual({ ok: false, code: expected.code })
             continue
           }
-          expect(result).toMatchObject({ ok: true, changed: expected.changed })
+          const stored = outcomes[command.index] ?? null
+          const outcome = expectedRatingOutcome(model, expected.next, stored, command.ratingOutcome)
+          // A changed outcome alone is a change too (it adds no history step).
+          expect(result).toMatchObject({
+            ok: true,
+            changed: expected.changed || outcome !== stored,
+            record: { ratingOutcome: outcome },
+          })
           models[command.index] = expected.next
+          outcomes[command.index] = outcome
           if (expected.ledgerEntry !== null) {
             expectedBalance += signedLedgerAmount(expected.ledgerEntry, record.cashbackAmount)
           }
@@ -299,6 +430,10 @@ describe('property: the ledger follows the machine', () => {
           })
         }
         expect(historyBalance).toBe(ledgerSum)
+
+        // The stored rating is the one the outcomes give.
+        const counts = await readPurchaseOutcomeCounts(database(), buyerId)
+        expect(await ratingOf(buyerId)).toBe(computeRating(counts))
       }),
       { numRuns: 25 },
     )

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { computeCashbackAmount, noCashbackBonuses } from '#domain/cashback/cashback-amount'
-import { chooseCashbackReleasePath, type PurchaseOutcome } from '#domain/cashback/rating'
+import {
+  chooseCashbackReleasePath,
+  unknownSideCancellationOutcome,
+  type PurchaseOutcome,
+} from '#domain/cashback/rating'
 import {
   applyTransactionEvent,
   type TransactionEvent,
@@ -113,9 +117,12 @@ export type ChangeTransactionInput = {
   /** The operator's reason or the network's note, kept with the history step. */
   note?: string
   /**
-   * How a rejection or cancellation counts in the rating: a rejection is `returned` and a
-   * cancellation `cancelled_by_merchant` unless the caller knows better (`flagged`,
-   * `cancelled_by_shopper`). Ignored for other changes.
+   * How a rejection or cancellation counts in the rating. Left out, a rejection is `returned`
+   * and a cancellation does not count (`unknownSideCancellationOutcome`: nobody said who
+   * cancelled), and a repeated decision keeps the outcome it has. Named, it is stored, also on
+   * a transaction already decided that way (an operator's `reject --flagged` or
+   * `cancel --by-merchant` after the network's own rejection or cancellation). Ignored for
+   * other changes.
    */
   ratingOutcome?: PurchaseOutcome
   /** With an approval: approved by the 1-day cashback of a high rating, not by the network. */
@@ -123,6 +130,10 @@ export type ChangeTransactionInput = {
   now: Date
 }
 
+/**
+ * `changed` is `false` when nothing was written (the same news again). It is `true` for a change
+ * of the state, and also when only the rating outcome changed, which adds no history step.
+ */
 export type TransactionChangeResult =
   { ok: true; changed: boolean; record: TransactionRecord } | { ok: false; code: TransactionRefusalCode }
 
@@ -141,6 +152,16 @@ function historyKindOf(event: TransactionEvent, next: TransactionState): Cashbac
   return next.status
 }
 
+/**
+ * How a decision counts when the caller does not say: a rejection is a return (the network
+ * rejects for the shopper's return or for breaking the merchant's terms), a cancellation counts
+ * for nothing (domain/cashback/rating.ts, `unknownSideCancellationOutcome`).
+ */
+const defaultRatingOutcomes = {
+  REJECTED: 'returned',
+  CANCELLED: unknownSideCancellationOutcome,
+} as const satisfies Record<'REJECTED' | 'CANCELLED', PurchaseOutcome>
+
 /** The rating outcome a decision leaves; `undefined` when the change decides nothing new. */
 function ratingOutcomeOf(
   current: TransactionRecord,
@@ -150,29 +171,50 @@ function ratingOutcomeOf(
   if (next.status === 'APPROVED') return current.status === 'APPROVED' ? undefined : 'approved'
   if (next.status !== 'REJECTED' && next.status !== 'CANCELLED') return undefined
   if (requested === 'approved') throw new RangeError(`A ${next.status} transaction cannot count as approved`)
-  // A rejection re-sent with a new reason keeps its outcome unless the caller names another.
+  // The same decision again (a repeat, or a rejection re-sent with a new reason) keeps its
+  // outcome unless the caller names another.
   if (next.status === current.status) return requested ?? current.ratingOutcome ?? undefined
-  return requested ?? (next.status === 'REJECTED' ? 'returned' : 'cancelled_by_merchant')
+  return requested ?? defaultRatingOutcomes[next.status]
 }
 
 /**
  * Applies one event through the state machine (domain/cashback/transaction-state.ts) to the
  * locked row. Refusals come back as codes; an unknown transaction is 404 `transaction_not_found`.
+ *
+ * The row is locked `FOR NO KEY UPDATE`: no change touches its id, and the stronger
+ * `FOR UPDATE` would also wait for (and be waited for by) every insert that references the
+ * transaction (history, ledger, conversions), which is how lock-order deadlocks start.
  */
 export async function changeTransaction(tx: Database, input: ChangeTransactionInput): Promise<TransactionChangeResult> {
   const [current] = await tx
     .select()
     .from(cashbackTransactions)
     .where(eq(cashbackTransactions.id, input.transactionId))
-    .for('update')
+    .for('no key update')
   if (current === undefined) {
     throw new ApiError(404, 'transaction_not_found', `No cashback transaction ${input.transactionId}`)
   }
 
   const result = applyTransactionEvent(stateOf(current), input.event)
   if (!result.ok) return { ok: false, code: result.code }
-  if (!result.changed) return { ok: true, changed: false, record: current }
   const { next } = result
+  const ratingOutcome = ratingOutcomeOf(current, next, input.ratingOutcome)
+  const isRatingChanged = ratingOutcome !== undefined && ratingOutcome !== current.ratingOutcome
+
+  if (!result.changed) {
+    if (!isRatingChanged) return { ok: true, changed: false, record: current }
+    // The same decision again, now with another outcome (an operator flagging a purchase the
+    // network already rejected): only how it counts changes. No history step: the shopper's
+    // timeline lists status changes and their own actions, and this is neither.
+    const [record] = await tx
+      .update(cashbackTransactions)
+      .set({ ratingOutcome, updatedAt: input.now })
+      .where(eq(cashbackTransactions.id, current.id))
+      .returning()
+    if (record === undefined) throw new Error(`changeTransaction: ${current.id} vanished while locked`)
+    await recomputeBuyerRating(tx, record.buyerId)
+    return { ok: true, changed: true, record }
+  }
 
   const changes: Partial<typeof cashbackTransactions.$inferInsert> = {
     status: next.status,
@@ -198,8 +240,6 @@ export async function changeTransaction(tx: Database, input: ChangeTransactionIn
       changes.releaseAt = null
     }
   }
-  const ratingOutcome = ratingOutcomeOf(current, next, input.ratingOutcome)
-  const isRatingChanged = ratingOutcome !== undefined && ratingOutcome !== current.ratingOutcome
   if (isRatingChanged) changes.ratingOutcome = ratingOutcome
 
   const [record] = await tx

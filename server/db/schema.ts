@@ -6,8 +6,10 @@ import { buyerStatuses, currencies } from '#domain/contracts/buyer'
 import { cashbackHistoryKinds, cashbackStatuses } from '#domain/contracts/cashback'
 import { cashbackKinds } from '#domain/contracts/catalogue'
 import { postbackStatuses } from '#domain/contracts/postback'
-import { ledgerEntryKinds } from '#domain/wallet/ledger'
+import { ledgerEntryKinds, ledgerEntrySigns, type LedgerEntryKind } from '#domain/wallet/ledger'
 import { genders } from '#domain/contracts/profile'
+import { withdrawalStatuses, withdrawalTargets, type WithdrawalDestination } from '#domain/contracts/withdrawal'
+import type { PayoutDetails } from '#server/withdrawals/payout-details'
 import {
   boolean,
   check,
@@ -361,10 +363,26 @@ export const conversions = pgTable(
   ],
 )
 
+/** `'a', 'b'` for a check constraint; only for our own constant lists, never for input. */
+function sqlTextList(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value}'`).join(', '))
+}
+
+const positiveLedgerEntryKinds = ledgerEntryKinds.filter((kind) => ledgerEntrySigns[kind] > 0)
+
+/** The kinds a withdrawal or an exchange writes (server/withdrawals/withdrawal-service.ts). */
+export const withdrawalLedgerEntryKinds = [
+  'withdrawal',
+  'withdrawal_fee',
+  'withdrawal_return',
+  'points_exchange',
+] as const satisfies readonly LedgerEntryKind[]
+
 /**
  * The wallet: append-only (a trigger of migration 0003 refuses UPDATE and DELETE), integer
  * satang, signed. A balance is the sum of a buyer's entries, never a stored number. The unique
- * index makes "credit once, reverse once" a database guarantee, not only a code path.
+ * index makes "credit once, reverse once" a database guarantee, not only a code path, and the
+ * checks refuse an unknown kind or a kind stored with the wrong sign.
  */
 export const walletLedgerEntries = pgTable(
   'wallet_ledger_entries',
@@ -377,14 +395,31 @@ export const walletLedgerEntries = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency', { enum: currencies }).notNull().default('THB'),
     transactionId: text('transaction_id').references(() => cashbackTransactions.id),
+    /** The withdrawal or exchange that moved the money (issue 6); `null` for cashback and bonuses. */
+    withdrawalId: text('withdrawal_id').references(() => withdrawals.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('wallet_ledger_entries_amount', sql`${table.amount} <> 0`),
+    // Money out always names its withdrawal, and nothing else claims one.
+    check(
+      'wallet_ledger_entries_withdrawal',
+      sql`(${table.kind} in (${sqlTextList(withdrawalLedgerEntryKinds)})) = (${table.withdrawalId} is not null)`,
+    ),
+    check('wallet_ledger_entries_kind', sql`${table.kind} in (${sqlTextList(ledgerEntryKinds)})`),
+    // One sign per kind (domain/wallet/ledger.ts): a credit stored negative would pass every sum.
+    check(
+      'wallet_ledger_entries_sign',
+      sql`(${table.kind} in (${sqlTextList(positiveLedgerEntryKinds)})) = (${table.amount} > 0)`,
+    ),
     index('wallet_ledger_entries_buyer').on(table.buyerId, table.createdAt),
     uniqueIndex('wallet_ledger_entries_transaction_kind')
       .on(table.transactionId, table.kind)
       .where(sql`${table.transactionId} is not null`),
+    // A withdrawal reserves its net and its fee once, and is given back once at most.
+    uniqueIndex('wallet_ledger_entries_withdrawal_kind')
+      .on(table.withdrawalId, table.kind)
+      .where(sql`${table.withdrawalId} is not null`),
   ],
 )
 
@@ -410,4 +445,81 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [table.buyerId, table.key] }),
     index('idempotency_keys_created').on(table.createdAt),
   ],
+)
+
+/**
+ * Money out (issue 6): withdrawals to a bank account, PromptPay or TrueMoney, and exchanges for
+ * points. Written only by `server/withdrawals/withdrawal-service.ts`, which reserves the money in
+ * the wallet ledger in the same database transaction (docs/decisions/006). `destination` is the
+ * masked form the shopper sees again; `payout_details` holds what an operator needs to pay and
+ * never leaves the server except through `npm run ops`.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    target: text('target', { enum: withdrawalTargets }).notNull(),
+    status: text('status', { enum: withdrawalStatuses }).notNull(),
+    currency: text('currency', { enum: currencies }).notNull().default('THB'),
+    /** What left the wallet, satang: `net_amount + fee`. */
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    /** What the shopper receives, satang; 0 for points. */
+    netAmount: integer('net_amount').notNull(),
+    /** Points received; only for the points target. */
+    points: integer('points'),
+    destination: jsonb('destination').$type<WithdrawalDestination>().notNull(),
+    /** `null` for points. */
+    payoutDetails: jsonb('payout_details').$type<PayoutDetails>(),
+    /** The latest date we promised (end of the business-day range); `null` for points. */
+    expectedBy: timestamp('expected_by', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processingAt: timestamp('processing_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('withdrawals_target', sql`${table.target} in (${sqlTextList(withdrawalTargets)})`),
+    check('withdrawals_status', sql`${table.status} in (${sqlTextList(withdrawalStatuses)})`),
+    check(
+      'withdrawals_amounts',
+      sql`${table.amount} > 0 and ${table.fee} >= 0 and ${table.netAmount} >= 0 and (${table.target} = 'points' or ${table.netAmount} + ${table.fee} = ${table.amount})`,
+    ),
+    check('withdrawals_points', sql`(${table.target} = 'points') = (${table.points} is not null)`),
+    check(
+      'withdrawals_points_without_fee',
+      sql`${table.target} <> 'points' or (${table.fee} = 0 and ${table.netAmount} = 0)`,
+    ),
+    check('withdrawals_payout_details', sql`(${table.target} = 'points') = (${table.payoutDetails} is null)`),
+    check('withdrawals_failure_reason', sql`(${table.status} = 'failed') = (${table.failureReason} is not null)`),
+    index('withdrawals_buyer').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
+    // One money-out at a time per buyer (docs/decisions/006), also if a code path forgot the lock.
+    uniqueIndex('withdrawals_one_open')
+      .on(table.buyerId)
+      .where(sql`${table.status} in ('requested', 'processing')`),
+    index('withdrawals_status').on(table.status, table.createdAt.desc()),
+  ],
+)
+
+/** Every status change of a withdrawal, oldest first: who made it and why. */
+export const withdrawalEvents = pgTable(
+  'withdrawal_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    withdrawalId: text('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id),
+    status: text('status', { enum: withdrawalStatuses }).notNull(),
+    /** `buyer` or `operator:<user>`. */
+    actor: text('actor').notNull(),
+    /** The operator's reason (a failure's is also shown to the shopper). */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('withdrawal_events_withdrawal').on(table.withdrawalId, table.id)],
 )

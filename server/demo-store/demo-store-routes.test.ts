@@ -4,6 +4,7 @@ import { postbackSignatureHeader } from '#domain/contracts/postback'
 import { changeCatalogue } from '#server/catalogue/catalogue-writes'
 import type { Database } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions, conversions, products } from '#server/db/schema'
+import { demoPostbackUrl } from '#server/demo-store/demo-store-routes'
 import { demoStoreStylesheetPath } from '#server/demo-store/demo-store-styles'
 import { parseEnvironment } from '#server/env'
 import { contentSecurityPolicy } from '#server/http/security-headers'
@@ -348,6 +349,34 @@ describe('buying', () => {
     )
     expect(response.status).toBe(403)
     expect(context.deliveredPostbacks).toEqual([])
+  })
+
+  it('posts back through the app itself, never to the origin a request names', async () => {
+    // Behind a forged Host (or a proxy that maps ports or terminates TLS) the request's origin
+    // is not this server: posting there would be a blind SSRF or a postback into the void.
+    const [product] = await database.select().from(products).where(eq(products.merchantId, merchantId)).limit(1)
+    const forged = {
+      url: `http://attacker.example:8443/demo-store/${merchantId}/orders`,
+      headers: { Host: 'attacker.example:8443', 'X-Forwarded-Proto': 'https' },
+    }
+
+    const recorded = setup()
+    const response = await recorded.app.request(
+      forged.url,
+      form({ product_id: product?.id ?? '', quantity: '1' }, forged.headers),
+    )
+    expect(response.status).toBe(303)
+    expect(recorded.deliveredPostbacks.map((request) => request.url)).toEqual([demoPostbackUrl])
+
+    // The app's default delivery (no test hook): its own handler, signature check included.
+    const ownDelivery = setup({ sendPostback: undefined })
+    const delivered = await ownDelivery.app.request(
+      forged.url,
+      form({ product_id: product?.id ?? '', quantity: '2' }, forged.headers),
+    )
+    expect(delivered.status).toBe(303)
+    const orderId = /orders\/(DS-[0-9A-F]{12})\?outcome=unmatched$/.exec(delivered.headers.get('Location') ?? '')?.[1]
+    expect((await readConversion(orderId ?? '')).networkStatus).toBe('pending')
   })
 
   it('says so when the postback is refused, as a network would see it', async () => {

@@ -33,22 +33,24 @@ import {
 } from '#server/demo-store/demo-store-styles'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { originCheckMiddleware } from '#server/http/origin-check'
-import { ownOrigin } from '#server/http/request-origin'
 import type { PostbackConfig } from '#server/postbacks/postback-config'
 import { demoNetworkName } from '#server/postbacks/postback-secrets'
 import { signPostbackBody } from '#server/postbacks/postback-signature'
 
 /**
- * Delivers a postback the way a network's server would. A real `fetch` by default; API tests
- * route it through `app.request` so no port is needed.
+ * Delivers a postback the way a network's server would: through the app's whole HTTP handler
+ * (signature check, body limit, maintenance switch), in process. Never a network `fetch` to an
+ * origin taken from the shopper's request: a forged `Host` would make the server post to any
+ * address (blind SSRF), and behind port mapping or a TLS proxy the browser's origin is not where
+ * the server listens.
  */
 export type SendPostback = (request: Request) => Promise<Response>
 
-/** A network gives up on a slow endpoint and retries later; so does the demo, without the retry. */
-const postbackTimeoutMilliseconds = 10_000
-
-export const sendPostbackOverHttp: SendPostback = (request) =>
-  fetch(request, { signal: AbortSignal.timeout(postbackTimeoutMilliseconds) })
+/**
+ * Where the demo network posts: only the path reaches the app's handler, so the origin is a
+ * fixed placeholder, never the request's `Host`.
+ */
+export const demoPostbackUrl = `http://localhost/api/postbacks/${demoNetworkName}`
 
 /** Products shown per store: enough to choose from on a phone screen. */
 const storeProductCount = 6
@@ -101,8 +103,8 @@ function toBahtDecimal(amount: Satang): string {
 /**
  * The merchant's storefront of the demo catalogue (demo mode only, mounted at `/demo-store`):
  * where "Shop now" leads, so the whole cashback flow works on a fresh machine. A purchase here is
- * reported to `/api/postbacks/demo` over HTTP, signed, exactly as an affiliate network would, and
- * the order page sends the network's later updates. Orders live only in their conversion rows
+ * reported to `/api/postbacks/demo` as an HTTP request through the app's own handler, signed,
+ * exactly as an affiliate network would, and the order page sends the network's later updates. Orders live only in their conversion rows
  * (conversion id = order id), since after the postback that is all a network has of them either.
  */
 export function demoStoreRoutes(database: Database, postbacks: PostbackConfig, deliverPostback: SendPostback) {
@@ -138,7 +140,7 @@ export function demoStoreRoutes(database: Database, postbacks: PostbackConfig, d
     fields: Omit<PostbackBodyInput, 'timestamp'> & DemoOrderFacts,
   ): Promise<{ ok: true; response: PostbackResponse } | { ok: false; detail: string }> {
     const body = JSON.stringify({ ...fields, timestamp: Math.floor(postbacks.now().getTime() / 1000) })
-    const request = new Request(new URL(`/api/postbacks/${demoNetworkName}`, ownOrigin(c)), {
+    const request = new Request(demoPostbackUrl, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -59,7 +60,7 @@ export async function runIdempotently(options: {
   database: Database
   buyerId: string
   key: string
-  /** Method and path: what makes two requests "the same". */
+  /** Method and path (and the body's digest): what makes two requests "the same". */
   fingerprint: string
   now: Date
   write: IdempotentWrite
@@ -104,12 +105,26 @@ export async function runIdempotently(options: {
   })
 }
 
-/** `runIdempotently` for a route: reads the key and the fingerprint from the request. */
+/**
+ * Method and path, plus a digest of the validated body for writes that carry one (a withdrawal):
+ * the same key sent with another amount or account is another request, refused with 422.
+ */
+function fingerprintOf(c: Context<AppEnvironment>, body: unknown): string {
+  const request = `${c.req.method} ${c.req.path}`
+  if (body === undefined) return request
+  return `${request} sha256:${createHash('sha256').update(JSON.stringify(body)).digest('hex')}`
+}
+
+/**
+ * `runIdempotently` for a route: reads the key and the fingerprint from the request. `body` is
+ * the validated body when the route has one (its parsed form, so key order is the schema's).
+ */
 export async function respondIdempotently(
   c: Context<AppEnvironment>,
-  options: { database: Database; buyerId: string; now: Date; write: IdempotentWrite },
+  options: { database: Database; buyerId: string; now: Date; body?: unknown; write: IdempotentWrite },
 ): Promise<Response> {
   const key = readIdempotencyKey(c)
-  const result = await runIdempotently({ ...options, key, fingerprint: `${c.req.method} ${c.req.path}` })
+  const { body, ...rest } = options
+  const result = await runIdempotently({ ...rest, key, fingerprint: fingerprintOf(c, body) })
   return c.json(result.body, result.status)
 }

@@ -53,16 +53,22 @@ export function fieldReasons(issues: readonly ValidationIssue[]): Record<string,
 /**
  * Like `validateRequest`, for forms whose schemas use reason codes as issue messages: the 400
  * carries `details.fields` so the client can show each field's message. `codeFor` may pick a
- * more specific error code than `invalid_request` from the field reasons.
+ * more specific error code than `invalid_request` from the field reasons; `fieldsOf` replaces
+ * the first-issue-per-field reasons when the contract has its own function for them (the client
+ * calls the same one, so both sides name the same fields).
  */
 export function validateFormRequest<Schema extends v.GenericSchema, Target extends keyof ValidationTargets>(
   target: Target,
   schema: Schema,
   codeFor: (fields: Record<string, string>) => ErrorCode = () => 'invalid_request',
+  fieldsOf?: (input: unknown) => Partial<Record<string, string>>,
 ) {
   const hook: Hook<unknown, Env, string> = (result, c) => {
     if (result.success) return undefined
-    const fields = fieldReasons(result.error)
+    const fields: Record<string, string> = fieldsOf === undefined ? fieldReasons(result.error) : {}
+    for (const [field, reason] of Object.entries(fieldsOf?.(result.data) ?? {})) {
+      if (reason !== undefined) fields[field] = reason
+    }
     return errorResponse(c, 400, codeFor(fields), describeIssues(result.error), { fields })
   }
   return validator(target, schema, hook)

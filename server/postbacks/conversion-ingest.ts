@@ -81,7 +81,7 @@ export async function ingestConversion(database: Database, input: ConversionInge
     const facts = conversionFacts(conversion, row.orderTime)
     const event = transactionEventOf(conversion)
     // The rating outcome is left to changeTransaction's default (a rejection counts as a return,
-    // a cancellation as the merchant's): a network cannot tell us who cancelled.
+    // a cancellation not at all): a network cannot tell us who cancelled.
     const change = { actor, now, note: noteOf(conversion) }
 
     let resolution: Resolution
@@ -97,6 +97,15 @@ export async function ingestConversion(database: Database, input: ConversionInge
     }
     const { outcome, transactionId, ignoredReason } = resolution
 
+    if (outcome === 'ignored') {
+      // The refused update is not what the transaction shows (e.g. a late `pending` after
+      // `approved`): the row keeps the facts and payload that were applied, and records only
+      // the refusal.
+      if (row.ignoredReason !== ignoredReason) {
+        await transaction.update(conversions).set({ ignoredReason, updatedAt: now }).where(eq(conversions.id, row.id))
+      }
+      return { outcome, transactionId }
+    }
     const next = { ...facts, transactionId, ignoredReason }
     if (isNew ? transactionId !== null || ignoredReason !== null : hasChanged(row, next)) {
       // A repeat of the same news writes nothing; the payload kept is the one that said it first.

@@ -256,13 +256,42 @@ describe('signed JSON postbacks', () => {
     expect(ignored).toEqual({ outcome: 'ignored', transactionId: created.transactionId })
     expect((await readTransaction(created.transactionId)).status).toBe('CANCELLED')
     expect(await readHistory(created.transactionId)).toHaveLength(eventsBefore)
+    // The conversion keeps what was applied, and the refusal.
     expect(await readConversion(body.conversion_id)).toMatchObject({
-      networkStatus: 'approved',
+      networkStatus: 'cancelled',
       ignoredReason: 'invalid_transition',
     })
     // A later update the machine accepts clears the refusal.
     expect(await post(context, { ...body, status: 'cancelled' })).toMatchObject({ outcome: 'unchanged' })
     expect((await readConversion(body.conversion_id)).ignoredReason).toBeNull()
+  })
+
+  it('keeps the applied status, amount and payload when a late update is ignored', async () => {
+    const context = setup()
+    const { click } = await buyerWithClick(context, 'postback.late@example.com')
+    const pending = postbackBody(context, { click_id: click.id, status: 'pending', sale_amount: '1000.00' })
+    const created = await post(context, pending)
+    const approved = { ...pending, status: 'approved' as const, sale_amount: '900.00', reason: 'Confirmed' }
+    expect((await post(context, approved)).outcome).toBe('updated')
+    const applied = await readConversion(pending.conversion_id)
+    expect(applied).toMatchObject({ networkStatus: 'approved', saleAmount: 90_000, reason: 'Confirmed' })
+
+    // The network's retry queue delivers the old `pending` after the approval, a minute later.
+    context.clock.advance(60_000)
+    const late = await post(context, { ...pending, sale_amount: '1000.00', order_time: '2026-01-02T03:04:05Z' })
+
+    expect(late).toEqual({ outcome: 'ignored', transactionId: created.transactionId })
+    expect((await readTransaction(created.transactionId)).status).toBe('APPROVED')
+    const kept = await readConversion(pending.conversion_id)
+    expect(kept).toEqual({
+      ...applied,
+      ignoredReason: 'invalid_transition',
+      updatedAt: context.clock.now(),
+    })
+    // The same late update again writes nothing more.
+    context.clock.advance(60_000)
+    expect((await post(context, { ...pending })).outcome).toBe('ignored')
+    expect(await readConversion(pending.conversion_id)).toEqual(kept)
   })
 
   it("tells the shopper why: the network's reason, or a default one", async () => {
@@ -483,12 +512,45 @@ describe('refusals', () => {
       ['a string timestamp', JSON.stringify({ ...valid, timestamp: String(valid.timestamp) })],
       ['a fractional timestamp', JSON.stringify({ ...valid, timestamp: valid.timestamp + 0.5 })],
       ['a very long reference', JSON.stringify({ ...valid, order_id: 'x'.repeat(101) })],
+      // Amounts are stored in 32-bit integer columns.
+      ['an amount above the integer column', JSON.stringify({ ...valid, sale_amount: '999999999.99' })],
+      ['an amount 1 satang too large', JSON.stringify({ ...valid, sale_amount: '21474836.48' })],
+      ['a payout above the integer column', JSON.stringify({ ...valid, payout: '999999999' })],
+      // PostgreSQL text and jsonb cannot hold U+0000.
+      ['a NUL in the conversion id', JSON.stringify({ ...valid, conversion_id: 'conv-\u0000' })],
+      ['a NUL in the order id', JSON.stringify({ ...valid, order_id: '\u0000' })],
+      ['a NUL in the click id', JSON.stringify({ ...valid, click_id: 'ffff\u0000' })],
+      ['a NUL in the reason', JSON.stringify({ ...valid, status: 'rejected', reason: 'Returned\u0000' })],
+      ['a NUL in a field we do not read', JSON.stringify({ ...valid, sub_id2: 'a\u0000b' })],
+      ['a NUL deep in a field we do not read', JSON.stringify({ ...valid, extra: { items: [{ sku: '\u0000' }] } })],
+      ['a NUL in a key', JSON.stringify({ ...valid, 'sub\u0000id': 'x' })],
+      ['an order time in year 0', JSON.stringify({ ...valid, order_time: '0000-01-01T00:00:00Z' })],
+      ['an order time in 9999', JSON.stringify({ ...valid, order_time: '9999-12-31T23:59:59Z' })],
+      ['an order time before 2000', JSON.stringify({ ...valid, order_time: '1999-12-31T23:59:59Z' })],
+      ['an order time after 2100', JSON.stringify({ ...valid, order_time: '2100-12-31T20:00:00-05:00' })],
     ]
+    const before = await rowCounts()
     for (const [label, text] of invalidBodies) {
       const response = await context.app.request(path, signedPostback(text))
       expect(response.status, label).toBe(400)
       expect((await readErrorBody(response)).error.code, label).toBe('invalid_request')
     }
+    expect(await rowCounts()).toEqual(before)
+    // The bounds themselves are accepted.
+    const atBounds = await post(context, {
+      ...valid,
+      sale_amount: '21474836.47',
+      payout: '21474836.47',
+      order_time: '2000-01-01T00:00:00Z',
+    })
+    expect(atBounds.outcome).toBe('unmatched')
+    expect(await readConversion(valid.conversion_id)).toMatchObject({
+      saleAmount: 2_147_483_647,
+      payout: 2_147_483_647,
+      orderTime: new Date('2000-01-01T00:00:00Z'),
+    })
+    const lastYear = postbackBody(context, { click_id: 'ffffffffffffffffffffffff', order_time: '2100-12-31T23:59:59Z' })
+    expect((await post(context, lastYear)).outcome).toBe('unmatched')
     const notUtf8 = new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])
     const response = await context.app.request(path, {
       method: 'POST',
@@ -577,10 +639,25 @@ describe('GET postbacks with a token', () => {
       { conversion_id: 'c', click_id: 'x', order_id: 'o', status: 'pending', sale_amount: '1,290' },
       { conversion_id: 'c', click_id: 'x', order_id: 'o', status: 'unknown', sale_amount: '1' },
     ]
+    const valid = { conversion_id: 'get-invalid', click_id: 'x', order_id: 'o', status: 'pending', sale_amount: '1' }
+    invalidQueries.push(
+      { ...valid, sale_amount: '999999999.99' },
+      { ...valid, conversion_id: 'get-\u0000' },
+      { ...valid, click_id: '\u0000' },
+      { ...valid, order_id: 'o\u0000' },
+      { ...valid, reason: '\u0000' },
+      // Every query value but the token is stored with the conversion.
+      { ...valid, sub_id2: 'a\u0000b' },
+      { ...valid, 'sub\u0000id': 'x' },
+      { ...valid, order_time: '0000-01-01T00:00:00Z' },
+      { ...valid, order_time: '9999-12-31T23:59:59Z' },
+    )
+    const before = await rowCounts()
     for (const fields of invalidQueries) {
       const response = await context.app.request(query({ ...fields, token: testNetworkSecret }))
       await expectRefusal(response, 400, 'invalid_request')
     }
+    expect(await rowCounts()).toEqual(before)
     const repeated = await context.app.request(`${query({ token: testNetworkSecret })}&status=pending&status=approved`)
     await expectRefusal(repeated, 400, 'invalid_request')
   })

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { describeRoute, resolver } from 'hono-openapi'
 import * as v from 'valibot'
 import {
+  hasNulCharacter,
   postbackBodySchema,
   postbackNetworkSchema,
   postbackQuerySchema,
@@ -28,7 +29,9 @@ const networkParamSchema = v.object({
 })
 
 const postbackErrorResponses = {
-  400: errorResponseDescription('Not JSON, or a field is missing or malformed (`invalid_request`)'),
+  400: errorResponseDescription(
+    'Not JSON, a field is missing or malformed, or a NUL character anywhere in the request (`invalid_request`)',
+  ),
   401: errorResponseDescription(
     'Wrong or missing signature or token (`invalid_signature`), or a timestamp more than 5 minutes away (`stale_timestamp`)',
   ),
@@ -89,6 +92,7 @@ export function postbackRoutes(database: Database, config: PostbackConfig) {
           throw new ApiError(401, 'invalid_signature', `${postbackSignatureHeader} does not match the body`)
         }
         const payload = parseJsonObject(rawBody)
+        refuseNulCharacters(payload)
         const result = v.safeParse(postbackBodySchema, payload)
         if (!result.success) throw new ApiError(400, 'invalid_request', describeValibotIssues(result.issues))
         const body = result.output
@@ -131,6 +135,7 @@ export function postbackRoutes(database: Database, config: PostbackConfig) {
         // The stored payload must not carry the secret. (A plain object: Hono's has no prototype,
         // which drizzle's jsonb mapping cannot take.)
         const payload = Object.fromEntries(Object.entries(c.req.query()).filter(([name]) => name !== 'token'))
+        refuseNulCharacters(payload)
         const response = await ingestConversion(database, {
           network,
           conversion: toNetworkConversion(c.req.valid('query')),
@@ -152,6 +157,26 @@ function parseJsonObject(rawBody: Uint8Array): Record<string, unknown> {
   const result = v.safeParse(v.record(v.string(), v.unknown()), parsed)
   if (!result.success) throw new ApiError(400, 'invalid_request', 'Expected a JSON object')
   return result.output
+}
+
+/** Whether a NUL character is in any string of a parsed JSON value, object keys included. */
+function containsNulCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return hasNulCharacter(value)
+  if (Array.isArray(value)) return value.some(containsNulCharacter)
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => hasNulCharacter(key) || containsNulCharacter(item))
+  }
+  return false
+}
+
+/**
+ * The whole request is stored as jsonb (fields we do not read included), and jsonb refuses
+ * U+0000: such a request is a 400, not a failed insert.
+ */
+function refuseNulCharacters(payload: Record<string, unknown>): void {
+  if (containsNulCharacter(payload)) {
+    throw new ApiError(400, 'invalid_request', 'The request contains a NUL character (\\u0000)')
+  }
 }
 
 /** `order_time: Invalid timestamp…`, like the validation middleware's messages. */

@@ -50,6 +50,8 @@ describe('GET /api/openapi.json', () => {
       '/api/locale',
       '/api/postbacks/{network}',
       '/api/status',
+      '/api/wallet/{buyerId}/withdrawals',
+      '/api/wallet/{buyerId}/withdrawals/{withdrawalId}',
       '/cws-api/merchants',
       '/cws-api/merchants/{id}',
       '/cws-api/products',
@@ -119,6 +121,28 @@ describe('GET /api/openapi.json', () => {
     // Our error shape, not the validator library's `{ success, error, data }`.
     expect(locale).toContain('"forbidden_origin"')
     expect(locale).not.toContain('"success"')
+  })
+
+  it('documents the withdrawal routes with their refusals and the idempotency key', () => {
+    const paths = v.parse(documentSchema, document).paths
+    const create = paths['/api/wallet/{buyerId}/withdrawals']?.['post']
+    expect(Object.keys(create?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '409', '422', '503']),
+    )
+    const created = JSON.stringify(create)
+    for (const text of [
+      'Idempotency-Key',
+      '"promptPayId"',
+      'whole_baht_required',
+      'pending_withdrawal',
+      'above_balance',
+    ]) {
+      expect(created).toContain(text)
+    }
+    expect(JSON.stringify(paths['/api/wallet/{buyerId}/withdrawals']?.['get'])).toContain('"name":"limit"')
+    expect(JSON.stringify(paths['/api/wallet/{buyerId}/withdrawals/{withdrawalId}']?.['get'])).toContain(
+      'withdrawal_not_found',
+    )
   })
 
   it('documents both postback forms: the signed body, the token query and their refusals', () => {

@@ -33,9 +33,19 @@ describe('GET /utils/fixed-rate/thb', () => {
         'maxForProof',
         'minWithdrawal',
         'withdrawalFee',
+        // Ours, beside the spec's fields (docs/decisions/006).
+        'pointsPerBaht',
+        'minPointsExchange',
       ].sort(),
     )
-    expect(body).toMatchObject({ rating: 95, withdrawalFee: 1000, minWithdrawal: 10_000, firstBonus: 10_000 })
+    expect(body).toMatchObject({
+      rating: 95,
+      withdrawalFee: 1000,
+      minWithdrawal: 10_000,
+      firstBonus: 10_000,
+      pointsPerBaht: 5,
+      minPointsExchange: 15_000,
+    })
 
     const entityTag = response.headers.get('ETag')
     expect(entityTag).toMatch(/^"[\w-]+"$/)

@@ -47,8 +47,11 @@ export async function restoreAndPersistQueryCache(queryClient: QueryClient): Pro
     maxAge: queryCacheMaxAgeMs,
     buster: queryCacheVersion,
     dehydrateOptions: {
+      // A query whose last try failed offline still holds its last good data: keep saving it, or
+      // one offline navigation would drop the saved session and the next offline start would
+      // lose every member page.
       shouldDehydrateQuery: (query: Parameters<typeof defaultShouldDehydrateQuery>[0]) =>
-        defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+        (defaultShouldDehydrateQuery(query) || query.state.data !== undefined) && query.meta?.persist !== false,
     },
   }
   try {

@@ -60,7 +60,9 @@ CREATE TABLE "wallet_ledger_entries" (
 	"currency" text DEFAULT 'THB' NOT NULL,
 	"transaction_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "wallet_ledger_entries_amount" CHECK ("wallet_ledger_entries"."amount" <> 0)
+	CONSTRAINT "wallet_ledger_entries_amount" CHECK ("wallet_ledger_entries"."amount" <> 0),
+	CONSTRAINT "wallet_ledger_entries_kind" CHECK ("wallet_ledger_entries"."kind" in ('cashback_credit', 'cashback_reversal', 'bonus', 'withdrawal', 'withdrawal_fee', 'withdrawal_return', 'points_exchange')),
+	CONSTRAINT "wallet_ledger_entries_sign" CHECK (("wallet_ledger_entries"."kind" in ('cashback_credit', 'bonus', 'withdrawal_return')) = ("wallet_ledger_entries"."amount" > 0))
 );
 --> statement-breakpoint
 ALTER TABLE "cashback_transactions" DROP CONSTRAINT "cashback_transactions_buyer_id_buyers_id_fk";

@@ -4,6 +4,7 @@ import { ChevronLeft, House } from 'lucide-react'
 import { pathWithoutLocale } from '#domain/locale'
 import { useBuyerState } from '../../features/account/use-buyer-state'
 import { LanguageSwitch } from '../../features/language/components/language-switch'
+import { OutboxIndicator } from './outbox-indicator'
 import { toLocaleParam, useLocale } from '../../lib/locale'
 import { backAction, topBarControls } from './top-bar-rules'
 
@@ -45,6 +46,7 @@ export function TopBar() {
           )}
         </div>
         <div className="ml-auto flex items-center gap-1">
+          <OutboxIndicator className={iconButton} />
           <LanguageSwitch />
           {showHome ? (
             <Link

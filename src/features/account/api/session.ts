@@ -22,6 +22,10 @@ export const sessionQueryOptions = queryOptions({
     }
   },
   staleTime: 60_000,
+  // Member pages ask for the session before they open. Offline, an 'online' query would pause
+  // and the page would never open; trying (and failing fast) lets `requireMember` fall back to
+  // the session saved on the device.
+  networkMode: 'offlineFirst',
 })
 
 export function requestSignInCode(identifier: string) {

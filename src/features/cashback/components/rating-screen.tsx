@@ -36,7 +36,7 @@ export function RatingScreen({ buyerId }: { buyerId: string }) {
     { outcome: 'returned', label: t`คืนสินค้าหรือถูกปฏิเสธ`, effect: 'down' },
     { outcome: 'cancelled_by_merchant', label: t`ร้านค้ายกเลิก`, effect: 'down' },
     { outcome: 'flagged', label: t`พฤติกรรมผิดเงื่อนไข`, effect: 'down' },
-    { outcome: 'cancelled_by_shopper', label: t`คุณยกเลิกเอง (ไม่นับ)`, effect: 'none' },
+    { outcome: 'cancelled_by_shopper', label: t`ยกเลิกโดยคุณหรือไม่ระบุผู้ยกเลิก (ไม่นับ)`, effect: 'none' },
   ]
   const effectIcons = { up: ArrowUp, down: ArrowDown, none: Minus }
   const effectClasses = { up: 'text-brand-700', down: 'text-danger-700', none: 'text-ink-muted' }

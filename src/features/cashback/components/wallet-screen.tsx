@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ChevronRight, Hourglass, ReceiptText, Star, Wallet } from 'lucide-react'
+import { ArrowDownToLine, ChevronRight, Hourglass, ReceiptText, Star, Wallet } from 'lucide-react'
 import { formatThb } from '#domain/money'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -53,6 +53,14 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
           <Star aria-hidden="true" className="size-4" />
           {t`เรตติ้ง ${rating}%`}
           <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+        <Link
+          to="/{-$locale}/withdrawal"
+          params={{ locale: toLocaleParam(locale) }}
+          className="mt-3 ml-2 inline-flex min-h-touch items-center gap-1.5 rounded-full bg-white px-4 text-sm font-semibold text-brand-700"
+        >
+          <ArrowDownToLine aria-hidden="true" className="size-4" />
+          {t`ถอนเงิน`}
         </Link>
       </section>
 

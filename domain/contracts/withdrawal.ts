@@ -1,0 +1,175 @@
+import * as v from 'valibot'
+import {
+  normalizeBankAccountNumber,
+  normalizePhoneOrNationalId,
+  normalizePromptPayId,
+  normalizeThaiMobileNumber,
+  thaiBankIds,
+} from '../validation/thai-identifiers'
+import { currencies } from './buyer'
+
+/**
+ * Money out (issue 6; spec sections 3, 5, 8 and 9): withdrawals to a bank account, PromptPay or a
+ * TrueMoney wallet, and exchanges for points. Guarded like the buyer calls.
+ *
+ * - `POST /api/wallet/{buyerId}/withdrawals` with a `WithdrawalRequest` body and an
+ *   `Idempotency-Key` header (domain/contracts/cashback.ts) → 201 `Withdrawal`. A replay answers
+ *   the first result. A malformed form is 400 `invalid_request` with
+ *   `details.fields = { <field>: <WithdrawalFieldErrorCode> }`; a rule of
+ *   domain/wallet/withdrawal-rules.ts is 409 with its `WithdrawalRefusalCode` as the error code.
+ * - `GET /api/wallet/{buyerId}/withdrawals?limit=&skip=` → `WithdrawalListResponse`, newest first.
+ * - `GET /api/wallet/{buyerId}/withdrawals/{withdrawalId}` → `Withdrawal` (404
+ *   `withdrawal_not_found`, also for another buyer's).
+ */
+
+export const withdrawalTargets = ['bank', 'promptpay', 'truemoney', 'points'] as const
+export type WithdrawalTarget = (typeof withdrawalTargets)[number]
+
+/** requested → processing → paid, or failed (the money comes back by a ledger entry). Points are paid at once. */
+export const withdrawalStatuses = ['requested', 'processing', 'paid', 'failed'] as const
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number]
+
+export const withdrawalFieldErrorCodes = [
+  'required',
+  'too_long',
+  'invalid_amount',
+  'whole_baht_required',
+  'invalid_bank',
+  'invalid_account_number',
+  'invalid_phone_or_id',
+  'invalid_promptpay_id',
+  'invalid_phone',
+] as const
+export type WithdrawalFieldErrorCode = (typeof withdrawalFieldErrorCodes)[number]
+
+export const withdrawalNameMaxLength = 100
+
+const requiredTextSchema = v.pipe(
+  v.string('required'),
+  v.trim(),
+  v.minLength(1, 'required'),
+  v.maxLength(withdrawalNameMaxLength, 'too_long'),
+)
+
+function normalizedSchema(normalize: (value: string) => string | undefined, code: WithdrawalFieldErrorCode) {
+  return v.pipe(
+    v.string('required'),
+    v.trim(),
+    v.minLength(1, 'required'),
+    v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+      const normalized = normalize(dataset.value)
+      if (normalized === undefined) {
+        addIssue({ message: code })
+        return NEVER
+      }
+      return normalized
+    }),
+  )
+}
+
+/** Satang, a positive safe integer (the form turns typed baht into satang with `parseBahtInput`). */
+const amountSchema = v.pipe(
+  v.number('invalid_amount'),
+  v.integer('invalid_amount'),
+  v.minValue(1, 'invalid_amount'),
+  v.maxValue(2_147_483_647, 'invalid_amount'),
+)
+
+export const withdrawalRequestSchema = v.variant('target', [
+  v.object({
+    target: v.literal('bank'),
+    amount: amountSchema,
+    bank: v.picklist(thaiBankIds, 'invalid_bank'),
+    accountNumber: normalizedSchema(normalizeBankAccountNumber, 'invalid_account_number'),
+    accountName: requiredTextSchema,
+    branchName: requiredTextSchema,
+    phoneOrIdNumber: normalizedSchema(normalizePhoneOrNationalId, 'invalid_phone_or_id'),
+  }),
+  v.object({
+    target: v.literal('promptpay'),
+    amount: amountSchema,
+    promptPayId: normalizedSchema((value) => normalizePromptPayId(value)?.id, 'invalid_promptpay_id'),
+    accountName: requiredTextSchema,
+  }),
+  v.object({
+    target: v.literal('truemoney'),
+    amount: amountSchema,
+    mobileNumber: normalizedSchema(normalizeThaiMobileNumber, 'invalid_phone'),
+    accountName: requiredTextSchema,
+  }),
+  v.object({
+    target: v.literal('points'),
+    // Points are whole: THB 1 buys `pointsPerBaht` points, so only whole baht are exchanged.
+    amount: v.pipe(
+      amountSchema,
+      v.check((amount) => amount % 100 === 0, 'whole_baht_required'),
+    ),
+  }),
+])
+export type WithdrawalRequestInput = v.InferInput<typeof withdrawalRequestSchema>
+export type WithdrawalRequest = v.InferOutput<typeof withdrawalRequestSchema>
+
+export type WithdrawalFieldErrors = Partial<Record<string, WithdrawalFieldErrorCode>>
+
+function isWithdrawalFieldErrorCode(value: string): value is WithdrawalFieldErrorCode {
+  return (withdrawalFieldErrorCodes as readonly string[]).includes(value)
+}
+
+/** Per-field reasons of a form that does not parse; `{}` when it does. The form and the API share it. */
+export function withdrawalFieldErrors(input: unknown): WithdrawalFieldErrors {
+  const result = v.safeParse(withdrawalRequestSchema, input)
+  if (result.success) return {}
+  const errors: WithdrawalFieldErrors = {}
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) ?? 'target'
+    errors[field] ??= isWithdrawalFieldErrorCode(issue.message) ? issue.message : 'required'
+  }
+  return errors
+}
+
+const satangSchema = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+/** Where the money goes, as the shopper may see it again: account numbers masked to the last 4 digits. */
+export const withdrawalDestinationSchema = v.object({
+  bank: v.nullable(v.picklist(thaiBankIds)),
+  /** `xxx-x-x7890`-style masked account, PromptPay id or mobile number; `null` for points. */
+  maskedAccount: v.nullable(v.string()),
+  accountName: v.nullable(v.string()),
+})
+export type WithdrawalDestination = v.InferOutput<typeof withdrawalDestinationSchema>
+
+export const withdrawalIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
+
+export const withdrawalSchema = v.object({
+  _id: withdrawalIdSchema,
+  target: v.picklist(withdrawalTargets),
+  status: v.picklist(withdrawalStatuses),
+  currency: v.picklist(currencies),
+  /** What left the wallet, satang. */
+  amount: satangSchema,
+  /** The system fee (`withdrawalFee`, 10 %), satang; 0 for points. */
+  fee: satangSchema,
+  /** What arrives: `amount − fee`, satang; 0 for points. */
+  netAmount: satangSchema,
+  /** Points received; `null` unless the target is points. */
+  points: v.nullable(satangSchema),
+  destination: withdrawalDestinationSchema,
+  /** The latest date the money should arrive (ISO 8601); `null` once paid or failed. */
+  expectedBy: v.nullable(v.string()),
+  /** Why it failed (the money is back in the wallet); `null` otherwise. */
+  failureReason: v.nullable(v.string()),
+  createdAt: v.string(),
+  paidAt: v.nullable(v.string()),
+})
+export type Withdrawal = v.InferOutput<typeof withdrawalSchema>
+
+export const withdrawalListQuerySchema = v.object({
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(50)), '20'),
+  skip: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), '0'),
+})
+
+export const withdrawalListResponseSchema = v.object({
+  data: v.array(withdrawalSchema),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+export type WithdrawalListResponse = v.InferOutput<typeof withdrawalListResponseSchema>

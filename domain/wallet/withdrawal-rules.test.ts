@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { defaultFixedRates } from '../contracts/fixed-rate'
+import {
+  addBusinessDays,
+  computeExchangePoints,
+  computeWithdrawalFee,
+  findWithdrawalRefusal,
+  type WalletState,
+} from './withdrawal-rules'
+
+const wallet: WalletState = { balance: 50_000, accumulatedCashback: 80_000, hasOpenWithdrawal: false }
+const rates = defaultFixedRates
+
+describe('findWithdrawalRefusal', () => {
+  it('lets a withdrawal between the minimum and the balance through', () => {
+    expect(findWithdrawalRefusal({ target: 'bank', amount: rates.minWithdrawal }, wallet, rates)).toBeUndefined()
+    expect(findWithdrawalRefusal({ target: 'truemoney', amount: wallet.balance }, wallet, rates)).toBeUndefined()
+  })
+
+  it('refuses below the minimum and above the balance', () => {
+    expect(findWithdrawalRefusal({ target: 'bank', amount: rates.minWithdrawal - 1 }, wallet, rates)).toBe(
+      'below_minimum_withdrawal',
+    )
+    expect(findWithdrawalRefusal({ target: 'promptpay', amount: wallet.balance + 1 }, wallet, rates)).toBe(
+      'above_balance',
+    )
+  })
+
+  it('refuses while another withdrawal is open, and before enough cashback was ever earned', () => {
+    expect(
+      findWithdrawalRefusal({ target: 'bank', amount: 20_000 }, { ...wallet, hasOpenWithdrawal: true }, rates),
+    ).toBe('pending_withdrawal')
+    expect(
+      findWithdrawalRefusal(
+        { target: 'bank', amount: 20_000 },
+        { ...wallet, accumulatedCashback: rates.minWithdrawal },
+        rates,
+      ),
+    ).toBe('accumulated_cashback_too_low')
+  })
+
+  it('has its own minimum for points', () => {
+    expect(findWithdrawalRefusal({ target: 'points', amount: rates.minPointsExchange - 100 }, wallet, rates)).toBe(
+      'below_minimum_exchange',
+    )
+    expect(findWithdrawalRefusal({ target: 'points', amount: rates.minPointsExchange }, wallet, rates)).toBeUndefined()
+  })
+
+  it('refuses a negative wallet anything', () => {
+    expect(findWithdrawalRefusal({ target: 'bank', amount: 10_000 }, { ...wallet, balance: -500 }, rates)).toBe(
+      'above_balance',
+    )
+  })
+})
+
+describe('fees and points', () => {
+  it('takes 10 % rounded down, nothing on points', () => {
+    expect(computeWithdrawalFee('bank', 10_000, rates)).toBe(1_000)
+    expect(computeWithdrawalFee('truemoney', 10_009, rates)).toBe(1_000)
+    expect(computeWithdrawalFee('points', 10_000, rates)).toBe(0)
+  })
+
+  it('gives 5 points per baht (THB 150 = 750 points)', () => {
+    expect(computeExchangePoints(15_000, rates)).toBe(750)
+  })
+})
+
+describe('addBusinessDays', () => {
+  it('skips weekends in Bangkok', () => {
+    // Friday 20 November 2026, 10:00 in Bangkok.
+    const friday = new Date('2026-11-20T03:00:00Z')
+    expect(addBusinessDays(friday, 1).toISOString()).toBe('2026-11-23T03:00:00.000Z')
+    expect(addBusinessDays(friday, 5).toISOString()).toBe('2026-11-27T03:00:00.000Z')
+    expect(addBusinessDays(friday, 0)).toEqual(friday)
+  })
+})

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { startAppServer } from './support/app-server'
+import { signInOnScreen } from './support/sign-in'
+
+const demoBuyerId = '64656d6f6275796572303031'
+
+type WithdrawalList = { data: { _id: string; target: string; status: string; amount: number }[]; total: number }
+
+async function withdrawalsOnServer(page: Page, origin: string): Promise<WithdrawalList> {
+  const response = await page.request.get(`${origin}/api/wallet/${demoBuyerId}/withdrawals?limit=50`)
+  expect(response.status()).toBe(200)
+  return (await response.json()) as WithdrawalList
+}
+
+async function fillTrueMoneyForm(page: Page, amount: string) {
+  await page.getByLabel('TrueMoney Wallet mobile number').fill('081-234-5678')
+  await page.getByLabel('Account name').fill('Somchai Jaidee')
+  await page.getByLabel('Amount to withdraw (THB)').fill(amount)
+}
+
+test('withdrawals confirmed offline wait on the phone and are sent exactly once', async ({ page, context }) => {
+  test.setTimeout(180_000)
+  const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-withdrawal-'))
+  const clientDirectory = join(workDirectory, 'client')
+  cpSync('dist/client', clientDirectory, { recursive: true })
+  const dataDirectory = join(workDirectory, 'data')
+  const options = { port: 4359, dataDirectory, clientDirectory }
+
+  let server = await startAppServer(options)
+  try {
+    await page.goto(`${server.url}/en/auth`)
+    await signInOnScreen(page, 'demo@ngernkhuen.test')
+    await expect(page).toHaveURL(/\/en\/home$/)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    // Load what the form needs while online (wallet, history, rates), as a shopper would have.
+    await page.goto(`${server.url}/en/withdrawal`)
+    await expect(page.getByText('No withdrawal history')).toBeVisible()
+    await page.goto(`${server.url}/en/withdraw-truemoney`)
+    await expect(page.getByText(/^Balance THB/)).toBeVisible()
+
+    // 1. Offline: two withdrawals are kept on the phone, through a reload.
+    await context.setOffline(true)
+    await fillTrueMoneyForm(page, '200')
+    await expect(page.getByText('You receive')).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await expect(page.getByRole('heading', { name: "Waiting to send when you're back online" })).toBeVisible()
+    // A second one before the first could be sent: the server will refuse it (one at a time).
+    await page.goto(`${server.url}/en/withdraw-truemoney`)
+    await fillTrueMoneyForm(page, '150')
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await expect(page.getByRole('heading', { name: "Waiting to send when you're back online" })).toBeVisible()
+    await page.reload()
+    await page.goto(`${server.url}/en/withdrawal`)
+    const queued = page.getByRole('region', { name: 'Waiting on this phone' })
+    await expect(queued.getByText('TrueMoney Wallet, THB 200.00')).toBeVisible()
+    await expect(queued.getByText('TrueMoney Wallet, THB 150.00')).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: '2 waiting to send' })).toBeVisible()
+
+    // Back online: the first is sent once and the history shows it; the second is refused, and
+    // the shopper is told why in their language and can discard it.
+    await context.setOffline(false)
+    await expect(queued.getByRole('alert')).toHaveText('There is pending transaction.')
+    await expect(queued.getByText('TrueMoney Wallet, THB 200.00')).toHaveCount(0)
+    await expect(page.getByRole('list').getByText('TrueMoney Wallet, THB 200.00')).toBeVisible()
+    await queued.getByRole('button', { name: 'Discard it' }).click()
+    await expect(queued).toHaveCount(0)
+    const afterFirst = await withdrawalsOnServer(page, server.url)
+    expect(afterFirst.total).toBe(1)
+    const [first] = afterFirst.data
+    expect(first).toMatchObject({ target: 'truemoney', status: 'requested', amount: 20_000 })
+
+    // An operator pays the first one (the embedded database belongs to one process).
+    await server.stop()
+    for (const status of ['processing', 'paid']) {
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/ops.ts', 'withdrawal', status, first?._id ?? '', '--reason', 'e2e: transferred'],
+        { env: { ...process.env, DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' }, stdio: 'pipe' },
+      )
+    }
+    server = await startAppServer(options)
+
+    // 3. The network drops after the server has the request: the retry carries the same key, so
+    // the server answers the first result and nothing is paid twice.
+    let droppedAnswers = 0
+    await page.route('**/api/wallet/*/withdrawals', async (route) => {
+      if (route.request().method() !== 'POST' || droppedAnswers > 0) return route.fallback()
+      droppedAnswers += 1
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.goto(`${server.url}/en/withdraw-truemoney`)
+    await fillTrueMoneyForm(page, '100')
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await expect(page).toHaveURL(/\/en\/withdraw-success\?(id|queued)=/, { timeout: 30_000 })
+    await page.goto(`${server.url}/en/withdrawal`)
+    await expect(page.getByRole('list').getByText('TrueMoney Wallet, THB 100.00')).toBeVisible({ timeout: 30_000 })
+    expect(droppedAnswers).toBe(1)
+    const afterDrop = await withdrawalsOnServer(page, server.url)
+    expect(afterDrop.data.filter((withdrawal) => withdrawal.amount === 10_000)).toHaveLength(1)
+    expect(afterDrop.total).toBe(2)
+  } finally {
+    await server.stop()
+  }
+})
+
+test('the withdrawal form keeps what was typed and says what is wrong, in Thai', async ({ page }) => {
+  await page.goto('/en/auth')
+  await signInOnScreen(page, `withdraw-form-${Date.now()}@ngernkhuen.test`, { isNewBuyer: true })
+  await expect(page).toHaveURL(/\/en\/home$/)
+  await page.goto('/withdraw-bank-promptpay')
+  await page.getByLabel('เลขที่บัญชี').fill('12345')
+  await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('50')
+  await page.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click()
+  await expect(page.getByText('กรุณาเลือกธนาคาร')).toBeVisible()
+  await expect(page.getByText('กรุณากรอกเลขบัญชีให้ถูกต้อง')).toBeVisible()
+  await expect(page.getByLabel('เลขที่บัญชี')).toHaveValue('12345')
+
+  await page.goto('/en/withdraw-bank-promptpay')
+  await page.getByRole('radio', { name: 'Kasikorn (KBank)' }).check()
+  await page.getByLabel('Account number').fill('123-4-56789-0')
+  await page.getByLabel('Account name').fill('Somchai Jaidee')
+  await page.getByLabel('Branch name').fill('Siam Square')
+  await page.getByLabel('Phone or ID number').fill('0812345678')
+  await page.getByLabel('Amount to withdraw (THB)').fill('50')
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+  // A new member has no cashback yet: the spec's rule, with the minimum from the fixed rates.
+  await expect(page.getByRole('alert')).toHaveText('You must have accumulated cashback more than THB 100')
+  await expect(page.getByLabel('Account number')).toHaveValue('123-4-56789-0')
+})

@@ -1,0 +1,144 @@
+import { Hono } from 'hono'
+import { describeRoute } from 'hono-openapi'
+import * as v from 'valibot'
+import { idempotencyKeyHeader } from '#domain/contracts/cashback'
+import {
+  withdrawalFieldErrorCodes,
+  withdrawalFieldErrors,
+  withdrawalListQuerySchema,
+  withdrawalListResponseSchema,
+  withdrawalRequestSchema,
+  withdrawalSchema,
+  type Withdrawal,
+  type WithdrawalListResponse,
+} from '#domain/contracts/withdrawal'
+import { withdrawalRefusalCodes } from '#domain/wallet/withdrawal-rules'
+import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
+import { buyerIdParamSchema, memberErrorResponses } from '#server/buyers/buyer-routes'
+import type { Database } from '#server/db/database'
+import { ApiError } from '#server/http/api-error'
+import type { AppEnvironment } from '#server/http/app-environment'
+import { respondIdempotently } from '#server/http/idempotency'
+import { errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
+import { validateFormRequest, validateRequest } from '#server/http/validation'
+import { readFixedRates } from '#server/settings/fixed-rates'
+import { findWithdrawal, listWithdrawals, toWithdrawal } from '#server/withdrawals/withdrawal-queries'
+import { requestWithdrawal } from '#server/withdrawals/withdrawal-service'
+
+/** Any string: an id that is not one of ours is simply not found, like another buyer's. */
+const withdrawalParamSchema = v.object({
+  ...buyerIdParamSchema.entries,
+  withdrawalId: v.pipe(v.string(), v.description('The withdrawal `_id`')),
+})
+
+const idempotencyKeyParameter = {
+  in: 'header',
+  name: idempotencyKeyHeader,
+  required: true,
+  description:
+    'Made once when the shopper confirms (the outbox keeps it with the queued request) and reused only to ' +
+    'resend it: a replay answers the first result and changes nothing.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
+} as const
+
+const quotedCodes = (codes: readonly string[]) => codes.map((code) => `\`${code}\``).join(', ')
+
+/**
+ * Withdrawals and points exchanges (domain/contracts/withdrawal.ts). Guarded like the buyer
+ * routes: `requireOwnBuyer` runs before validation.
+ */
+export function withdrawalRoutes(database: Database, now: () => Date) {
+  return new Hono<AppEnvironment>()
+    .post(
+      '/wallet/:buyerId/withdrawals',
+      describeRoute({
+        summary: 'Withdraw to a bank account, PromptPay or TrueMoney, or exchange for points',
+        description:
+          'Reserves the amount in the wallet ledger at once: a withdrawal as `withdrawal` (net) plus ' +
+          '`withdrawal_fee` (the `withdrawalFee` fixed rate, rounded down), then `requested` until an operator ' +
+          'pays it; an exchange for points as `points_exchange`, `paid` at once (THB 1 = `pointsPerBaht` points, ' +
+          'whole baht only). The rules of domain/wallet/withdrawal-rules.ts answer 409 with their code; ' +
+          '`details.minimum` or `details.balance` (satang) carries the number the rule compared with. ' +
+          `A malformed form is 400 \`invalid_request\` with \`details.fields\` (${quotedCodes(withdrawalFieldErrorCodes)}).`,
+        tags: ['Withdrawals'],
+        parameters: [idempotencyKeyParameter],
+        responses: {
+          201: jsonResponse('The withdrawal or exchange, with its fee, net amount and expected date', withdrawalSchema),
+          400: errorResponseDescription(
+            `A field is invalid (\`invalid_request\` with \`details.fields\`), or a missing \`${idempotencyKeyHeader}\` ` +
+              '(`idempotency_key_required`)',
+          ),
+          409: errorResponseDescription(`A withdrawal rule refuses it: ${quotedCodes(withdrawalRefusalCodes)}`),
+          422: errorResponseDescription('The key was used for another request (`idempotency_key_reused`)'),
+          ...memberErrorResponses,
+        },
+      }),
+      requireOwnBuyer(),
+      validateRequest('param', buyerIdParamSchema),
+      validateFormRequest('json', withdrawalRequestSchema, undefined, withdrawalFieldErrors),
+      async (c) => {
+        const buyer = signedInBuyer(c.get('buyer'))
+        const request = c.req.valid('json')
+        const time = now()
+        return respondIdempotently(c, {
+          database,
+          buyerId: buyer.id,
+          now: time,
+          body: request,
+          write: async (tx) => {
+            const record = await requestWithdrawal(tx, {
+              buyerId: buyer.id,
+              request,
+              now: time,
+              fixedRates: await readFixedRates(tx),
+            })
+            return { status: 201, body: toWithdrawal(record) satisfies Withdrawal }
+          },
+        })
+      },
+    )
+    .get(
+      '/wallet/:buyerId/withdrawals',
+      describeRoute({
+        summary: "The buyer's withdrawals and exchanges",
+        description: 'Newest first, `{ data, total }` (the history of /withdrawal).',
+        tags: ['Withdrawals'],
+        responses: {
+          200: jsonResponse('A page of withdrawals and the total', withdrawalListResponseSchema),
+          400: errorResponseDescription('A bad `limit` or `skip` (`invalid_request`)'),
+          ...memberErrorResponses,
+        },
+      }),
+      requireOwnBuyer(),
+      validateRequest('param', buyerIdParamSchema),
+      validateRequest('query', withdrawalListQuerySchema),
+      async (c) => {
+        const buyer = signedInBuyer(c.get('buyer'))
+        const page = await listWithdrawals(database, buyer.id, c.req.valid('query'))
+        return c.json(page satisfies WithdrawalListResponse)
+      },
+    )
+    .get(
+      '/wallet/:buyerId/withdrawals/:withdrawalId',
+      describeRoute({
+        summary: 'One withdrawal or exchange',
+        description: 'Account numbers are masked to their last 4 digits.',
+        tags: ['Withdrawals'],
+        responses: {
+          200: jsonResponse('The withdrawal', withdrawalSchema),
+          404: errorResponseDescription(
+            "No such withdrawal, or another buyer's (`withdrawal_not_found`; the two are not told apart)",
+          ),
+          ...memberErrorResponses,
+        },
+      }),
+      requireOwnBuyer(),
+      validateRequest('param', withdrawalParamSchema),
+      async (c) => {
+        const buyer = signedInBuyer(c.get('buyer'))
+        const withdrawal = await findWithdrawal(database, buyer.id, c.req.valid('param').withdrawalId)
+        if (withdrawal === undefined) throw new ApiError(404, 'withdrawal_not_found', 'No such withdrawal')
+        return c.json(withdrawal satisfies Withdrawal)
+      },
+    )
+}

@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { CloudUpload } from 'lucide-react'
+import { useOutboxItems } from '../../lib/outbox'
+import { toLocaleParam, useLocale } from '../../lib/locale'
+
+/**
+ * The top bar's count of what waits on this phone to be sent (or was refused and needs the
+ * shopper), so money confirmed offline is never forgotten. Hidden when nothing waits.
+ */
+export function OutboxIndicator({ className }: { className: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const count = useOutboxItems().length
+  if (count === 0) return null
+  return (
+    <Link
+      to="/{-$locale}/withdrawal"
+      params={{ locale: toLocaleParam(locale) }}
+      aria-label={t`รอส่ง ${count} รายการ`}
+      className={`relative ${className}`}
+    >
+      <CloudUpload aria-hidden="true" className="size-6 text-cashback-700" />
+      <span className="absolute top-1 right-0.5 min-w-5 rounded-full bg-cashback-600 px-1 text-center text-[0.6875rem] leading-[1.5] font-bold text-white">
+        {count}
+      </span>
+    </Link>
+  )
+}

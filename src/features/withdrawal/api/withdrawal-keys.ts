@@ -1,0 +1,6 @@
+/** Under the account prefix, so a sign-out removes them with the rest of the buyer's data. */
+export const withdrawalKeys = {
+  all: (buyerId: string) => ['account', 'withdrawals', buyerId] as const,
+  list: (buyerId: string) => [...withdrawalKeys.all(buyerId), 'list'] as const,
+  detail: (buyerId: string, withdrawalId: string) => [...withdrawalKeys.all(buyerId), 'detail', withdrawalId] as const,
+}

@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { idempotencyKeyHeader } from '#domain/contracts/cashback'
+import { withdrawalSchema, type Withdrawal, type WithdrawalRequest } from '#domain/contracts/withdrawal'
+import { isApiError, requestJson } from '../../../lib/api-client'
+import { getAppOutbox, type OutboxItem } from '../../../lib/outbox'
+import { accountKeys } from '../../account/api/account-keys'
+import { withdrawalsPath } from './get-withdrawals'
+import { withdrawalKeys } from './withdrawal-keys'
+
+export const withdrawalOutboxKind = 'withdrawal'
+
+/** The queued form of a withdrawal or exchange: the request as the shopper confirmed it. */
+export type QueuedWithdrawal = OutboxItem & { payload: WithdrawalRequest }
+
+export function isQueuedWithdrawal(item: OutboxItem): item is QueuedWithdrawal {
+  return item.kind === withdrawalOutboxKind
+}
+
+/**
+ * Sends queued withdrawals. A 4xx answer is the server deciding (a rule, a bad field): the item
+ * is kept as refused with the reason. No answer, or a 5xx, is not a decision: it waits and is
+ * tried again with the same key.
+ */
+export function registerWithdrawalSender(queryClient: QueryClient): void {
+  const outbox = getAppOutbox()
+  outbox.registerSender(withdrawalOutboxKind, async (item) => {
+    try {
+      const withdrawal = await requestJson(withdrawalsPath(item.buyerId), withdrawalSchema, {
+        method: 'post',
+        json: item.payload,
+        headers: { [idempotencyKeyHeader]: item.id },
+        // Five seconds of a dead network should not hold the queue for ky's default timeout.
+        timeout: 20_000,
+      })
+      return { status: 'sent', result: withdrawal }
+    } catch (error) {
+      if (isApiError(error) && error.status !== undefined && error.status >= 400 && error.status < 500) {
+        return {
+          status: 'refused',
+          code: error.code,
+          ...(error.details.fields ? { fields: error.details.fields } : {}),
+        }
+      }
+      throw error
+    }
+  })
+  outbox.onSent((item, result) => {
+    if (!isQueuedWithdrawal(item)) return
+    queryClient.setQueryData(withdrawalKeys.detail(item.buyerId, (result as Withdrawal)._id), result as Withdrawal)
+    void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all(item.buyerId) })
+    void queryClient.invalidateQueries({ queryKey: accountKeys.balance(item.buyerId) })
+    void queryClient.invalidateQueries({ queryKey: ['account', 'cashback', item.buyerId] })
+  })
+}
+
+/** Queues a confirmed withdrawal and, online, waits a little for its answer so the success page can show it. */
+export async function submitWithdrawal(
+  buyerId: string,
+  request: WithdrawalRequest,
+  waitMilliseconds = 15_000,
+): Promise<
+  { status: 'sent'; withdrawal: Withdrawal } | { status: 'queued'; key: string } | { status: 'refused'; key: string }
+> {
+  const outbox = getAppOutbox()
+  const key = crypto.randomUUID()
+  const answer = new Promise<{ status: 'sent'; withdrawal: Withdrawal } | { status: 'refused'; key: string }>(
+    (resolve) => {
+      const stopSent = outbox.onSent((item, result) => {
+        if (item.id !== key) return
+        stopSent()
+        stopChanges()
+        resolve({ status: 'sent', withdrawal: result as Withdrawal })
+      })
+      const stopChanges = outbox.subscribe(() => {
+        if (outbox.items().some((item) => item.id === key && item.state === 'refused')) {
+          stopSent()
+          stopChanges()
+          resolve({ status: 'refused', key })
+        }
+      })
+    },
+  )
+  await outbox.enqueue({ id: key, kind: withdrawalOutboxKind, buyerId, payload: request })
+  if (!navigator.onLine) return { status: 'queued', key }
+  const timeout = new Promise<{ status: 'queued'; key: string }>((resolve) =>
+    setTimeout(() => resolve({ status: 'queued', key }), waitMilliseconds),
+  )
+  return Promise.race([answer, timeout])
+}

@@ -1,0 +1,230 @@
+import { createStore, del, entries, set } from 'idb-keyval'
+import { useSyncExternalStore } from 'react'
+
+/**
+ * The one outbox of the app (docs/decisions/006): writes that must reach the server exactly once,
+ * even when the shopper confirms them with no signal. Each item carries the idempotency key made
+ * when the shopper confirmed; it waits in IndexedDB (surviving reloads and a closed app) and is
+ * sent in order when the device is online, at start-up and on the `online` event. Only this module
+ * retries; the server answers a repeated key with the first result, so a resend after an answer
+ * that never arrived changes nothing.
+ *
+ * Features register a sender per kind (`registerOutboxSender`) at start-up; an item whose sender is
+ * not registered yet simply waits.
+ */
+
+export type OutboxItemState = 'waiting' | 'sending' | 'refused'
+
+export type OutboxItem = {
+  /** The idempotency key, made when the shopper confirmed. */
+  id: string
+  kind: string
+  buyerId: string
+  /** What to send (JSON). Binary parts are stored by the feature under their own keys. */
+  payload: unknown
+  createdAt: number
+  state: OutboxItemState
+  attempts: number
+  /** Epoch milliseconds before which a retry is not tried. */
+  nextAttemptAt: number
+  /** Why the server refused it: the shopper edits, retries or discards. */
+  refusal: { code: string; fields?: Record<string, string> } | null
+}
+
+/** How a send ended. A thrown error means "no answer" (network): the item waits and is tried again. */
+export type OutboxSendResult =
+  { status: 'sent'; result: unknown } | { status: 'refused'; code: string; fields?: Record<string, string> }
+
+export type OutboxSender = (item: OutboxItem) => Promise<OutboxSendResult>
+
+/** Where items are kept; IndexedDB in the app, memory in unit tests. */
+export type OutboxStorage = {
+  readAll(): Promise<OutboxItem[]>
+  write(item: OutboxItem): Promise<void>
+  remove(id: string): Promise<void>
+}
+
+export function createIndexedDbOutboxStorage(): OutboxStorage {
+  const store = createStore('ngernkhuen-outbox', 'items')
+  return {
+    readAll: async () => (await entries<string, OutboxItem>(store)).map(([, item]) => item),
+    write: (item) => set(item.id, item, store),
+    remove: (id) => del(id, store),
+  }
+}
+
+/** 2 s, 4 s, 8 s … capped at 5 minutes: a server in trouble is not hammered by every phone at once. */
+export function retryDelayMilliseconds(attempts: number): number {
+  return Math.min(2_000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000)
+}
+
+export type Outbox = ReturnType<typeof createOutbox>
+
+export function createOutbox(options: {
+  storage: OutboxStorage
+  isOnline: () => boolean
+  now?: () => number
+  /** Runs `task` while no other tab runs it (Web Locks where the browser has them). */
+  exclusively?: (task: () => Promise<void>) => Promise<void>
+}) {
+  const { storage, isOnline } = options
+  const now = options.now ?? Date.now
+  const exclusively = options.exclusively ?? ((task) => task())
+  const senders = new Map<string, OutboxSender>()
+  const sentListeners = new Set<(item: OutboxItem, result: unknown) => void>()
+  const changeListeners = new Set<() => void>()
+  let items: OutboxItem[] = []
+  let loaded: Promise<void> | undefined
+  let flushing: Promise<void> | undefined
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+  function publish(next: OutboxItem[]) {
+    items = [...next].sort((first, second) => first.createdAt - second.createdAt)
+    for (const listener of changeListeners) listener()
+  }
+
+  async function load() {
+    loaded ??= storage.readAll().then((stored) => {
+      // An item caught mid-send when the app closed is sent again: the key makes that safe.
+      publish(stored.map((item) => (item.state === 'sending' ? { ...item, state: 'waiting' } : item)))
+    })
+    return loaded
+  }
+
+  async function save(item: OutboxItem) {
+    await storage.write(item)
+    publish([...items.filter((existing) => existing.id !== item.id), item])
+  }
+
+  async function drop(id: string) {
+    await storage.remove(id)
+    publish(items.filter((existing) => existing.id !== id))
+  }
+
+  function scheduleRetry() {
+    if (retryTimer !== undefined) clearTimeout(retryTimer)
+    retryTimer = undefined
+    const next = items.filter((item) => item.state === 'waiting').map((item) => item.nextAttemptAt)
+    if (next.length === 0) return
+    retryTimer = setTimeout(() => void flush(), Math.max(0, Math.min(...next) - now()))
+  }
+
+  async function sendDue() {
+    await load()
+    for (const candidate of items) {
+      if (!isOnline()) return
+      const item = items.find((current) => current.id === candidate.id)
+      if (item === undefined || item.state !== 'waiting' || item.nextAttemptAt > now()) continue
+      const sender = senders.get(item.kind)
+      if (sender === undefined) continue
+      await save({ ...item, state: 'sending', attempts: item.attempts + 1 })
+      let outcome: OutboxSendResult
+      try {
+        outcome = await sender(item)
+      } catch {
+        // No answer: keep it, in order, and try again later. Later items wait too, so money
+        // moves in the order the shopper asked for it.
+        const current = items.find((existing) => existing.id === item.id)
+        if (current !== undefined) {
+          await save({ ...current, state: 'waiting', nextAttemptAt: now() + retryDelayMilliseconds(current.attempts) })
+        }
+        return
+      }
+      if (outcome.status === 'sent') {
+        await drop(item.id)
+        for (const listener of sentListeners) listener(item, outcome.result)
+      } else {
+        await save({
+          ...item,
+          state: 'refused',
+          attempts: item.attempts + 1,
+          refusal: { code: outcome.code, ...(outcome.fields ? { fields: outcome.fields } : {}) },
+        })
+      }
+    }
+  }
+
+  /** Sends what is due, once at a time; calls made meanwhile join the running one. */
+  function flush(): Promise<void> {
+    flushing ??= exclusively(sendDue).finally(() => {
+      flushing = undefined
+      scheduleRetry()
+    })
+    return flushing
+  }
+
+  return {
+    load,
+    flush,
+    registerSender(kind: string, sender: OutboxSender) {
+      senders.set(kind, sender)
+    },
+    /** Queues a confirmed write and tries to send it at once. */
+    async enqueue(item: Pick<OutboxItem, 'id' | 'kind' | 'buyerId' | 'payload'>): Promise<void> {
+      await load()
+      // Strictly increasing, so two items confirmed in the same millisecond keep their order.
+      const createdAt = Math.max(now(), ...items.map((existing) => existing.createdAt + 1))
+      await save({ ...item, createdAt, state: 'waiting', attempts: 0, nextAttemptAt: 0, refusal: null })
+      void flush()
+    },
+    /** Sends a refused item again (after the shopper fixed what was wrong, e.g. the balance). */
+    async retry(id: string, payload?: unknown): Promise<void> {
+      const item = items.find((existing) => existing.id === id)
+      if (item === undefined || item.state === 'sending') return
+      // A changed request is a new request: it gets a new key, so the server cannot answer it
+      // with the refused one's stored result.
+      if (payload !== undefined) {
+        await drop(id)
+        await save({ ...item, id: crypto.randomUUID(), payload, state: 'waiting', nextAttemptAt: 0, refusal: null })
+      } else {
+        await save({ ...item, state: 'waiting', nextAttemptAt: 0, refusal: null })
+      }
+      void flush()
+    },
+    /** Removes an item that is not being sent; `false` when it is mid-send (it may already have arrived). */
+    async discard(id: string): Promise<boolean> {
+      const item = items.find((existing) => existing.id === id)
+      if (item === undefined) return true
+      if (item.state === 'sending') return false
+      await drop(id)
+      return true
+    },
+    items: () => items,
+    subscribe(listener: () => void) {
+      changeListeners.add(listener)
+      return () => changeListeners.delete(listener)
+    },
+    onSent(listener: (item: OutboxItem, result: unknown) => void) {
+      sentListeners.add(listener)
+      return () => sentListeners.delete(listener)
+    },
+  }
+}
+
+/** The app's outbox: IndexedDB, one sender across tabs. Created on first use (never in unit tests). */
+let appOutbox: Outbox | undefined
+
+export function getAppOutbox(): Outbox {
+  appOutbox ??= createOutbox({
+    storage: createIndexedDbOutboxStorage(),
+    isOnline: () => navigator.onLine,
+    exclusively: async (task) => {
+      if ('locks' in navigator) await navigator.locks.request('ngernkhuen-outbox', () => task())
+      else await task()
+    },
+  })
+  return appOutbox
+}
+
+/** Starts the app's outbox: loads what waits, sends it, and sends again whenever the device is back online. */
+export function startAppOutbox(): void {
+  const outbox = getAppOutbox()
+  void outbox.load().then(() => outbox.flush())
+  window.addEventListener('online', () => void outbox.flush())
+}
+
+/** The items of the app's outbox as React state. */
+export function useOutboxItems(): OutboxItem[] {
+  const outbox = getAppOutbox()
+  return useSyncExternalStore(outbox.subscribe, outbox.items, outbox.items)
+}

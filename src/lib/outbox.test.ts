@@ -93,12 +93,17 @@ describe('outbox', () => {
     const { outbox } = setup()
     let refuse = true
     const sender = vi.fn(async () =>
-      refuse ? { status: 'refused' as const, code: 'above_balance' } : { status: 'sent' as const, result: null },
+      refuse
+        ? { status: 'refused' as const, code: 'above_balance', numbers: { balance: 4_200 } }
+        : { status: 'sent' as const, result: null },
     )
     outbox.registerSender('withdrawal', sender)
     await outbox.enqueue(withdrawal('key-3'))
     await outbox.flush()
-    expect(outbox.items()[0]).toMatchObject({ state: 'refused', refusal: { code: 'above_balance' } })
+    expect(outbox.items()[0]).toMatchObject({
+      state: 'refused',
+      refusal: { code: 'above_balance', numbers: { balance: 4_200 } },
+    })
     await outbox.flush()
     expect(sender).toHaveBeenCalledTimes(1)
 

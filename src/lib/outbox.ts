@@ -28,12 +28,14 @@ export type OutboxItem = {
   /** Epoch milliseconds before which a retry is not tried. */
   nextAttemptAt: number
   /** Why the server refused it: the shopper edits, retries or discards. */
-  refusal: { code: string; fields?: Record<string, string> } | null
+  refusal: OutboxRefusal | null
 }
 
+/** The server's reason: its error code, per-field reasons and numbers that explain it (e.g. a minimum). */
+export type OutboxRefusal = { code: string; fields?: Record<string, string>; numbers?: Record<string, number> }
+
 /** How a send ended. A thrown error means "no answer" (network): the item waits and is tried again. */
-export type OutboxSendResult =
-  { status: 'sent'; result: unknown } | { status: 'refused'; code: string; fields?: Record<string, string> }
+export type OutboxSendResult = { status: 'sent'; result: unknown } | ({ status: 'refused' } & OutboxRefusal)
 
 export type OutboxSender = (item: OutboxItem) => Promise<OutboxSendResult>
 
@@ -138,7 +140,11 @@ export function createOutbox(options: {
           ...item,
           state: 'refused',
           attempts: item.attempts + 1,
-          refusal: { code: outcome.code, ...(outcome.fields ? { fields: outcome.fields } : {}) },
+          refusal: {
+            code: outcome.code,
+            ...(outcome.fields ? { fields: outcome.fields } : {}),
+            ...(outcome.numbers ? { numbers: outcome.numbers } : {}),
+          },
         })
       }
     }

@@ -35,11 +35,12 @@ export function registerWithdrawalSender(queryClient: QueryClient): void {
       return { status: 'sent', result: withdrawal }
     } catch (error) {
       if (isApiError(error) && error.status !== undefined && error.status >= 400 && error.status < 500) {
-        return {
-          status: 'refused',
-          code: error.code,
-          ...(error.details.fields ? { fields: error.details.fields } : {}),
+        const { fields, minimum, balance } = error.details
+        const numbers = {
+          ...(minimum === undefined ? {} : { minimum }),
+          ...(balance === undefined ? {} : { balance }),
         }
+        return { status: 'refused', code: error.code, ...(fields ? { fields } : {}), numbers }
       }
       throw error
     }

@@ -54,7 +54,7 @@ export function PointsExchange({ buyerId }: { buyerId: string }) {
           .items()
           .find((candidate) => candidate.id === outcome.key)
         await getAppOutbox().discard(outcome.key)
-        setProblem(refusalMessage(item?.refusal?.code ?? ''))
+        setProblem(refusalMessage(item?.refusal?.code ?? '', item?.refusal?.numbers))
         return
       }
       const search = outcome.status === 'sent' ? `id=${outcome.withdrawal._id}` : `queued=${outcome.key}`

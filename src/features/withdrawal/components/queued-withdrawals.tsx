@@ -60,7 +60,7 @@ function QueuedWithdrawalRow({ item, rates }: { item: QueuedWithdrawal; rates: F
       {item.state === 'refused' && item.refusal ? (
         <p role="alert" className="flex gap-2 text-sm text-danger-700">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {refusalMessage(item.refusal.code)}
+          {refusalMessage(item.refusal.code, item.refusal.numbers)}
         </p>
       ) : item.state === 'waiting' ? (
         <p className="text-sm text-ink-muted">{t`จะส่งให้อัตโนมัติเมื่อกลับมาออนไลน์`}</p>

@@ -150,7 +150,7 @@ export function WithdrawForm({
           .find((candidate) => candidate.id === outcome.key)
         await getAppOutbox().discard(outcome.key)
         setErrors((item?.refusal?.fields ?? {}) as WithdrawalFieldErrors)
-        setRefusal(refusalMessage(item?.refusal?.code ?? ''))
+        setRefusal(refusalMessage(item?.refusal?.code ?? '', item?.refusal?.numbers))
         return
       }
       const search = outcome.status === 'sent' ? `id=${outcome.withdrawal._id}` : `queued=${outcome.key}`

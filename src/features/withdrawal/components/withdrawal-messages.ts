@@ -22,22 +22,27 @@ export function useWithdrawalFieldMessages(): Record<WithdrawalFieldErrorCode, s
 }
 
 /** Why the server (or the form, with the same rules) refuses a withdrawal, in the shopper's language. */
-export function useWithdrawalRefusalMessage(rates: FixedRates): (code: string) => string {
+export function useWithdrawalRefusalMessage(
+  rates: FixedRates,
+): (code: string, numbers?: { minimum?: number }) => string {
   const { t } = useLingui()
   const locale = useLocale()
-  const minimum = formatThb(rates.minWithdrawal, locale)
-  const minimumExchange = formatThb(rates.minPointsExchange, locale)
-  const messages: Record<string, string> = {
-    below_minimum_withdrawal: t`ไม่สามารถถอนต่ำกว่า ${minimum}`,
-    above_balance: t`ไม่สามารถถอนเกินยอดเงินคงเหลือ`,
-    accumulated_cashback_too_low: t`คุณต้องมีเงินคืนสะสมมากกว่า ${minimum}`,
-    pending_withdrawal: t`มีรายการที่รอดำเนินการอยู่`,
-    below_minimum_exchange: t`แลกคะแนนได้ขั้นต่ำ ${minimumExchange}`,
-    buyer_suspended: t`บัญชีนี้ถูกระงับ กรุณาติดต่อฝ่ายช่วยเหลือ`,
-    unauthenticated: t`กรุณาเข้าสู่ระบบอีกครั้งแล้วส่งใหม่`,
-    invalid_request: t`ข้อมูลบางช่องไม่ถูกต้อง กรุณาแก้ไขแล้วส่งใหม่`,
+  // The server's own minimum when it sent one: the phone's fixed rates may be minutes old.
+  return (code, numbers) => {
+    const minimum = formatThb(numbers?.minimum ?? rates.minWithdrawal, locale)
+    const minimumExchange = formatThb(numbers?.minimum ?? rates.minPointsExchange, locale)
+    const messages: Record<string, string> = {
+      below_minimum_withdrawal: t`ไม่สามารถถอนต่ำกว่า ${minimum}`,
+      above_balance: t`ไม่สามารถถอนเกินยอดเงินคงเหลือ`,
+      accumulated_cashback_too_low: t`คุณต้องมีเงินคืนสะสมมากกว่า ${minimum}`,
+      pending_withdrawal: t`มีรายการที่รอดำเนินการอยู่`,
+      below_minimum_exchange: t`แลกคะแนนได้ขั้นต่ำ ${minimumExchange}`,
+      buyer_suspended: t`บัญชีนี้ถูกระงับ กรุณาติดต่อฝ่ายช่วยเหลือ`,
+      unauthenticated: t`กรุณาเข้าสู่ระบบอีกครั้งแล้วส่งใหม่`,
+      invalid_request: t`ข้อมูลบางช่องไม่ถูกต้อง กรุณาแก้ไขแล้วส่งใหม่`,
+    }
+    return messages[code] ?? t`ระบบไม่รับรายการนี้ กรุณาลองใหม่อีกครั้ง`
   }
-  return (code) => messages[code] ?? t`ระบบไม่รับรายการนี้ กรุณาลองใหม่อีกครั้ง`
 }
 
 export function useBankLabels(): Record<ThaiBank, string> {

@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { startAppServer } from './support/app-server'
+import { startOwnAppServer } from './support/app-server'
 import { latestSignInCode, signInOnScreen } from './support/sign-in'
 
 const demoBuyerEmail = 'demo@ngernkhuen.test'
@@ -142,22 +138,10 @@ test('the app starts even when the buyer calls fail', async ({ page }) => {
 
 test('a suspended buyer lands on /ban', async ({ page }) => {
   test.setTimeout(120_000)
-  const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-ban-'))
-  const clientDirectory = join(workDirectory, 'client')
-  cpSync('dist/client', clientDirectory, { recursive: true })
-  const dataDirectory = join(workDirectory, 'data')
-  const options = { port: 4339, dataDirectory, clientDirectory }
-
-  let server = await startAppServer(options)
+  const server = await startOwnAppServer(4339)
   try {
     // The demo data's buyer, suspended by an operator with a reason.
-    await server.stop()
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'server/ops.ts', 'buyer', 'suspend', demoBuyerEmail, '--reason', 'e2e: chargeback fraud'],
-      { env: { ...process.env, DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' }, stdio: 'pipe' },
-    )
-    server = await startAppServer(options)
+    await server.runOperatorCommands(['buyer', 'suspend', demoBuyerEmail, '--reason', 'e2e: chargeback fraud'])
 
     await page.goto(`${server.url}/en/auth`)
     await signInOnScreen(page, demoBuyerEmail)

@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { startAppServer } from './support/app-server'
+import { startOwnAppServer } from './support/app-server'
 import { latestSignInCode, signInOnScreen } from './support/sign-in'
 
 const demoBuyerEmail = 'demo@ngernkhuen.test'
@@ -17,14 +13,23 @@ async function firstMerchant(page: Page, origin: string): Promise<{ id: string; 
   return { id: merchant._id, name: merchant.name.en }
 }
 
-/** The wallet balance as the wallet page shows it, in satang. */
-async function walletBalance(page: Page, origin: string): Promise<number> {
-  await page.goto(`${origin}/en/wallet`)
+/** The wallet balance the wallet page shows now, in satang. */
+async function shownBalance(page: Page): Promise<number> {
   const text = await page
     .getByRole('region', { name: 'Wallet balance' })
     .getByText(/^-?THB/)
     .textContent()
   return Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100)
+}
+
+/** The wallet balance as the wallet page shows it once the server has answered, in satang. */
+async function walletBalance(page: Page, origin: string): Promise<number> {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/buyers/') && response.url().endsWith('/wallet') && response.ok(),
+  )
+  await page.goto(`${origin}/en/wallet`)
+  await answered
+  return shownBalance(page)
 }
 
 /** Clicks out from a merchant page, buys the first product at the demo store and comes back. */
@@ -43,13 +48,7 @@ async function buyThroughTrackedLink(page: Page, origin: string, merchant: { id:
 
 test('a purchase through a tracked link becomes cashback the shopper accepts into the wallet', async ({ page }) => {
   test.setTimeout(180_000)
-  const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-cashback-'))
-  const clientDirectory = join(workDirectory, 'client')
-  cpSync('dist/client', clientDirectory, { recursive: true })
-  const dataDirectory = join(workDirectory, 'data')
-  const options = { port: 4349, dataDirectory, clientDirectory }
-
-  let server = await startAppServer(options)
+  const server = await startOwnAppServer(4349)
   try {
     const merchant = await firstMerchant(page, server.url)
 
@@ -88,23 +87,8 @@ test('a purchase through a tracked link becomes cashback the shopper accepts int
     await expect(page.getByText('Purchase tracked from your NgernKhuen link')).toBeVisible()
     await expect(page.getByText('Next step')).toBeVisible()
 
-    // An operator approves it (the embedded database belongs to one process: stop, run, start).
-    await server.stop()
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'server/ops.ts',
-        'transaction',
-        'approve',
-        transactionId,
-        '--reason',
-        'e2e: merchant confirmed',
-      ],
-      { env: { ...process.env, DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' }, stdio: 'pipe' },
-    )
-    server = await startAppServer(options)
+    // An operator approves it.
+    await server.runOperatorCommands(['transaction', 'approve', transactionId, '--reason', 'e2e: merchant confirmed'])
 
     await page.goto(`${server.url}/en/cashback?tab=approved`)
     await expect(badge).toHaveText('3')
@@ -116,7 +100,9 @@ test('a purchase through a tracked link becomes cashback the shopper accepts int
     await expect(approved.getByRole('button', { name: 'Archive' })).toBeVisible()
     await expect(badge).toHaveText('2')
 
-    expect(await walletBalance(page, server.url)).toBe(balanceBefore + cashback)
+    // The saved wallet shows first; the server's answer replaces it.
+    await page.goto(`${server.url}/en/wallet`)
+    await expect.poll(() => shownBalance(page)).toBe(balanceBefore + cashback)
   } finally {
     await server.stop()
   }

@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { startAppServer } from './support/app-server'
+import { startOwnAppServer } from './support/app-server'
 import { signInOnScreen } from './support/sign-in'
 
 const demoBuyerId = '64656d6f6275796572303031'
@@ -24,13 +20,7 @@ async function fillTrueMoneyForm(page: Page, amount: string) {
 
 test('withdrawals confirmed offline wait on the phone and are sent exactly once', async ({ page, context }) => {
   test.setTimeout(180_000)
-  const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-withdrawal-'))
-  const clientDirectory = join(workDirectory, 'client')
-  cpSync('dist/client', clientDirectory, { recursive: true })
-  const dataDirectory = join(workDirectory, 'data')
-  const options = { port: 4359, dataDirectory, clientDirectory }
-
-  let server = await startAppServer(options)
+  const server = await startOwnAppServer(4359)
   try {
     await page.goto(`${server.url}/en/auth`)
     await signInOnScreen(page, 'demo@ngernkhuen.test')
@@ -75,16 +65,12 @@ test('withdrawals confirmed offline wait on the phone and are sent exactly once'
     const [first] = afterFirst.data
     expect(first).toMatchObject({ target: 'truemoney', status: 'requested', amount: 20_000 })
 
-    // An operator pays the first one (the embedded database belongs to one process).
-    await server.stop()
-    for (const status of ['processing', 'paid']) {
-      execFileSync(
-        process.execPath,
-        ['--import', 'tsx', 'server/ops.ts', 'withdrawal', status, first?._id ?? '', '--reason', 'e2e: transferred'],
-        { env: { ...process.env, DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' }, stdio: 'pipe' },
-      )
-    }
-    server = await startAppServer(options)
+    // An operator pays the first one.
+    const firstId = first?._id ?? ''
+    await server.runOperatorCommands(
+      ['withdrawal', 'processing', firstId, '--reason', 'e2e: transferring'],
+      ['withdrawal', 'paid', firstId, '--reason', 'e2e: transferred'],
+    )
 
     // 3. The network drops after the server has the request: the retry carries the same key, so
     // the server answers the first result and nothing is paid twice.

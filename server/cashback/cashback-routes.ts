@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import {
@@ -78,6 +78,21 @@ const actionDescriptions: Record<BuyerTransactionAction, { summary: string; desc
  * the buyer routes: `requireOwnBuyer` runs before validation.
  */
 export function cashbackRoutes(database: Database, now: () => Date) {
+  /** Accept and archive differ only in the action: one idempotent write each. */
+  function respondToAction(c: Context<AppEnvironment>, transactionId: string, action: BuyerTransactionAction) {
+    const buyer = signedInBuyer(c.get('buyer'))
+    const time = now()
+    return respondIdempotently(c, {
+      database,
+      buyerId: buyer.id,
+      now: time,
+      write: async (tx) => ({
+        status: 200,
+        body: await runBuyerTransactionAction(tx, { buyerId: buyer.id, transactionId, action, now: time }),
+      }),
+    })
+  }
+
   function actionRoute(action: BuyerTransactionAction) {
     return [
       describeRoute({
@@ -146,34 +161,12 @@ export function cashbackRoutes(database: Database, now: () => Date) {
         return c.json(detail satisfies CashbackTransactionDetail)
       },
     )
-    .post('/cashback/:buyerId/transactions/:transactionId/accept', ...actionRoute('accept'), async (c) => {
-      const buyer = signedInBuyer(c.get('buyer'))
-      const { transactionId } = c.req.valid('param')
-      const time = now()
-      return respondIdempotently(c, {
-        database,
-        buyerId: buyer.id,
-        now: time,
-        write: async (tx) => ({
-          status: 200,
-          body: await runBuyerTransactionAction(tx, { buyerId: buyer.id, transactionId, action: 'accept', now: time }),
-        }),
-      })
-    })
-    .post('/cashback/:buyerId/transactions/:transactionId/archive', ...actionRoute('archive'), async (c) => {
-      const buyer = signedInBuyer(c.get('buyer'))
-      const { transactionId } = c.req.valid('param')
-      const time = now()
-      return respondIdempotently(c, {
-        database,
-        buyerId: buyer.id,
-        now: time,
-        write: async (tx) => ({
-          status: 200,
-          body: await runBuyerTransactionAction(tx, { buyerId: buyer.id, transactionId, action: 'archive', now: time }),
-        }),
-      })
-    })
+    .post('/cashback/:buyerId/transactions/:transactionId/accept', ...actionRoute('accept'), (c) =>
+      respondToAction(c, c.req.valid('param').transactionId, 'accept'),
+    )
+    .post('/cashback/:buyerId/transactions/:transactionId/archive', ...actionRoute('archive'), (c) =>
+      respondToAction(c, c.req.valid('param').transactionId, 'archive'),
+    )
     .get(
       '/buyers/:buyerId/wallet',
       describeRoute({

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { idempotencyKeyHeader } from '#domain/contracts/cashback'
 import { withdrawalSchema, type Withdrawal, type WithdrawalRequest } from '#domain/contracts/withdrawal'
 import { isApiError, requestJson } from '../../../lib/api-client'
-import { getAppOutbox, type OutboxItem } from '../../../lib/outbox'
+import { getAppOutbox, type OutboxItem, type OutboxRefusal } from '../../../lib/outbox'
 import { accountKeys } from '../../account/api/account-keys'
 import { withdrawalsPath } from './get-withdrawals'
 import { withdrawalKeys } from './withdrawal-keys'
@@ -54,36 +54,41 @@ export function registerWithdrawalSender(queryClient: QueryClient): void {
   })
 }
 
-/** Queues a confirmed withdrawal and, online, waits a little for its answer so the success page can show it. */
+type SubmitOutcome =
+  | { status: 'sent'; withdrawal: Withdrawal }
+  | { status: 'queued'; key: string }
+  | { status: 'refused'; refusal: OutboxRefusal }
+
+/**
+ * Queues a confirmed withdrawal and, online, waits a little for its answer so the success page
+ * can show it. A refusal in that time is handed back and the item leaves the outbox: the shopper
+ * is still on the form and corrects it there.
+ */
 export async function submitWithdrawal(
   buyerId: string,
   request: WithdrawalRequest,
   waitMilliseconds = 15_000,
-): Promise<
-  { status: 'sent'; withdrawal: Withdrawal } | { status: 'queued'; key: string } | { status: 'refused'; key: string }
-> {
+): Promise<SubmitOutcome> {
   const outbox = getAppOutbox()
   const key = crypto.randomUUID()
-  const answer = new Promise<{ status: 'sent'; withdrawal: Withdrawal } | { status: 'refused'; key: string }>(
-    (resolve) => {
-      const stopSent = outbox.onSent((item, result) => {
-        if (item.id !== key) return
-        stopSent()
-        stopChanges()
-        resolve({ status: 'sent', withdrawal: result as Withdrawal })
-      })
-      const stopChanges = outbox.subscribe(() => {
-        if (outbox.items().some((item) => item.id === key && item.state === 'refused')) {
-          stopSent()
-          stopChanges()
-          resolve({ status: 'refused', key })
-        }
-      })
-    },
-  )
+  const answer = new Promise<SubmitOutcome>((resolve) => {
+    const stopSent = outbox.onSent((item, result) => {
+      if (item.id !== key) return
+      stopSent()
+      stopChanges()
+      resolve({ status: 'sent', withdrawal: result as Withdrawal })
+    })
+    const stopChanges = outbox.subscribe(() => {
+      const refusal = outbox.items().find((item) => item.id === key && item.state === 'refused')?.refusal
+      if (refusal == null) return
+      stopSent()
+      stopChanges()
+      resolve(outbox.discard(key).then(() => ({ status: 'refused', refusal })))
+    })
+  })
   await outbox.enqueue({ id: key, kind: withdrawalOutboxKind, buyerId, payload: request })
   if (!navigator.onLine) return { status: 'queued', key }
-  const timeout = new Promise<{ status: 'queued'; key: string }>((resolve) =>
+  const timeout = new Promise<SubmitOutcome>((resolve) =>
     setTimeout(() => resolve({ status: 'queued', key }), waitMilliseconds),
   )
   return Promise.race([answer, timeout])

@@ -1,27 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
 import { LoaderCircle, Send } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import {
-  withdrawalFieldErrors,
-  withdrawalRequestSchema,
-  type WithdrawalFieldErrors,
-  type WithdrawalRequest,
-} from '#domain/contracts/withdrawal'
+import { type WithdrawalFieldErrors, type WithdrawalRequest } from '#domain/contracts/withdrawal'
 import { formatThb, parseBahtInput } from '#domain/money'
-import { findWithdrawalRefusal } from '#domain/wallet/withdrawal-rules'
 import { thaiBankIds, type ThaiBank } from '#domain/validation/thai-identifiers'
-import * as v from 'valibot'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { pathInLocale } from '#domain/locale'
-import { getAppOutbox } from '../../../lib/outbox'
 import { useLocale } from '../../../lib/locale'
-import { submitWithdrawal } from '../api/withdrawal-outbox'
+import { useSendWithdrawal } from '../use-send-withdrawal'
 import { useWithdrawalContext } from '../use-withdrawal-context'
 import { AmountSummary } from './amount-summary'
-import { useBankLabels, useWithdrawalFieldMessages, useWithdrawalRefusalMessage } from './withdrawal-messages'
+import { useBankLabels, useWithdrawalFieldMessages } from './withdrawal-messages'
 
 export type PayoutMethod = 'bank' | 'promptpay' | 'truemoney'
 
@@ -99,15 +89,13 @@ export function WithdrawForm({
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const navigate = useNavigate()
-  const { wallet, balance, rates } = useWithdrawalContext(buyerId)
+  const { balance, rates } = useWithdrawalContext(buyerId)
+  const { send, isSending } = useSendWithdrawal(buyerId, editing?.key)
   const fieldMessages = useWithdrawalFieldMessages()
-  const refusalMessage = useWithdrawalRefusalMessage(rates)
   const bankLabels = useBankLabels()
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing.request) : emptyDraft))
   const [errors, setErrors] = useState<WithdrawalFieldErrors>({})
   const [refusal, setRefusal] = useState<string>()
-  const [isSending, setIsSending] = useState(false)
   const bankGroupId = useId()
   const amount = parseBahtInput(draft.amount)
 
@@ -124,40 +112,10 @@ export function WithdrawForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const input = requestOf(method, draft)
-    const fieldProblems = withdrawalFieldErrors(input)
-    if (Object.keys(fieldProblems).length > 0) {
-      setErrors(fieldProblems)
-      return
-    }
-    const request = v.parse(withdrawalRequestSchema, input)
-    const broken = wallet === undefined ? undefined : findWithdrawalRefusal(request, wallet, rates)
-    if (broken !== undefined) {
-      setRefusal(refusalMessage(broken))
-      return
-    }
-    setIsSending(true)
-    try {
-      if (editing) {
-        await getAppOutbox().retry(editing.key, request)
-        await navigate({ href: pathInLocale('/withdrawal', locale) })
-        return
-      }
-      const outcome = await submitWithdrawal(buyerId, request)
-      if (outcome.status === 'refused') {
-        const item = getAppOutbox()
-          .items()
-          .find((candidate) => candidate.id === outcome.key)
-        await getAppOutbox().discard(outcome.key)
-        setErrors((item?.refusal?.fields ?? {}) as WithdrawalFieldErrors)
-        setRefusal(refusalMessage(item?.refusal?.code ?? '', item?.refusal?.numbers))
-        return
-      }
-      const search = outcome.status === 'sent' ? `id=${outcome.withdrawal._id}` : `queued=${outcome.key}`
-      await navigate({ href: `${pathInLocale('/withdraw-success', locale)}?${search}` })
-    } finally {
-      setIsSending(false)
-    }
+    const problem = await send(requestOf(method, draft))
+    if (problem === undefined) return
+    setErrors(problem.fields)
+    setRefusal(problem.message)
   }
 
   const amountLabel = t`จำนวนเงินที่ต้องการถอน (บาท)`

@@ -79,6 +79,19 @@ export const errorCodes = [
   'below_minimum_exchange',
   /** 404: no such withdrawal, or another buyer's. */
   'withdrawal_not_found',
+  // Proofs (domain/contracts/proof.ts).
+  /** 413: a picture larger than `maxProofImageBytes`. */
+  'proof_too_large',
+  /** 415: the bytes are not a picture of the declared type, or it is too large on a side. */
+  'proof_not_image',
+  /** 409: the transaction is not rejected, or its appeal was already approved. */
+  'proof_not_allowed',
+  /** 409: the transaction already has `maxProofImages` proofs. */
+  'proof_limit_reached',
+  /** 404: no such proof on this transaction (or it was deleted). */
+  'proof_not_found',
+  /** 409: an approved proof stays: it is the record of the decision. */
+  'proof_not_deletable',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

@@ -23,18 +23,54 @@ const stateNames = [
   'rejected',
   'rejectedAfterCredit',
   'cancelled',
+  'appealApproved',
+  'appealApprovedAccepted',
+  'appealApprovedArchived',
 ] as const
 type StateName = (typeof stateNames)[number]
 
 const states: Record<StateName, TransactionState> = {
   tracking: initialTransactionState,
-  pending: { status: 'PENDING', accepted: false, archived: false, rejectionReason: null },
-  approved: { status: 'APPROVED', accepted: false, archived: false, rejectionReason: null },
-  approvedAccepted: { status: 'APPROVED', accepted: true, archived: false, rejectionReason: null },
-  approvedArchived: { status: 'APPROVED', accepted: true, archived: true, rejectionReason: null },
-  rejected: { status: 'REJECTED', accepted: false, archived: false, rejectionReason: returned },
-  rejectedAfterCredit: { status: 'REJECTED', accepted: true, archived: false, rejectionReason: returned },
-  cancelled: { status: 'CANCELLED', accepted: false, archived: false, rejectionReason: null },
+  pending: { status: 'PENDING', accepted: false, archived: false, rejectionReason: null, appealApproved: false },
+  approved: { status: 'APPROVED', accepted: false, archived: false, rejectionReason: null, appealApproved: false },
+  approvedAccepted: {
+    status: 'APPROVED',
+    accepted: true,
+    archived: false,
+    rejectionReason: null,
+    appealApproved: false,
+  },
+  approvedArchived: {
+    status: 'APPROVED',
+    accepted: true,
+    archived: true,
+    rejectionReason: null,
+    appealApproved: false,
+  },
+  rejected: { status: 'REJECTED', accepted: false, archived: false, rejectionReason: returned, appealApproved: false },
+  rejectedAfterCredit: {
+    status: 'REJECTED',
+    accepted: true,
+    archived: false,
+    rejectionReason: returned,
+    appealApproved: false,
+  },
+  cancelled: { status: 'CANCELLED', accepted: false, archived: false, rejectionReason: null, appealApproved: false },
+  appealApproved: { status: 'APPROVED', accepted: false, archived: false, rejectionReason: null, appealApproved: true },
+  appealApprovedAccepted: {
+    status: 'APPROVED',
+    accepted: true,
+    archived: false,
+    rejectionReason: null,
+    appealApproved: true,
+  },
+  appealApprovedArchived: {
+    status: 'APPROVED',
+    accepted: true,
+    archived: true,
+    rejectionReason: null,
+    appealApproved: true,
+  },
 }
 
 /** Targets that only appear as results: a rejection whose reason was corrected. */
@@ -54,6 +90,7 @@ const eventNames = [
   'toRejectedFraud',
   'accept',
   'archive',
+  'appealApproved',
 ] as const
 type EventName = (typeof eventNames)[number]
 
@@ -66,12 +103,23 @@ const events: Record<EventName, TransactionEvent> = {
   toRejectedFraud: { kind: 'network_update', status: 'REJECTED', rejectionReason: fraud },
   accept: { kind: 'accept' },
   archive: { kind: 'archive' },
+  appealApproved: { kind: 'appeal_approved' },
 }
 
 /** `same`: an accepted no-op; a code: refused; otherwise the next state and its ledger entry. */
 type Expected = 'same' | TransactionRefusalCode | { next: ResultStateName; ledgerEntry?: TransactionLedgerEntryKind }
 
 const refusedOutsideApproved = { accept: 'not_approved', archive: 'not_approved' } as const
+const refusedOutsideRejected = { appealApproved: 'not_rejected' } as const
+/** After an approved appeal the network has no say any more. */
+const networkRefused = {
+  toTracking: 'invalid_transition',
+  toPending: 'invalid_transition',
+  toApproved: 'invalid_transition',
+  toCancelled: 'invalid_transition',
+  toRejectedReturned: 'invalid_transition',
+  toRejectedFraud: 'invalid_transition',
+} as const
 
 // Every (state, event) pair, written out: the Record types make a missing pair a type error.
 const expectations: Record<StateName, Record<EventName, Expected>> = {
@@ -83,6 +131,7 @@ const expectations: Record<StateName, Record<EventName, Expected>> = {
     toRejectedReturned: { next: 'rejected' },
     toRejectedFraud: { next: 'rejectedForFraud' },
     ...refusedOutsideApproved,
+    ...refusedOutsideRejected,
   },
   pending: {
     toTracking: 'invalid_transition',
@@ -92,6 +141,7 @@ const expectations: Record<StateName, Record<EventName, Expected>> = {
     toRejectedReturned: { next: 'rejected' },
     toRejectedFraud: { next: 'rejectedForFraud' },
     ...refusedOutsideApproved,
+    ...refusedOutsideRejected,
   },
   approved: {
     toTracking: 'invalid_transition',
@@ -102,6 +152,7 @@ const expectations: Record<StateName, Record<EventName, Expected>> = {
     toRejectedFraud: { next: 'rejectedForFraud' },
     accept: { next: 'approvedAccepted', ledgerEntry: 'cashback_credit' },
     archive: 'not_accepted',
+    ...refusedOutsideRejected,
   },
   approvedAccepted: {
     toTracking: 'invalid_transition',
@@ -112,6 +163,7 @@ const expectations: Record<StateName, Record<EventName, Expected>> = {
     toRejectedFraud: { next: 'rejectedAfterCreditForFraud', ledgerEntry: 'cashback_reversal' },
     accept: 'already_accepted',
     archive: { next: 'approvedArchived' },
+    ...refusedOutsideRejected,
   },
   approvedArchived: {
     toTracking: 'invalid_transition',
@@ -122,6 +174,7 @@ const expectations: Record<StateName, Record<EventName, Expected>> = {
     toRejectedFraud: { next: 'rejectedAfterCreditForFraud', ledgerEntry: 'cashback_reversal' },
     accept: 'already_accepted',
     archive: 'already_archived',
+    ...refusedOutsideRejected,
   },
   rejected: {
     toTracking: 'invalid_transition',
@@ -131,6 +184,7 @@ const expectations: Record<StateName, Record<EventName, Expected>> = {
     toRejectedReturned: 'same',
     toRejectedFraud: { next: 'rejectedForFraud' },
     ...refusedOutsideApproved,
+    appealApproved: { next: 'appealApproved' },
   },
   rejectedAfterCredit: {
     toTracking: 'invalid_transition',
@@ -140,6 +194,7 @@ const expectations: Record<StateName, Record<EventName, Expected>> = {
     toRejectedReturned: 'same',
     toRejectedFraud: { next: 'rejectedAfterCreditForFraud' },
     ...refusedOutsideApproved,
+    appealApproved: { next: 'appealApprovedAccepted', ledgerEntry: 'cashback_reinstatement' },
   },
   cancelled: {
     toTracking: 'invalid_transition',
@@ -149,6 +204,25 @@ const expectations: Record<StateName, Record<EventName, Expected>> = {
     toRejectedReturned: 'invalid_transition',
     toRejectedFraud: 'invalid_transition',
     ...refusedOutsideApproved,
+    ...refusedOutsideRejected,
+  },
+  appealApproved: {
+    ...networkRefused,
+    accept: { next: 'appealApprovedAccepted', ledgerEntry: 'cashback_credit' },
+    archive: 'not_accepted',
+    ...refusedOutsideRejected,
+  },
+  appealApprovedAccepted: {
+    ...networkRefused,
+    accept: 'already_accepted',
+    archive: { next: 'appealApprovedArchived' },
+    ...refusedOutsideRejected,
+  },
+  appealApprovedArchived: {
+    ...networkRefused,
+    accept: 'already_accepted',
+    archive: 'already_archived',
+    ...refusedOutsideRejected,
   },
 }
 
@@ -267,13 +341,14 @@ describe('random event sequences', () => {
     }
   }
 
-  it('credit the wallet at most once and hold it exactly while an accepted transaction stays approved', () => {
+  it('credit the wallet at most once (and give a reversed credit back at most once) and hold it exactly while an accepted transaction stays approved', () => {
     const allEvents: TransactionEvent[] = Object.values(events)
     const random = createRandom(20_261_122)
     for (let run = 0; run < 1_000; run += 1) {
       let state = initialTransactionState
       let credits = 0
       let reversals = 0
+      let reinstatements = 0
       for (let step = 0; step < 12; step += 1) {
         const event = allEvents[Math.floor(random() * allEvents.length)]
         if (event === undefined) throw new Error('unreachable: index within bounds')
@@ -284,10 +359,12 @@ describe('random event sequences', () => {
         }
         if (result.ledgerEntry === 'cashback_credit') credits += 1
         if (result.ledgerEntry === 'cashback_reversal') reversals += 1
+        if (result.ledgerEntry === 'cashback_reinstatement') reinstatements += 1
         state = result.next
         const isCredited = state.status === 'APPROVED' && state.accepted
         expect(credits).toBeLessThanOrEqual(1)
-        expect(credits - reversals).toBe(isCredited ? 1 : 0)
+        expect(reinstatements).toBeLessThanOrEqual(1)
+        expect(credits - reversals + reinstatements).toBe(isCredited ? 1 : 0)
       }
     }
   })

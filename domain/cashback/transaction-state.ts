@@ -22,6 +22,12 @@ export interface TransactionState {
   archived: boolean
   /** Set exactly when the status is `REJECTED`: the shopper is always told why (product notes, complaint 4). */
   rejectionReason: string | null
+  /**
+   * An operator approved the shopper's appeal of a rejection (issue 6, proofs). That decision is
+   * final: the network's later updates (a replayed rejection above all) are refused, so an
+   * appeal cannot be undone by a retry and the money moves back at most once.
+   */
+  appealApproved: boolean
 }
 
 /**
@@ -34,6 +40,7 @@ export const initialTransactionState: TransactionState = {
   accepted: false,
   archived: false,
   rejectionReason: null,
+  appealApproved: false,
 }
 
 /**
@@ -51,7 +58,7 @@ export const networkTransitions: Readonly<Record<CashbackStatus, readonly Cashba
   CANCELLED: [],
 }
 
-export const transactionEventKinds = ['network_update', 'accept', 'archive'] as const
+export const transactionEventKinds = ['network_update', 'accept', 'archive', 'appeal_approved'] as const
 export type TransactionEventKind = (typeof transactionEventKinds)[number]
 
 /**
@@ -59,12 +66,15 @@ export type TransactionEventKind = (typeof transactionEventKinds)[number]
  *   the purchase now has `status`; a rejection must carry its reason.
  * - `accept`: the shopper accepts approved cashback into the wallet.
  * - `archive`: the shopper archives (claims) an accepted transaction.
+ * - `appeal_approved`: an operator approved the proofs the shopper sent against a rejection; the
+ *   transaction is approved (and a reversed credit is given back).
  */
 export type TransactionEvent =
   | { kind: 'network_update'; status: Exclude<CashbackStatus, 'REJECTED'> }
   | { kind: 'network_update'; status: 'REJECTED'; rejectionReason: string }
   | { kind: 'accept' }
   | { kind: 'archive' }
+  | { kind: 'appeal_approved' }
 
 /**
  * Stable refusal codes; the API answers them as error codes and the UI maps them to messages.
@@ -74,6 +84,7 @@ export type TransactionEvent =
  * - `already_accepted`: a second accept (the ledger must credit once; see `ledgerEntry`).
  * - `not_accepted`: archive before accept, which would hide cashback the shopper never took.
  * - `already_archived`: a second archive.
+ * - `not_rejected`: an appeal approval on a transaction that is not rejected.
  */
 export const transactionRefusalCodes = [
   'invalid_transition',
@@ -82,16 +93,20 @@ export const transactionRefusalCodes = [
   'already_accepted',
   'not_accepted',
   'already_archived',
+  'not_rejected',
 ] as const
 export type TransactionRefusalCode = (typeof transactionRefusalCodes)[number]
 
 /**
  * The wallet ledger entry a change requires, in the same database transaction as the state
  * change: `cashback_credit` of the transaction's cashback on accept, `cashback_reversal` of that credit when an
- * accepted transaction is rejected afterwards. Part of the result so no caller can apply the
- * change and forget the money.
+ * accepted transaction is rejected afterwards, `cashback_reinstatement` of it when that rejection
+ * is overturned on appeal. Part of the result so no caller can apply the change and forget the money.
  */
-export type TransactionLedgerEntryKind = Extract<LedgerEntryKind, 'cashback_credit' | 'cashback_reversal'>
+export type TransactionLedgerEntryKind = Extract<
+  LedgerEntryKind,
+  'cashback_credit' | 'cashback_reversal' | 'cashback_reinstatement'
+>
 
 export type TransactionEventResult =
   | {
@@ -116,6 +131,14 @@ export function applyTransactionEvent(current: TransactionState, event: Transact
       if (current.archived) return refuse('already_archived')
       if (!current.accepted) return refuse('not_accepted')
       return change({ ...current, archived: true }, null)
+    case 'appeal_approved':
+      if (current.status !== 'REJECTED') return refuse('not_rejected')
+      // A transaction never credited waits for the shopper's Accept like any approval; one whose
+      // credit was reversed gets it back now (it was accepted once already).
+      return change(
+        { ...current, status: 'APPROVED', rejectionReason: null, appealApproved: true },
+        current.accepted ? 'cashback_reinstatement' : null,
+      )
   }
 }
 
@@ -123,6 +146,9 @@ function applyNetworkUpdate(
   current: TransactionState,
   event: Extract<TransactionEvent, { kind: 'network_update' }>,
 ): TransactionEventResult {
+  // The operator decided the appeal against the network's rejection; nothing the network says
+  // afterwards (a replay of that rejection above all) changes it.
+  if (current.appealApproved) return refuse('invalid_transition')
   let rejectionReason: string | null = null
   if (event.status === 'REJECTED') {
     rejectionReason = event.rejectionReason.trim()
@@ -145,7 +171,7 @@ function applyNetworkUpdate(
   // of hiding among claimed cashback.
   const isReversal = current.status === 'APPROVED' && current.accepted
   return change(
-    { status: event.status, accepted: current.accepted, archived: false, rejectionReason },
+    { status: event.status, accepted: current.accepted, archived: false, rejectionReason, appealApproved: false },
     isReversal ? 'cashback_reversal' : null,
   )
 }

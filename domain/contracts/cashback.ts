@@ -3,6 +3,7 @@ import { cashbackComponentKinds } from '../cashback/cashback-amount'
 import { cashbackReleasePaths, type PurchaseOutcomeCounts } from '../cashback/rating'
 import { balanceSchema, currencies, ratingSchema } from './buyer'
 import { cashbackKinds, catalogueIdSchema } from './catalogue'
+import { appealSchema, appealStatuses, proofSchema } from './proof'
 import { integerQuerySchema, jsonQuerySchema } from './query-params'
 
 /**
@@ -95,6 +96,11 @@ export const cashbackTransactionSchema = v.object({
   expectedAt: v.nullable(timestampSchema),
   approvedAt: v.nullable(timestampSchema),
   acceptedAt: v.nullable(timestampSchema),
+  /**
+   * The appeal of a rejection (domain/contracts/proof.ts, `Appeal.status`): `pending` shows as
+   * 'evidence reviewing' on the card. `null` without proofs.
+   */
+  appealStatus: v.nullable(v.picklist(appealStatuses)),
 })
 export type CashbackTransaction = v.InferOutput<typeof cashbackTransactionSchema>
 
@@ -115,12 +121,17 @@ export const cashbackHistoryEntrySchema = v.object({
   rejectionReason: v.nullable(v.string()),
   /** With `APPROVED`: approved early by the 1-day cashback of a high rating. */
   isEarlyRelease: v.boolean(),
+  /** With `APPROVED`: approved by an operator on the shopper's appeal, after a rejection. */
+  isAppealApproval: v.boolean(),
 })
 export type CashbackHistoryEntry = v.InferOutput<typeof cashbackHistoryEntrySchema>
 
 export const cashbackTransactionDetailSchema = v.object({
   ...cashbackTransactionSchema.entries,
   history: v.array(cashbackHistoryEntrySchema),
+  /** The proofs sent for an appeal, oldest first; deleted ones are gone. */
+  proofs: v.array(proofSchema),
+  appeal: appealSchema,
 })
 export type CashbackTransactionDetail = v.InferOutput<typeof cashbackTransactionDetailSchema>
 

@@ -5,6 +5,8 @@ import type { Satang } from '../money'
  * the later ones). Each kind has one sign, so a summary can be read off the kinds:
  * - `cashback_credit` (+): the shopper accepted approved cashback;
  * - `cashback_reversal` (−): credited cashback rejected later (the wallet may go negative);
+ * - `cashback_reinstatement` (+): a reversed credit given back when the shopper's appeal is
+ *   approved (at most once per transaction: an approved appeal is final);
  * - `bonus` (+): promotions and referrals;
  * - `withdrawal` (−), `withdrawal_fee` (−): money reserved when a withdrawal is requested;
  * - `withdrawal_return` (+): a failed withdrawal's money and fee given back;
@@ -13,6 +15,7 @@ import type { Satang } from '../money'
 export const ledgerEntryKinds = [
   'cashback_credit',
   'cashback_reversal',
+  'cashback_reinstatement',
   'bonus',
   'withdrawal',
   'withdrawal_fee',
@@ -24,6 +27,7 @@ export type LedgerEntryKind = (typeof ledgerEntryKinds)[number]
 export const ledgerEntrySigns: Readonly<Record<LedgerEntryKind, 1 | -1>> = {
   cashback_credit: 1,
   cashback_reversal: -1,
+  cashback_reinstatement: 1,
   bonus: 1,
   withdrawal: -1,
   withdrawal_fee: -1,

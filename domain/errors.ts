@@ -52,6 +52,8 @@ export const errorCodes = [
   'not_accepted',
   /** 409: archive twice. */
   'already_archived',
+  /** 409: an appeal approved on a transaction that is not rejected. */
+  'not_rejected',
   /** 409: a status change the state machine refuses (domain/cashback/transaction-state.ts). */
   'invalid_transition',
   /** 400: a rejection without a reason; the shopper is always told why. */

@@ -32,6 +32,8 @@ import { fixedRateRoutes } from '#server/settings/fixed-rate-routes'
 import { clientHandler } from '#server/static/client-routes'
 import { loadClientFiles } from '#server/static/client-files'
 import { withdrawalRoutes } from '#server/withdrawals/withdrawal-routes'
+import { isProofUploadRequest, proofRoutes } from '#server/proofs/proof-routes'
+import type { ProofStorage } from '#server/proofs/proof-storage'
 
 export type AppOptions = {
   database: Database
@@ -56,6 +58,8 @@ export type AppOptions = {
    * origin of the shopper's request (server/demo-store/demo-store-routes.ts).
    */
   sendPostback?: SendPostback
+  /** Where proof pictures are kept (server/proofs/proof-storage.ts). */
+  proofStorage: ProofStorage
 }
 
 /** API JSON bodies are small; anything bigger is a mistake or an attack. */
@@ -76,6 +80,12 @@ export function createApp(options: AppOptions) {
   const accounts = options.accounts ?? createDemoAccountsConfig(logger)
   const postbacks = options.postbacks ?? createDemoPostbackConfig()
 
+  const apiBodyLimit = bodyLimit({
+    maxSize: maxApiBodyBytes,
+    onError: (c) =>
+      errorResponse(c, 413, 'payload_too_large', `Request bodies are limited to ${maxApiBodyBytes} bytes`),
+  })
+
   const app = new Hono<AppEnvironment>()
   app.onError(handleError)
   app.notFound(handleNotFound)
@@ -93,11 +103,8 @@ export function createApp(options: AppOptions) {
     app.use(
       apiPaths,
       originCheckMiddleware(),
-      bodyLimit({
-        maxSize: maxApiBodyBytes,
-        onError: (c) =>
-          errorResponse(c, 413, 'payload_too_large', `Request bodies are limited to ${maxApiBodyBytes} bytes`),
-      }),
+      // A proof picture is the one bigger body; its route sets its own limit.
+      (c, next) => (isProofUploadRequest(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)),
       maintenanceGuardMiddleware(maintenance, new Set(['/api/health'])),
     )
   }
@@ -114,6 +121,7 @@ export function createApp(options: AppOptions) {
     .route('/', buyerRoutes(database))
     .route('/', cashbackRoutes(database, accounts.now))
     .route('/', withdrawalRoutes(database, accounts.now))
+    .route('/', proofRoutes({ database, storage: options.proofStorage, now: accounts.now }))
     .route('/', postbackRoutes(database, postbacks))
   app.route('/api', api)
   app.route('/go', clickRoutes(database, accounts.now))

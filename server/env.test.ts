@@ -13,6 +13,15 @@ const production = {
   AUTH_SECRET: productionSecret,
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'NgernKhuen <no-reply@example.com>',
+  PROOF_STORAGE: 'filesystem',
+}
+const s3 = {
+  PROOF_STORAGE: 's3',
+  S3_ENDPOINT: 'https://s3.ap-southeast-1.amazonaws.com',
+  S3_BUCKET: 'ngernkhuen-proofs',
+  S3_REGION: 'ap-southeast-1',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 's3-secret-example',
 }
 
 describe('parseEnvironment', () => {
@@ -30,6 +39,7 @@ describe('parseEnvironment', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       postbackSecrets: new Map([['demo', demoPostbackSecret]]),
+      proofStorage: { kind: 'filesystem', directory: path.resolve('.data', 'proofs') },
     })
   })
 
@@ -48,6 +58,7 @@ describe('parseEnvironment', () => {
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'NgernKhuen <no-reply@example.com>',
         POSTBACK_SECRETS: `involve-asia=${involveAsiaSecret},accesstrade=${accesstradeSecret}`,
+        ...s3,
       }),
     ).toEqual({
       port: 8080,
@@ -65,6 +76,14 @@ describe('parseEnvironment', () => {
         ['involve-asia', involveAsiaSecret],
         ['accesstrade', accesstradeSecret],
       ]),
+      proofStorage: {
+        kind: 's3',
+        endpoint: 'https://s3.ap-southeast-1.amazonaws.com',
+        bucket: 'ngernkhuen-proofs',
+        region: 'ap-southeast-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 's3-secret-example',
+      },
     })
   })
 
@@ -101,6 +120,8 @@ describe('parseEnvironment', () => {
     ['with a short AUTH_SECRET', { AUTH_SECRET: 'short-secret' }, /at least 32 characters[\s\S]*AUTH_SECRET/],
     ['without SMTP_URL', { SMTP_URL: undefined }, /APP_MODE=production requires SMTP_URL/],
     ['without MAIL_FROM', { MAIL_FROM: undefined }, /SMTP_URL requires MAIL_FROM/],
+    ['without PROOF_STORAGE', { PROOF_STORAGE: undefined }, /APP_MODE=production requires PROOF_STORAGE/],
+    ['with PROOF_STORAGE=s3 but no bucket', { PROOF_STORAGE: 's3' }, /PROOF_STORAGE=s3 requires S3_ENDPOINT/],
   ])('refuses production %s', (_label, change, message) => {
     expect(() => parseEnvironment({ ...production, ...change })).toThrow(message)
   })

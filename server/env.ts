@@ -2,6 +2,7 @@ import path from 'node:path'
 import * as v from 'valibot'
 import { postbackNetworkSchema } from '#domain/contracts/postback'
 import { demoAuthSecret } from '#server/auth/auth-secret'
+import type { ProofStorageSettings } from '#server/proofs/proof-storage'
 import {
   demoNetworkName,
   demoPostbackSecret,
@@ -56,6 +57,46 @@ const directorySchema = (defaultValue: string) =>
     // Resolved once so a later `process.chdir` cannot move the data under our feet.
     v.transform((value) => path.resolve(value)),
   )
+
+const proofStorageKinds = ['filesystem', 's3'] as const
+
+const s3EndpointSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.url('Expected the bucket service URL, e.g. https://s3.ap-southeast-1.amazonaws.com'),
+    v.check((value) => /^https?:\/\//.test(value), 'Expected an http:// or https:// URL'),
+  ),
+)
+
+/** Proof pictures: under `DATA_DIR/proofs` unless an S3-compatible bucket is configured. */
+function toProofStorageSettings(input: {
+  DATA_DIR: string
+  PROOF_STORAGE?: (typeof proofStorageKinds)[number]
+  S3_ENDPOINT?: string
+  S3_BUCKET?: string
+  S3_REGION: string
+  S3_ACCESS_KEY_ID?: string
+  S3_SECRET_ACCESS_KEY?: string
+}): ProofStorageSettings {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = input
+  if (
+    input.PROOF_STORAGE === 's3' &&
+    S3_ENDPOINT !== undefined &&
+    S3_BUCKET !== undefined &&
+    S3_ACCESS_KEY_ID !== undefined &&
+    S3_SECRET_ACCESS_KEY !== undefined
+  ) {
+    return {
+      kind: 's3',
+      endpoint: S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      region: input.S3_REGION,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+    }
+  }
+  return { kind: 'filesystem', directory: path.join(input.DATA_DIR, 'proofs') }
+}
 
 const authSecretMinimumLength = 32
 
@@ -131,7 +172,33 @@ const environmentSchema = v.pipe(
     SMTP_URL: smtpUrlSchema,
     MAIL_FROM: v.optional(v.string()),
     POSTBACK_SECRETS: postbackSecretsSchema,
+    PROOF_STORAGE: v.optional(v.picklist(proofStorageKinds, `Expected one of ${proofStorageKinds.join(', ')}`)),
+    S3_ENDPOINT: s3EndpointSchema,
+    S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Expected a bucket name'))),
+    S3_REGION: v.optional(v.string(), 'us-east-1'),
+    S3_ACCESS_KEY_ID: v.optional(v.string()),
+    S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   }),
+  v.forward(
+    v.check(
+      (input) =>
+        input.PROOF_STORAGE !== 's3' ||
+        (input.S3_ENDPOINT !== undefined &&
+          input.S3_BUCKET !== undefined &&
+          input.S3_ACCESS_KEY_ID !== undefined &&
+          input.S3_SECRET_ACCESS_KEY !== undefined),
+      'PROOF_STORAGE=s3 requires S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (S3_REGION defaults to us-east-1)',
+    ),
+    ['PROOF_STORAGE'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.APP_MODE !== 'production' || input.PROOF_STORAGE !== undefined,
+      'APP_MODE=production requires PROOF_STORAGE: "s3" (a bucket every API process shares) or "filesystem" ' +
+        '(DATA_DIR/proofs, only when every process sees the same disk)',
+    ),
+    ['PROOF_STORAGE'],
+  ),
   v.forward(
     v.check(
       (input) => input.APP_MODE !== 'production' || input.DATABASE_URL !== undefined,
@@ -192,6 +259,7 @@ const environmentSchema = v.pipe(
     smtpUrl: input.SMTP_URL,
     mailFrom: input.MAIL_FROM,
     postbackSecrets: withDemoNetwork(input.APP_MODE, input.POSTBACK_SECRETS),
+    proofStorage: toProofStorageSettings(input),
   })),
 )
 

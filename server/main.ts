@@ -10,6 +10,7 @@ import { createLogger } from '#server/logger'
 import { createPostbackConfig } from '#server/postbacks/postback-config'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import { seedDemoBuyersIfMissing } from '#server/seed/demo-buyer'
+import { createProofStorage } from '#server/proofs/proof-storage'
 
 /** Entry point of `npm run start:server`. Configuration comes only from the environment. */
 
@@ -73,6 +74,7 @@ const app: App = createApp({
   // in process: never to an address built from a request's Host header. `app` is bound by the
   // time a shopper places an order.
   sendPostback: async (request) => app.fetch(request),
+  proofStorage: createProofStorage(env.proofStorage),
 })
 
 // After migrations and the seed, so the first round sees the tables and the demo history.

@@ -21,6 +21,13 @@ import {
 import { maintenanceCacheMilliseconds } from '#server/maintenance'
 import { formatDate, formatSatang } from '#server/operator-formatting'
 import {
+  parseProofOperatorCommand,
+  proofOperatorUsage,
+  runProofOperatorCommand,
+  type ProofOperatorCommand,
+} from '#server/proofs/proof-operator-commands'
+import type { ProofStorage } from '#server/proofs/proof-storage'
+import {
   parseWithdrawalOperatorCommand,
   runWithdrawalOperatorCommand,
   withdrawalOperatorUsage,
@@ -51,6 +58,7 @@ export const operatorUsage = [
   '  conversions unmatched [--limit N]        conversions whose click id matched no click, newest first',
   '  cashback release                         approve the 1-day cashback that is due now',
   ...withdrawalOperatorUsage,
+  ...proofOperatorUsage,
   '',
   '<buyer> is a buyer id, an email address or a Thai mobile number.',
   'Transaction changes go through the same state machine as postbacks; a refusal exits non-zero.',
@@ -78,9 +86,13 @@ export type OperatorCommand =
   | { name: 'conversions'; action: 'unmatched'; limit: number }
   | { name: 'cashback'; action: 'release' }
   | WithdrawalOperatorCommand
+  | ProofOperatorCommand
 
-/** Who ran a command (recorded with buyer status and transaction changes), and the clock. */
-export type OperatorContext = { actor: string; now?: () => Date }
+/**
+ * Who ran a command (recorded with buyer status and transaction changes), the clock, and where
+ * proof pictures are kept (for `proofs show --save`).
+ */
+export type OperatorContext = { actor: string; now?: () => Date; proofStorage?: ProofStorage }
 
 const defaultUnmatchedLimit = 20
 const maxUnmatchedLimit = 500
@@ -177,6 +189,8 @@ export function parseOperatorCommand(argumentList: readonly string[]): ParsedOpe
   }
   const withdrawalCommand = parseWithdrawalOperatorCommand(argumentList)
   if (withdrawalCommand !== undefined) return { success: true, command: withdrawalCommand }
+  const proofCommand = parseProofOperatorCommand(argumentList)
+  if (proofCommand !== undefined) return { success: true, command: proofCommand }
   const given = argumentList.length === 0 ? 'no command' : `"${argumentList.join(' ')}"`
   return { success: false, message: `Unknown command: ${given}\n\n${operatorUsage}` }
 }
@@ -196,6 +210,10 @@ export async function runOperatorCommand(
   if (command.name === 'conversions') return listUnmatchedConversions(database, command.limit)
   if (command.name === 'withdrawals' || command.name === 'withdrawal') {
     return runWithdrawalOperatorCommand(command, database, `operator:${context.actor}`, now())
+  }
+  if (command.name === 'proofs') {
+    if (context.proofStorage === undefined) throw new Error('proofs commands need the proof storage')
+    return runProofOperatorCommand(command, database, context.proofStorage, `operator:${context.actor}`, now())
   }
   if (command.name === 'cashback') {
     const { released, failed } = await releaseDueCashback(database, now())
@@ -345,7 +363,9 @@ async function showTransaction(database: Database, transactionId: string): Promi
   ].join('\n')
 }
 
-function decisionEvent(command: Extract<OperatorCommand, { action: TransactionDecision }>): TransactionEvent {
+function decisionEvent(
+  command: Extract<OperatorCommand, { name: 'transaction'; action: TransactionDecision }>,
+): TransactionEvent {
   switch (command.action) {
     case 'approve':
       return { kind: 'network_update', status: 'APPROVED' }
@@ -358,7 +378,7 @@ function decisionEvent(command: Extract<OperatorCommand, { action: TransactionDe
 
 async function decideTransaction(
   database: Database,
-  command: Extract<OperatorCommand, { action: TransactionDecision }>,
+  command: Extract<OperatorCommand, { name: 'transaction'; action: TransactionDecision }>,
   actor: string,
   now: Date,
 ): Promise<string> {

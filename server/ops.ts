@@ -3,6 +3,7 @@ import { openDatabase } from '#server/db/database'
 import { env } from '#server/env'
 import { createLogger } from '#server/logger'
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
+import { createProofStorage } from '#server/proofs/proof-storage'
 
 /**
  * Operator CLI: `npm run ops -- maintenance on|off|status`, `buyer show|suspend|reinstate …`,
@@ -38,7 +39,10 @@ try {
     // A fresh data directory has no tables yet; migrating is a no-op otherwise.
     await connection.migrate()
     process.stdout.write(
-      `${await runOperatorCommand(parsed.command, connection.database, { actor: operatorName() })}\n`,
+      `${await runOperatorCommand(parsed.command, connection.database, {
+        actor: operatorName(),
+        proofStorage: createProofStorage(env.proofStorage),
+      })}\n`,
     )
   } finally {
     await connection.close()

@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
 import { runStartupSequence } from './features/account/startup'
+import { registerProofSender } from './features/proofs/api/proof-outbox'
 import { registerWithdrawalSender } from './features/withdrawal/api/withdrawal-outbox'
 import { readBrowserState } from './lib/browser-state'
 import { listenForChunkPreloadErrors } from './lib/chunk-reload'
@@ -57,6 +58,7 @@ async function start() {
   void runStartupSequence(queryClient)
   // What was confirmed offline goes out now, and again whenever the device is back online.
   registerWithdrawalSender(queryClient)
+  registerProofSender(queryClient)
   startAppOutbox()
 }
 

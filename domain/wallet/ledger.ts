@@ -35,6 +35,13 @@ export const ledgerEntrySigns: Readonly<Record<LedgerEntryKind, 1 | -1>> = {
   points_exchange: -1,
 }
 
+/** The kinds that add up to the shopper's cashback (credited, minus reversed, plus given back on appeal). */
+export const cashbackLedgerEntryKinds = [
+  'cashback_credit',
+  'cashback_reversal',
+  'cashback_reinstatement',
+] as const satisfies readonly LedgerEntryKind[]
+
 /** The signed amount to store for an entry of `kind` moving `amount` satang (a positive number). */
 export function signedLedgerAmount(kind: LedgerEntryKind, amount: Satang): Satang {
   if (!Number.isSafeInteger(amount) || amount <= 0) {

@@ -30,6 +30,7 @@ import { openDatabase } from '#server/db/database'
 import { benchmarkCatalogueSize, generateDemoCatalogue } from '#server/seed/demo-catalogue'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import { childEnvironment, findFreePort, startServer, type ServerProcess } from '#server/test/child-processes'
+import { createMemoryProofStorage } from '#server/test/proofs'
 import { startPostgresCluster } from './postgres-cluster'
 
 function numberSetting(name: string, fallback: number): number {
@@ -240,6 +241,8 @@ async function databaseSection(target: Target): Promise<void> {
       clientDirectory: '/nonexistent',
       logger,
       catalogueCache: { maxEntries: 0 },
+      // The benchmark sends no proofs.
+      proofStorage: createMemoryProofStorage(),
     })
     await latencyTable(`${target.name}: in-process, catalogue cache off`, (scenarioPath) => app.request(scenarioPath))
     for (const search of ['%รองเท้า%', '%running shoes%']) {

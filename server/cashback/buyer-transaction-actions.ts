@@ -19,6 +19,7 @@ const refusalMessages = {
   already_accepted: 'This cashback is already in the wallet',
   not_accepted: 'Accept the cashback before archiving it',
   already_archived: 'This transaction is already archived',
+  not_rejected: 'Only a rejected transaction can be appealed',
 } as const satisfies Record<TransactionRefusalCode, string> & Partial<Record<ErrorCode, string>>
 
 /**

@@ -369,11 +369,41 @@ describe('GET /api/cashback/{buyerId}/transactions/{transactionId}', () => {
       acceptedAt: later(3).toISOString(),
     })
     expect(detail.history).toEqual([
-      { kind: 'TRACKING', at: start.toISOString(), rejectionReason: null, isEarlyRelease: false },
-      { kind: 'PENDING', at: later(1).toISOString(), rejectionReason: null, isEarlyRelease: false },
-      { kind: 'APPROVED', at: later(2).toISOString(), rejectionReason: null, isEarlyRelease: false },
-      { kind: 'ACCEPTED', at: later(3).toISOString(), rejectionReason: null, isEarlyRelease: false },
-      { kind: 'REJECTED', at: later(4).toISOString(), rejectionReason: 'สินค้าถูกคืน', isEarlyRelease: false },
+      {
+        kind: 'TRACKING',
+        at: start.toISOString(),
+        rejectionReason: null,
+        isEarlyRelease: false,
+        isAppealApproval: false,
+      },
+      {
+        kind: 'PENDING',
+        at: later(1).toISOString(),
+        rejectionReason: null,
+        isEarlyRelease: false,
+        isAppealApproval: false,
+      },
+      {
+        kind: 'APPROVED',
+        at: later(2).toISOString(),
+        rejectionReason: null,
+        isEarlyRelease: false,
+        isAppealApproval: false,
+      },
+      {
+        kind: 'ACCEPTED',
+        at: later(3).toISOString(),
+        rejectionReason: null,
+        isEarlyRelease: false,
+        isAppealApproval: false,
+      },
+      {
+        kind: 'REJECTED',
+        at: later(4).toISOString(),
+        rejectionReason: 'สินค้าถูกคืน',
+        isEarlyRelease: false,
+        isAppealApproval: false,
+      },
     ])
     // Operators' notes stay on the server.
     expect(JSON.stringify(detail)).not.toContain('refund')

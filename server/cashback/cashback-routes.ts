@@ -29,7 +29,7 @@ import { validateRequest } from '#server/http/validation'
 import { readFixedRates } from '#server/settings/fixed-rates'
 import { readWalletSummary } from '#server/wallet/wallet-queries'
 
-const transactionParamSchema = v.object({
+export const transactionParamSchema = v.object({
   ...buyerIdParamSchema.entries,
   transactionId: v.pipe(cashbackTransactionIdSchema, v.description('The transaction `_id` (24 hex characters)')),
 })
@@ -39,16 +39,16 @@ const transactionParamSchema = v.object({
  * client shows its not-found page either way), and never reaches the database: a NUL in it
  * would be a database error.
  */
-const validateTransactionParam = () =>
+export const validateTransactionParam = () =>
   validator('param', transactionParamSchema, (result, c) =>
     result.success ? undefined : errorResponse(c, 404, 'transaction_not_found', 'No such cashback transaction'),
   )
 
-const notFoundResponse = errorResponseDescription(
+export const notFoundResponse = errorResponseDescription(
   "No such transaction, or another buyer's (`transaction_not_found`; the two are not told apart)",
 )
 
-const idempotencyKeyParameter = {
+export const idempotencyKeyParameter = {
   in: 'header',
   name: idempotencyKeyHeader,
   required: true,

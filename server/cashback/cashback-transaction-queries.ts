@@ -12,12 +12,24 @@ import type { TransactionRecord } from '#server/cashback/transaction-changes'
 import { merchantLogoUrl } from '#server/catalogue/catalogue-urls'
 import type { Database } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions, merchants } from '#server/db/schema'
+import { appealStatusColumn, listActiveProofs, toAppeal, toWireProof } from '#server/proofs/proof-queries'
 
 /** What the shopper sees of the merchant, read with the transaction. */
 const merchantColumns = { nameTh: merchants.nameTh, nameEn: merchants.nameEn }
 type MerchantNames = { nameTh: string; nameEn: string }
 
-export function toWireTransaction(record: TransactionRecord, merchant: MerchantNames): CashbackTransaction {
+/** Read with every transaction: the merchant's names and where the appeal stands. */
+const transactionColumns = {
+  transaction: cashbackTransactions,
+  merchant: merchantColumns,
+  appealStatus: appealStatusColumn,
+}
+
+export function toWireTransaction(
+  record: TransactionRecord,
+  merchant: MerchantNames,
+  appealStatus: CashbackTransaction['appealStatus'],
+): CashbackTransaction {
   return {
     _id: record.id,
     status: record.status,
@@ -44,6 +56,7 @@ export function toWireTransaction(record: TransactionRecord, merchant: MerchantN
     expectedAt: record.expectedAt?.toISOString() ?? null,
     approvedAt: record.approvedAt?.toISOString() ?? null,
     acceptedAt: record.acceptedAt?.toISOString() ?? null,
+    appealStatus,
   }
 }
 
@@ -83,7 +96,7 @@ export async function listCashbackTransactions(
   if (query.limit === 0 || total === 0) return { data: [], total }
 
   const rows = await database
-    .select({ transaction: cashbackTransactions, merchant: merchantColumns })
+    .select(transactionColumns)
     .from(cashbackTransactions)
     .innerJoin(merchants, eq(merchants.id, cashbackTransactions.merchantId))
     .where(where)
@@ -92,7 +105,7 @@ export async function listCashbackTransactions(
     .offset(query.skip)
   const fields = query.select ?? cashbackTransactionFields
   return {
-    data: rows.map((row) => selectFields(toWireTransaction(row.transaction, row.merchant), fields)),
+    data: rows.map((row) => selectFields(toWireTransaction(row.transaction, row.merchant, row.appealStatus), fields)),
     total,
   }
 }
@@ -104,14 +117,14 @@ export async function findCashbackTransaction(
   transactionId: string,
 ): Promise<CashbackTransaction | undefined> {
   const [row] = await database
-    .select({ transaction: cashbackTransactions, merchant: merchantColumns })
+    .select(transactionColumns)
     .from(cashbackTransactions)
     .innerJoin(merchants, eq(merchants.id, cashbackTransactions.merchantId))
     .where(and(eq(cashbackTransactions.id, transactionId), eq(cashbackTransactions.buyerId, buyerId)))
-  return row === undefined ? undefined : toWireTransaction(row.transaction, row.merchant)
+  return row === undefined ? undefined : toWireTransaction(row.transaction, row.merchant, row.appealStatus)
 }
 
-/** The transaction with its timeline, oldest step first. */
+/** The transaction with its timeline (oldest step first), its proofs and its appeal. */
 export async function findCashbackTransactionDetail(
   database: Database,
   buyerId: string,
@@ -125,6 +138,7 @@ export async function findCashbackTransactionDetail(
       at: cashbackTransactionEvents.createdAt,
       rejectionReason: cashbackTransactionEvents.rejectionReason,
       isEarlyRelease: cashbackTransactionEvents.isEarlyRelease,
+      isAppealApproval: cashbackTransactionEvents.isAppealApproval,
     })
     .from(cashbackTransactionEvents)
     .where(eq(cashbackTransactionEvents.transactionId, transactionId))
@@ -135,6 +149,8 @@ export async function findCashbackTransactionDetail(
     at: event.at.toISOString(),
     rejectionReason: event.rejectionReason,
     isEarlyRelease: event.isEarlyRelease,
+    isAppealApproval: event.isAppealApproval,
   }))
-  return { ...transaction, history }
+  const active = await listActiveProofs(database, transactionId)
+  return { ...transaction, history, proofs: active.map(toWireProof), appeal: toAppeal(transaction, active) }
 }

@@ -427,6 +427,7 @@ describe('property: the ledger follows the machine', () => {
             accepted: row.accepted,
             archived: row.archived,
             rejectionReason: row.rejectionReason,
+            appealApproved: row.appealApprovedAt !== null,
           })
         }
         expect(historyBalance).toBe(ledgerSum)

@@ -143,12 +143,14 @@ function stateOf(record: TransactionRecord): TransactionState {
     accepted: record.accepted,
     archived: record.archived,
     rejectionReason: record.rejectionReason,
+    appealApproved: record.appealApprovedAt !== null,
   }
 }
 
 function historyKindOf(event: TransactionEvent, next: TransactionState): CashbackHistoryKind {
   if (event.kind === 'accept') return 'ACCEPTED'
   if (event.kind === 'archive') return 'ARCHIVED'
+  // An approved appeal shows as the approval it is, marked as the appeal's (`isAppealApproval`).
   return next.status
 }
 
@@ -225,6 +227,7 @@ export async function changeTransaction(tx: Database, input: ChangeTransactionIn
   }
   if (input.event.kind === 'accept') changes.acceptedAt = input.now
   if (input.event.kind === 'archive') changes.archivedAt = input.now
+  if (input.event.kind === 'appeal_approved') changes.appealApprovedAt = input.now
   // A rejection after a claim moves the transaction back out of the archive.
   if (!next.archived && current.archived) changes.archivedAt = null
 
@@ -255,6 +258,7 @@ export async function changeTransaction(tx: Database, input: ChangeTransactionIn
     kind,
     rejectionReason: kind === 'REJECTED' ? next.rejectionReason : null,
     isEarlyRelease: kind === 'APPROVED' && input.isEarlyRelease === true,
+    isAppealApproval: input.event.kind === 'appeal_approved',
     actor: input.actor,
     note: input.note ?? null,
     createdAt: input.now,

@@ -6,6 +6,7 @@ import { buyerStatuses, currencies } from '#domain/contracts/buyer'
 import { cashbackHistoryKinds, cashbackStatuses } from '#domain/contracts/cashback'
 import { cashbackKinds } from '#domain/contracts/catalogue'
 import { postbackStatuses } from '#domain/contracts/postback'
+import { proofContentTypes, proofStatuses } from '#domain/contracts/proof'
 import { ledgerEntryKinds, ledgerEntrySigns, type LedgerEntryKind } from '#domain/wallet/ledger'
 import { genders } from '#domain/contracts/profile'
 import { withdrawalStatuses, withdrawalTargets, type WithdrawalDestination } from '#domain/contracts/withdrawal'
@@ -284,6 +285,8 @@ export const cashbackTransactions = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** An operator approved the shopper's appeal (proofs): final, the network is not heard any more. */
+    appealApprovedAt: timestamp('appeal_approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -320,6 +323,8 @@ export const cashbackTransactionEvents = pgTable(
     kind: text('kind', { enum: cashbackHistoryKinds }).notNull(),
     rejectionReason: text('rejection_reason'),
     isEarlyRelease: boolean('is_early_release').notNull().default(false),
+    /** With `APPROVED`: an operator approved the shopper's appeal. */
+    isAppealApproval: boolean('is_appeal_approval').notNull().default(false),
     /** `buyer`, `network:<name>`, `operator:<user>`, `release-job` or `demo seed`. */
     actor: text('actor').notNull(),
     /** The operator's reason or the network's note; never shown to the shopper. */
@@ -522,4 +527,48 @@ export const withdrawalEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('withdrawal_events_withdrawal').on(table.withdrawalId, table.id)],
+)
+
+/**
+ * Proof pictures sent to appeal a rejected transaction (issue 6; domain/contracts/proof.ts). The
+ * bytes live in the proof storage (server/proofs/proof-storage.ts) under `storage_key`; a deleted
+ * proof keeps its row (who sent what, and when it was deleted) but its bytes are removed.
+ */
+export const proofs = pgTable(
+  'proofs',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => cashbackTransactions.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    status: text('status', { enum: proofStatuses }).notNull().default('pending'),
+    contentType: text('content_type', { enum: proofContentTypes }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** `operator:<user>`. */
+    reviewedBy: text('reviewed_by'),
+    /** With `rejected`: shown to the shopper. */
+    rejectionReason: text('rejection_reason'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('proofs_status', sql`${table.status} in (${sqlTextList(proofStatuses)})`),
+    check('proofs_content_type', sql`${table.contentType} in (${sqlTextList(proofContentTypes)})`),
+    check('proofs_size', sql`${table.byteSize} > 0 and ${table.width} > 0 and ${table.height} > 0`),
+    check('proofs_rejection_reason', sql`(${table.status} = 'rejected') = (${table.rejectionReason} is not null)`),
+    // An approved proof is the record of the decision and cannot be deleted.
+    check('proofs_approved_kept', sql`${table.status} <> 'approved' or ${table.deletedAt} is null`),
+    index('proofs_transaction').on(table.transactionId, table.createdAt, table.id),
+    index('proofs_pending')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending' and ${table.deletedAt} is null`),
+  ],
 )

@@ -417,6 +417,7 @@ describe('production mode', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'NgernKhuen <no-reply@example.com>',
       POSTBACK_SECRETS: 'involve-asia=ia-production-secret-7Hq2Lw9Zr4Tx8Mv1Nc6Pb3Ks5',
+      PROOF_STORAGE: 'filesystem',
     })
     const { app } = setup({ appMode: 'production', postbacks: createPostbackConfig(production.postbackSecrets) })
 

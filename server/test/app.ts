@@ -5,6 +5,7 @@ import { errorBodySchema, type ErrorBody } from '#domain/errors'
 import { createApp, type AppOptions } from '#server/app'
 import type { Database } from '#server/db/database'
 import type { Logger } from '#server/logger'
+import { createMemoryProofStorage } from '#server/test/proofs'
 
 /** A logger whose JSON lines the test can inspect. */
 export function createRecordingLogger(): { logger: Logger; lines: () => Record<string, unknown>[] } {
@@ -25,6 +26,7 @@ export function createTestApp(database: Database, options: Partial<Omit<AppOptio
     // Not created: tests that need the built client pass a fixture directory.
     clientDirectory: '/nonexistent/ngernkhuen-client',
     logger: pino({ level: 'silent' }),
+    proofStorage: createMemoryProofStorage(),
     ...options,
   })
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { defaultCurrency, type BalanceEntry } from '#domain/contracts/buyer'
 import type { WalletSummary } from '#domain/contracts/cashback'
 import type { Satang } from '#domain/money'
+import { cashbackLedgerEntryKinds } from '#domain/wallet/ledger'
 import type { Database } from '#server/db/database'
 import { walletLedgerEntries } from '#server/db/schema'
 
@@ -54,6 +55,11 @@ const summaryRowSchema = v.object({
  * snapshot. `monthly` covers the 12 calendar months up to `now` in Bangkok time, zero months
  * included. `undefined` for an unknown buyer.
  */
+const cashbackKindList = sql.join(
+  cashbackLedgerEntryKinds.map((kind) => sql`${kind}`),
+  sql`, `,
+)
+
 export async function readWalletSummary(
   database: Database,
   buyerId: string,
@@ -63,7 +69,7 @@ export async function readWalletSummary(
     with ledger as (
       select
         coalesce(sum(amount), 0) as balance,
-        coalesce(sum(amount) filter (where kind in ('cashback_credit', 'cashback_reversal')), 0) as cashback,
+        coalesce(sum(amount) filter (where kind in (${cashbackKindList})), 0) as cashback,
         coalesce(sum(amount) filter (where kind = 'bonus'), 0) as bonus,
         -coalesce(sum(amount) filter (
           where kind in ('withdrawal', 'withdrawal_fee', 'points_exchange', 'withdrawal_return')
@@ -96,7 +102,7 @@ export async function readWalletSummary(
             select coalesce(sum(entry.amount), 0)
             from wallet_ledger_entries as entry
             where entry.buyer_id = ${buyerId}
-              and entry.kind in ('cashback_credit', 'cashback_reversal')
+              and entry.kind in (${cashbackKindList})
               and entry.created_at >= (months.month at time zone ${walletTimeZone})
               and entry.created_at < ((months.month + interval '1 month') at time zone ${walletTimeZone})
           )

@@ -3,7 +3,7 @@ import { withdrawalStatuses, type WithdrawalStatus } from '#domain/contracts/wit
 import type { Database } from '#server/db/database'
 import { buyers, walletLedgerEntries, withdrawalEvents, withdrawals } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
-import { formatDate, formatSatang } from '#server/operator-formatting'
+import { formatDate, formatSatang, parseNamedOptions } from '#server/operator-formatting'
 import type { PayoutDetails } from '#server/withdrawals/payout-details'
 import { markWithdrawal, type WithdrawalRecord } from '#server/withdrawals/withdrawal-service'
 
@@ -35,26 +35,6 @@ const maxListLimit = 500
 
 function isWithdrawalStatus(value: string): value is WithdrawalStatus {
   return (withdrawalStatuses as readonly string[]).includes(value)
-}
-
-/** `--name value` or `--name=value` pairs, each at most once; `undefined` on anything else. */
-function parseNamedOptions(rest: readonly string[], names: readonly string[]): Map<string, string> | undefined {
-  const options = new Map<string, string>()
-  for (let index = 0; index < rest.length; index += 1) {
-    const argument = rest[index] ?? ''
-    const equals = argument.indexOf('=')
-    const name = equals === -1 ? argument : argument.slice(0, equals)
-    if (!names.includes(name) || options.has(name)) return undefined
-    if (equals !== -1) {
-      options.set(name, argument.slice(equals + 1).trim())
-    } else {
-      const value = rest[index + 1]
-      if (value === undefined) return undefined
-      options.set(name, value.trim())
-      index += 1
-    }
-  }
-  return options
 }
 
 function parseListCommand(rest: readonly string[]): WithdrawalOperatorCommand | undefined {

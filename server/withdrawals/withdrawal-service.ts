@@ -4,7 +4,7 @@ import type { FixedRates } from '#domain/contracts/fixed-rate'
 import type { WithdrawalRequest, WithdrawalStatus } from '#domain/contracts/withdrawal'
 import type { ErrorDetails } from '#domain/errors'
 import type { LedgerEntryKind } from '#domain/wallet/ledger'
-import { signedLedgerAmount } from '#domain/wallet/ledger'
+import { cashbackLedgerEntryKinds, signedLedgerAmount } from '#domain/wallet/ledger'
 import {
   addBusinessDays,
   computeExchangePoints,
@@ -44,7 +44,7 @@ export async function readWithdrawalWalletState(tx: Database, buyerId: string): 
     .select({
       balance: sql<number>`coalesce(sum(${walletLedgerEntries.amount}), 0)`.mapWith(Number),
       accumulatedCashback: sql<number>`coalesce(sum(${walletLedgerEntries.amount}) filter (
-        where ${walletLedgerEntries.kind} in ('cashback_credit', 'cashback_reversal')
+        where ${inArray(walletLedgerEntries.kind, cashbackLedgerEntryKinds)}
       ), 0)`.mapWith(Number),
     })
     .from(walletLedgerEntries)

@@ -1,16 +1,27 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createOutbox, retryDelayMilliseconds, type OutboxItem, type OutboxStorage } from './outbox'
+import { createOutbox, retryDelayMilliseconds, type OutboxItem, type OutboxSender, type OutboxStorage } from './outbox'
 
-function memoryStorage(initial: OutboxItem[] = []): OutboxStorage & { saved: Map<string, OutboxItem> } {
+function memoryStorage(
+  initial: OutboxItem[] = [],
+): OutboxStorage & { saved: Map<string, OutboxItem>; attachments: Map<string, ArrayBuffer> } {
   const saved = new Map(initial.map((item) => [item.id, item]))
+  const attachments = new Map<string, ArrayBuffer>()
   return {
     saved,
+    attachments,
     readAll: async () => [...saved.values()],
     write: async (item) => {
       saved.set(item.id, structuredClone(item))
     },
     remove: async (id) => {
       saved.delete(id)
+    },
+    writeAttachment: async (key, bytes) => {
+      attachments.set(key, bytes.slice(0))
+    },
+    readAttachment: async (key) => attachments.get(key),
+    removeAttachment: async (key) => {
+      attachments.delete(key)
     },
   }
 }
@@ -53,7 +64,16 @@ describe('outbox', () => {
 
   it('survives a reload, and an item caught mid-send is sent again with the same key', async () => {
     const storage = memoryStorage([
-      { ...withdrawal('key-2'), createdAt: 1, state: 'sending', attempts: 1, nextAttemptAt: 0, refusal: null },
+      {
+        ...withdrawal('key-2'),
+        attachmentKeys: [],
+        createdAt: 1,
+        state: 'sending',
+        attempts: 1,
+        nextAttemptAt: 0,
+        refusal: null,
+        progress: null,
+      },
     ])
     const { outbox } = setup({ storage })
     const sender = vi.fn(async (item: OutboxItem) => ({ status: 'sent' as const, result: item.id }))
@@ -129,6 +149,56 @@ describe('outbox', () => {
     await outbox.enqueue(withdrawal('key-5'))
     await outbox.flush()
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ id: 'key-5' }), { _id: 'w1' })
+  })
+
+  it('keeps pictures as attachments until the item is sent, and goes on from the last acknowledged one', async () => {
+    const { outbox, storage } = setup()
+    const pictures = [new Uint8Array([1, 2, 3]).buffer, new Uint8Array([4, 5]).buffer, new Uint8Array([6]).buffer]
+    const uploaded: number[][] = []
+    let failAt: number | undefined = 2
+    const sender: OutboxSender = async (item, context) => {
+      for (let index = item.progress?.done ?? 0; index < item.attachmentKeys.length; index += 1) {
+        if (index === failAt) {
+          failAt = undefined
+          throw new TypeError('Failed to fetch')
+        }
+        const key = item.attachmentKeys[index]
+        if (key === undefined) throw new Error('unreachable')
+        uploaded.push([...new Uint8Array(await context.readAttachment(key))])
+        await context.reportProgress(index + 1, item.attachmentKeys.length)
+      }
+      return { status: 'sent', result: null }
+    }
+    outbox.registerSender('proof', sender)
+    await outbox.enqueue({ id: 'proof-1', kind: 'proof', buyerId: 'b', payload: {}, attachments: pictures })
+    await outbox.flush()
+    // The signal dropped before the third picture: two arrived, and that is remembered.
+    expect(outbox.items()[0]).toMatchObject({ state: 'waiting', progress: { done: 2, total: 3 } })
+    expect(storage.saved.get('proof-1')?.progress).toEqual({ done: 2, total: 3 })
+    expect(storage.attachments.size).toBe(3)
+
+    // After a "reload" the send goes on from the third picture.
+    const reloaded = createOutbox({ storage, isOnline: () => true, now: () => 1_000_000 })
+    reloaded.registerSender('proof', sender)
+    await reloaded.flush()
+    expect(uploaded).toEqual([[1, 2, 3], [4, 5], [6]])
+    expect(reloaded.items()).toEqual([])
+    expect(storage.attachments.size).toBe(0)
+  })
+
+  it('removes the attachments of a discarded item', async () => {
+    const { outbox, storage, setOnline } = setup({ online: false })
+    await outbox.enqueue({
+      id: 'proof-2',
+      kind: 'proof',
+      buyerId: 'b',
+      payload: {},
+      attachments: [new Uint8Array([9]).buffer],
+    })
+    expect([...new Uint8Array((await outbox.readAttachment('proof-2/0')) ?? new ArrayBuffer(0))]).toEqual([9])
+    setOnline(true)
+    expect(await outbox.discard('proof-2')).toBe(true)
+    expect(storage.attachments.size).toBe(0)
   })
 
   it('backs off exponentially, up to 5 minutes', () => {

@@ -1,4 +1,4 @@
-import { createStore, del, entries, set } from 'idb-keyval'
+import { createStore, del, entries, get, set } from 'idb-keyval'
 import { useSyncExternalStore } from 'react'
 
 /**
@@ -10,7 +10,8 @@ import { useSyncExternalStore } from 'react'
  * that never arrived changes nothing.
  *
  * Features register a sender per kind (`registerOutboxSender`) at start-up; an item whose sender is
- * not registered yet simply waits.
+ * not registered yet simply waits. Binary parts (proof pictures) travel as attachments: ArrayBuffers
+ * kept under their own keys, written before the item that names them and removed with it.
  */
 
 export type OutboxItemState = 'waiting' | 'sending' | 'refused'
@@ -20,8 +21,10 @@ export type OutboxItem = {
   id: string
   kind: string
   buyerId: string
-  /** What to send (JSON). Binary parts are stored by the feature under their own keys. */
+  /** What to send (JSON). Binary parts are attachments. */
   payload: unknown
+  /** Keys of the item's attachments, in order (`readAttachment`). */
+  attachmentKeys: string[]
   createdAt: number
   state: OutboxItemState
   attempts: number
@@ -29,6 +32,11 @@ export type OutboxItem = {
   nextAttemptAt: number
   /** Why the server refused it: the shopper edits, retries or discards. */
   refusal: OutboxRefusal | null
+  /**
+   * For a send made of several requests (one per picture): how many the server has acknowledged.
+   * Kept, so a send interrupted by a lost signal or a reload goes on from there.
+   */
+  progress: { done: number; total: number } | null
 }
 
 /** The server's reason: its error code, per-field reasons and numbers that explain it (e.g. a minimum). */
@@ -37,21 +45,35 @@ export type OutboxRefusal = { code: string; fields?: Record<string, string>; num
 /** How a send ended. A thrown error means "no answer" (network): the item waits and is tried again. */
 export type OutboxSendResult = { status: 'sent'; result: unknown } | ({ status: 'refused' } & OutboxRefusal)
 
-export type OutboxSender = (item: OutboxItem) => Promise<OutboxSendResult>
+export type OutboxSendContext = {
+  readAttachment(key: string): Promise<ArrayBuffer>
+  /** Records that the server acknowledged `done` of `total` parts (see `OutboxItem.progress`). */
+  reportProgress(done: number, total: number): Promise<void>
+}
+
+export type OutboxSender = (item: OutboxItem, context: OutboxSendContext) => Promise<OutboxSendResult>
 
 /** Where items are kept; IndexedDB in the app, memory in unit tests. */
 export type OutboxStorage = {
   readAll(): Promise<OutboxItem[]>
   write(item: OutboxItem): Promise<void>
   remove(id: string): Promise<void>
+  writeAttachment(key: string, bytes: ArrayBuffer): Promise<void>
+  readAttachment(key: string): Promise<ArrayBuffer | undefined>
+  removeAttachment(key: string): Promise<void>
 }
 
 export function createIndexedDbOutboxStorage(): OutboxStorage {
   const store = createStore('ngernkhuen-outbox', 'items')
+  // Its own database: idb-keyval opens one object store per database.
+  const attachments = createStore('ngernkhuen-outbox-attachments', 'attachments')
   return {
     readAll: async () => (await entries<string, OutboxItem>(store)).map(([, item]) => item),
     write: (item) => set(item.id, item, store),
     remove: (id) => del(id, store),
+    writeAttachment: (key, bytes) => set(key, bytes, attachments),
+    readAttachment: (key) => get<ArrayBuffer>(key, attachments),
+    removeAttachment: (key) => del(key, attachments),
   }
 }
 
@@ -88,7 +110,15 @@ export function createOutbox(options: {
   async function load() {
     loaded ??= storage.readAll().then((stored) => {
       // An item caught mid-send when the app closed is sent again: the key makes that safe.
-      publish(stored.map((item) => (item.state === 'sending' ? { ...item, state: 'waiting' } : item)))
+      // Items saved before attachments and progress existed get their empty defaults.
+      publish(
+        stored.map((item) => ({
+          ...item,
+          attachmentKeys: item.attachmentKeys ?? [],
+          progress: item.progress ?? null,
+          state: item.state === 'sending' ? 'waiting' : item.state,
+        })),
+      )
     })
     return loaded
   }
@@ -98,9 +128,28 @@ export function createOutbox(options: {
     publish([...items.filter((existing) => existing.id !== item.id), item])
   }
 
-  async function drop(id: string) {
+  /** Removes an item and, unless a replacement carries them on, its attachments. */
+  async function drop(id: string, options: { keepAttachments?: boolean } = {}) {
+    const item = items.find((existing) => existing.id === id)
     await storage.remove(id)
     publish(items.filter((existing) => existing.id !== id))
+    if (item !== undefined && options.keepAttachments !== true) {
+      await Promise.all(item.attachmentKeys.map((key) => storage.removeAttachment(key)))
+    }
+  }
+
+  function sendContext(id: string): OutboxSendContext {
+    return {
+      async readAttachment(key) {
+        const bytes = await storage.readAttachment(key)
+        if (bytes === undefined) throw new Error(`Outbox attachment ${key} is missing`)
+        return bytes
+      },
+      async reportProgress(done, total) {
+        const current = items.find((existing) => existing.id === id)
+        if (current !== undefined) await save({ ...current, progress: { done, total } })
+      },
+    }
   }
 
   function scheduleRetry() {
@@ -122,7 +171,7 @@ export function createOutbox(options: {
       await save({ ...item, state: 'sending', attempts: item.attempts + 1 })
       let outcome: OutboxSendResult
       try {
-        outcome = await sender(item)
+        outcome = await sender(item, sendContext(item.id))
       } catch {
         // No answer: keep it, in order, and try again later. Later items wait too, so money
         // moves in the order the shopper asked for it.
@@ -136,8 +185,9 @@ export function createOutbox(options: {
         await drop(item.id)
         for (const listener of sentListeners) listener(item, outcome.result)
       } else {
+        const current = items.find((existing) => existing.id === item.id) ?? item
         await save({
-          ...item,
+          ...current,
           state: 'refused',
           attempts: item.attempts + 1,
           refusal: {
@@ -165,14 +215,31 @@ export function createOutbox(options: {
     registerSender(kind: string, sender: OutboxSender) {
       senders.set(kind, sender)
     },
-    /** Queues a confirmed write and tries to send it at once. */
-    async enqueue(item: Pick<OutboxItem, 'id' | 'kind' | 'buyerId' | 'payload'>): Promise<void> {
+    /** Queues a confirmed write (with its binary parts, if any) and tries to send it at once. */
+    async enqueue(
+      item: Pick<OutboxItem, 'id' | 'kind' | 'buyerId' | 'payload'> & { attachments?: ArrayBuffer[] },
+    ): Promise<void> {
       await load()
+      const { attachments = [], ...fields } = item
+      const attachmentKeys = attachments.map((_, index) => `${item.id}/${index}`)
+      // The bytes first: an item is never saved naming attachments that are not there.
+      await Promise.all(attachments.map((bytes, index) => storage.writeAttachment(`${item.id}/${index}`, bytes)))
       // Strictly increasing, so two items confirmed in the same millisecond keep their order.
       const createdAt = Math.max(now(), ...items.map((existing) => existing.createdAt + 1))
-      await save({ ...item, createdAt, state: 'waiting', attempts: 0, nextAttemptAt: 0, refusal: null })
+      await save({
+        ...fields,
+        attachmentKeys,
+        createdAt,
+        state: 'waiting',
+        attempts: 0,
+        nextAttemptAt: 0,
+        refusal: null,
+        progress: null,
+      })
       void flush()
     },
+    /** The bytes of an item's attachment, e.g. to show a queued picture. */
+    readAttachment: (key: string) => storage.readAttachment(key),
     /** Sends a refused item again (after the shopper fixed what was wrong, e.g. the balance). */
     async retry(id: string, payload?: unknown): Promise<void> {
       const item = items.find((existing) => existing.id === id)
@@ -180,8 +247,16 @@ export function createOutbox(options: {
       // A changed request is a new request: it gets a new key, so the server cannot answer it
       // with the refused one's stored result.
       if (payload !== undefined) {
-        await drop(id)
-        await save({ ...item, id: crypto.randomUUID(), payload, state: 'waiting', nextAttemptAt: 0, refusal: null })
+        await drop(id, { keepAttachments: true })
+        await save({
+          ...item,
+          id: crypto.randomUUID(),
+          payload,
+          state: 'waiting',
+          nextAttemptAt: 0,
+          refusal: null,
+          progress: null,
+        })
       } else {
         await save({ ...item, state: 'waiting', nextAttemptAt: 0, refusal: null })
       }

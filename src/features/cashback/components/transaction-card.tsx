@@ -6,6 +6,7 @@ import { formatDate } from '#domain/dates'
 import { formatThb } from '#domain/money'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { TransactionActions } from './transaction-actions'
+import { AppealPill } from '../../proofs/components/appeal-pill'
 import { StatusPill, useExpectedStepText, useTransactionRateText } from './transaction-facts'
 
 export function TransactionCard({ buyerId, transaction }: { buyerId: string; transaction: CashbackTransaction }) {
@@ -60,6 +61,7 @@ export function TransactionCard({ buyerId, transaction }: { buyerId: string; tra
       {transaction.status === 'REJECTED' && rejectionReason ? (
         <p className="rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700">{t`เหตุผล: ${rejectionReason}`}</p>
       ) : null}
+      {transaction.status === 'REJECTED' ? <AppealPill transaction={transaction} /> : null}
       {expectedText ? (
         <p className="flex gap-2 text-sm text-ink-muted">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

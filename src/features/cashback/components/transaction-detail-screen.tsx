@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { CircleAlert, ReceiptText, Zap } from 'lucide-react'
+import { CircleAlert, FileCheck, ReceiptText, Zap } from 'lucide-react'
 import type { CashbackComponent } from '#domain/cashback/cashback-amount'
 import type { CashbackTransactionDetail } from '#domain/contracts/cashback'
 import { formatDateTime } from '#domain/dates'
@@ -8,6 +8,7 @@ import { formatThb } from '#domain/money'
 import { ButtonLink } from '../../../components/ui/button'
 import { StatusScreen } from '../../../components/ui/status-screen'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
+import { ProofSection } from '../../proofs/components/proof-section'
 import { transactionQueryOptions } from '../api/get-transactions'
 import { useHistoryLabels } from './cashback-labels'
 import { TransactionActions } from './transaction-actions'
@@ -60,6 +61,7 @@ export function TransactionDetailScreen({ buyerId, transactionId }: { buyerId: s
         </section>
       ) : null}
 
+      <ProofSection buyerId={buyerId} transaction={transaction} />
       <TransactionActions buyerId={buyerId} transaction={transaction} />
       <Timeline transaction={transaction} />
     </div>
@@ -127,6 +129,12 @@ function Timeline({ transaction }: { transaction: CashbackTransactionDetail }) {
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{labels[entry.kind]}</p>
                 <p className="text-xs text-ink-muted">{formatDateTime(new Date(entry.at), locale)}</p>
+                {entry.isAppealApproval ? (
+                  <p className="mt-1 flex items-center gap-1 text-xs text-brand-700">
+                    <FileCheck aria-hidden="true" className="size-3.5" />
+                    {t`อนุมัติจากหลักฐานที่คุณส่ง`}
+                  </p>
+                ) : null}
                 {entry.isEarlyRelease ? (
                   <p className="mt-1 flex items-center gap-1 text-xs text-brand-700">
                     <Zap aria-hidden="true" className="size-3.5" />

@@ -12,7 +12,11 @@ export const Route = createFileRoute('/{-$locale}/cashback/$id')({
   beforeLoad: (options) => requireMember(options),
   loader: async ({ context, params }) => {
     try {
-      await context.queryClient.query(transactionQueryOptions(context.buyer.buyerId, params.id))
+      // A saved copy shows at once (also offline); the screen asks the server again on mount.
+      await context.queryClient.query({
+        ...transactionQueryOptions(context.buyer.buyerId, params.id),
+        staleTime: 'static',
+      })
     } catch (error) {
       if (isApiError(error, 'transaction_not_found') || isApiError(error, 'invalid_request')) throw notFound()
       throw error

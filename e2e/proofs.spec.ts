@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { startOwnAppServer } from './support/app-server'
+import { createTestPhoto } from './support/png'
+import { signInOnScreen } from './support/sign-in'
+
+const demoBuyerId = '64656d6f6275796572303031'
+/** The demo buyer's rejected purchase (server/seed/demo-buyer.ts, `demoTransactionIds.rejected`). */
+const rejectedTransactionId = '64656d6f7478000000000007'
+
+type ProofOnServer = { _id: string; status: string; sha256: string; width: number; height: number; imageUrl: string }
+type DetailOnServer = { status: string; proofs: ProofOnServer[]; appeal: { status: string | null; canUpload: boolean } }
+
+async function detailOnServer(page: Page, origin: string): Promise<DetailOnServer> {
+  const response = await page.request.get(`${origin}/api/cashback/${demoBuyerId}/transactions/${rejectedTransactionId}`)
+  expect(response.status()).toBe(200)
+  return (await response.json()) as DetailOnServer
+}
+
+/** SHA-256 of the pictures waiting in the outbox, in the order they were queued. */
+async function queuedPictureHashes(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('ngernkhuen-outbox-attachments')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const read = <T>(call: (store: IDBObjectStore) => IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        const request = call(database.transaction('attachments').objectStore('attachments'))
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+    const keys = (await read((store) => store.getAllKeys())).map(String)
+    keys.sort((first, second) => Number(first.split('/')[1]) - Number(second.split('/')[1]))
+    const hashes: string[] = []
+    for (const key of keys) {
+      const bytes = await read<ArrayBuffer>((store) => store.get(key))
+      const digest = await crypto.subtle.digest('SHA-256', bytes)
+      hashes.push([...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join(''))
+    }
+    database.close()
+    return hashes
+  })
+}
+
+const photoColors: [number, number, number][] = [
+  [220, 38, 38],
+  [234, 88, 12],
+  [11, 138, 95],
+  [37, 99, 235],
+  [124, 58, 237],
+]
+const photos = photoColors.map((color, index) => ({
+  name: `IMG_00${index + 1}.png`,
+  mimeType: 'image/png',
+  buffer: createTestPhoto({ width: 2400, height: 1800, colors: [color, [255, 255, 255], color] }),
+}))
+
+test('five proof pictures chosen offline survive a reload and arrive intact, once each', async ({ page, context }) => {
+  test.setTimeout(240_000)
+  const server = await startOwnAppServer(4369)
+  try {
+    await page.goto(`${server.url}/en/auth`)
+    await signInOnScreen(page, 'demo@ngernkhuen.test')
+    await expect(page).toHaveURL(/\/en\/home$/)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.goto(`${server.url}/en/cashback/${rejectedTransactionId}`)
+    const proofSection = page.getByRole('region', { name: 'Proof of purchase' })
+    await expect(proofSection.getByText(/Disagree\? Send up to 5 pictures/)).toBeVisible()
+
+    // Offline: five photos are made small on the phone and wait there, through a reload.
+    await context.setOffline(true)
+    await proofSection.getByLabel('Choose from gallery').setInputFiles(photos)
+    const chosen = proofSection.getByRole('list', { name: 'Chosen pictures' })
+    await expect(chosen.getByRole('listitem')).toHaveCount(5)
+    await expect(proofSection.getByText('5/5 pictures')).toBeVisible()
+    await proofSection.getByRole('button', { name: 'Send proof (5)' }).click()
+    const queued = proofSection.getByRole('listitem', { name: 'Proof pictures waiting to send: 5' })
+    await expect(queued).toBeVisible()
+    await expect(queued.getByText('It will be sent automatically when you are back online')).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: '1 waiting to send' })).toBeVisible()
+    const queuedHashes = await queuedPictureHashes(page)
+    expect(queuedHashes).toHaveLength(5)
+
+    await page.reload()
+    await expect(queued).toBeVisible()
+    await expect(queued.getByRole('progressbar', { name: 'Proof upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    )
+
+    // Back online, with the answer to the first picture lost on the way: the resend carries the
+    // same key, so the server answers from its record instead of storing it twice.
+    let droppedAnswers = 0
+    await page.route('**/proofs', async (route) => {
+      if (route.request().method() !== 'POST' || droppedAnswers > 0) return route.fallback()
+      droppedAnswers += 1
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await context.setOffline(false)
+    const sent = proofSection.getByRole('list', { name: 'Proofs sent' })
+    await expect(sent.getByRole('listitem')).toHaveCount(5, { timeout: 60_000 })
+    await expect(queued).toHaveCount(0)
+    await expect(proofSection.getByText('Our team is reviewing your proof')).toBeVisible()
+    expect(droppedAnswers).toBe(1)
+
+    // What the server stored is exactly what the phone queued, re-encoded and without the GPS text.
+    const detail = await detailOnServer(page, server.url)
+    expect(detail.appeal).toMatchObject({ status: 'pending', canUpload: false })
+    expect(detail.proofs.map((proof) => proof.sha256)).toEqual(queuedHashes)
+    for (const proof of detail.proofs) {
+      expect(proof).toMatchObject({ status: 'pending', width: 1600, height: 1200 })
+      const image = await page.request.get(`${server.url}${proof.imageUrl}`)
+      expect(image.headers()['content-type']).toBe('image/jpeg')
+      const bytes = await image.body()
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(proof.sha256)
+      expect(bytes.includes('GPSLatitude')).toBe(false)
+    }
+
+    // Five is the limit: no picker. Deleting one asks first, then frees a place.
+    await expect(proofSection.getByLabel('Choose from gallery')).toHaveCount(0)
+    await sent.getByRole('button', { name: 'Delete proof picture 5' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete proof picture 5?' })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(sent.getByRole('listitem')).toHaveCount(5)
+    await sent.getByRole('button', { name: 'Delete proof picture 5' }).click()
+    await dialog.getByRole('button', { name: 'Delete proof' }).click()
+    await expect(sent.getByRole('listitem')).toHaveCount(4)
+    expect((await detailOnServer(page, server.url)).proofs).toHaveLength(4)
+
+    // An operator refuses the proofs: the shopper sees why and can send others.
+    await server.runOperatorCommands(['proofs', 'reject', rejectedTransactionId, '--reason', 'Receipt is unreadable'])
+    await page.reload()
+    await expect(proofSection.getByText('Reason: Receipt is unreadable')).toBeVisible()
+    await proofSection.getByLabel('Choose from gallery').setInputFiles(photos.slice(0, 1))
+    await proofSection.getByRole('button', { name: 'Send proof (1)' }).click()
+    await expect(sent.getByRole('listitem')).toHaveCount(5)
+    await expect(proofSection.getByText('Our team is reviewing your proof')).toBeVisible()
+
+    // The operator approves the new proof: the purchase is approved and its cashback can be accepted.
+    await server.runOperatorCommands(['proofs', 'approve', rejectedTransactionId])
+    await page.reload()
+    await expect(proofSection.getByText('Appeal approved: this cashback is now approved.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible()
+    expect((await detailOnServer(page, server.url)).status).toBe('APPROVED')
+  } finally {
+    await server.stop()
+  }
+})

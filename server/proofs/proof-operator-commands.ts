@@ -1,0 +1,166 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { and, asc, count, eq, isNull, min } from 'drizzle-orm'
+import type { Database } from '#server/db/database'
+import { buyers, cashbackTransactions, proofs } from '#server/db/schema'
+import { formatDate, formatSatang, parseNamedOptions } from '#server/operator-formatting'
+import { reviewProofs } from '#server/proofs/proof-service'
+import type { ProofStorage } from '#server/proofs/proof-storage'
+
+/**
+ * `npm run ops -- proofs …`: the operator's review of appeals. Operators look at the pictures
+ * (`show --save` writes them to a folder) and decide all pending proofs of a transaction at once;
+ * approving also approves the transaction (docs/decisions/007).
+ */
+
+export const proofOperatorUsage = [
+  '  proofs pending [--limit N]               transactions with proofs waiting for review, oldest first',
+  '  proofs show <transactionId> [--save <dir>]',
+  '                                           the proofs of a transaction; --save writes the pictures',
+  '  proofs approve <transactionId>           approve the pending proofs and, with them, the transaction',
+  '  proofs reject <transactionId> --reason "<why>"',
+  '                                           refuse the pending proofs; the reason is shown to the shopper,',
+  '                                           who may delete them and send others',
+]
+
+export type ProofOperatorCommand =
+  | { name: 'proofs'; action: 'pending'; limit: number }
+  | { name: 'proofs'; action: 'show'; transactionId: string; saveDirectory: string | undefined }
+  | { name: 'proofs'; action: 'approve'; transactionId: string }
+  | { name: 'proofs'; action: 'reject'; transactionId: string; reason: string }
+
+const defaultPendingLimit = 20
+const maxPendingLimit = 500
+
+/** The proof commands, or `undefined` when `argumentList` is not one of them. */
+export function parseProofOperatorCommand(argumentList: readonly string[]): ProofOperatorCommand | undefined {
+  const [name, action, ...rest] = argumentList
+  if (name !== 'proofs') return undefined
+  if (action === 'pending') {
+    const options = parseNamedOptions(rest, ['--limit'])
+    const limitText = options?.get('--limit') ?? String(defaultPendingLimit)
+    if (options === undefined || !/^\d+$/.test(limitText)) return undefined
+    const limit = Number(limitText)
+    return limit >= 1 && limit <= maxPendingLimit ? { name, action, limit } : undefined
+  }
+  const [rawId, ...optionList] = rest
+  const transactionId = rawId?.trim().toLowerCase()
+  if (transactionId === undefined || transactionId === '' || transactionId.startsWith('--')) return undefined
+  if (action === 'show') {
+    const options = parseNamedOptions(optionList, ['--save'])
+    const saveDirectory = options?.get('--save')
+    if (options === undefined || saveDirectory === '') return undefined
+    return { name, action, transactionId, saveDirectory }
+  }
+  if (action === 'approve') return optionList.length === 0 ? { name, action, transactionId } : undefined
+  if (action === 'reject') {
+    const reason = parseNamedOptions(optionList, ['--reason'])?.get('--reason')
+    // The shopper is told why their proofs were not enough.
+    return reason === undefined || reason === '' ? undefined : { name, action, transactionId, reason }
+  }
+  return undefined
+}
+
+export async function runProofOperatorCommand(
+  command: ProofOperatorCommand,
+  database: Database,
+  storage: ProofStorage,
+  actor: string,
+  now: Date,
+): Promise<string> {
+  switch (command.action) {
+    case 'pending':
+      return listPendingAppeals(database, command.limit)
+    case 'show':
+      return showProofs(database, storage, command.transactionId, command.saveDirectory)
+    case 'approve':
+    case 'reject': {
+      const review =
+        command.action === 'approve'
+          ? ({ decision: 'approve', reviewer: actor, now } as const)
+          : ({ decision: 'reject', reviewer: actor, reason: command.reason, now } as const)
+      const decided = await database.transaction((tx) => reviewProofs(tx, command.transactionId, review))
+      if (decided === 0) throw new Error(`Transaction ${command.transactionId} has no proof waiting for review`)
+      const outcome =
+        command.action === 'approve' ? 'approved; the transaction is approved' : `rejected (${command.reason})`
+      return `${decided} proof${decided === 1 ? '' : 's'} of ${command.transactionId} ${outcome}`
+    }
+  }
+}
+
+async function listPendingAppeals(database: Database, limit: number): Promise<string> {
+  const rows = await database
+    .select({
+      transactionId: proofs.transactionId,
+      buyerId: proofs.buyerId,
+      pending: count(),
+      oldest: min(proofs.createdAt),
+    })
+    .from(proofs)
+    .where(and(eq(proofs.status, 'pending'), isNull(proofs.deletedAt)))
+    .groupBy(proofs.transactionId, proofs.buyerId)
+    .orderBy(asc(min(proofs.createdAt)))
+    .limit(limit)
+  if (rows.length === 0) return 'no proofs waiting for review'
+  return [
+    `transactions with proofs waiting for review (oldest first, at most ${limit}):`,
+    ...rows.map(
+      (row) => `  ${formatDate(row.oldest)}  ${row.transactionId}  ${row.pending} pending  buyer ${row.buyerId}`,
+    ),
+  ].join('\n')
+}
+
+async function showProofs(
+  database: Database,
+  storage: ProofStorage,
+  transactionId: string,
+  saveDirectory: string | undefined,
+): Promise<string> {
+  const [transaction] = await database
+    .select({
+      status: cashbackTransactions.status,
+      rejectionReason: cashbackTransactions.rejectionReason,
+      cashbackAmount: cashbackTransactions.cashbackAmount,
+      email: buyers.email,
+      phone: buyers.phone,
+    })
+    .from(cashbackTransactions)
+    .innerJoin(buyers, eq(buyers.id, cashbackTransactions.buyerId))
+    .where(eq(cashbackTransactions.id, transactionId))
+  if (transaction === undefined) throw new Error(`No transaction "${transactionId}"`)
+  const rows = await database
+    .select()
+    .from(proofs)
+    .where(eq(proofs.transactionId, transactionId))
+    .orderBy(asc(proofs.createdAt), asc(proofs.id))
+  const lines = [
+    `transaction ${transactionId}: ${transaction.status}` +
+      (transaction.rejectionReason === null ? '' : ` (${transaction.rejectionReason})`) +
+      `, cashback ${formatSatang(transaction.cashbackAmount)}, buyer ${transaction.email ?? transaction.phone ?? '?'}`,
+  ]
+  if (rows.length === 0) return [...lines, '  no proofs'].join('\n')
+  if (saveDirectory !== undefined) await mkdir(saveDirectory, { recursive: true })
+  for (const proof of rows) {
+    const state = proof.deletedAt === null ? proof.status : `deleted ${proof.deletedAt.toISOString()}`
+    let saved = ''
+    if (saveDirectory !== undefined && proof.deletedAt === null) {
+      const bytes = await storage.get(proof.storageKey)
+      const file = path.join(saveDirectory, `${proof.id}.${proof.contentType.split('/')[1] ?? 'img'}`)
+      if (bytes === undefined) saved = '  (picture missing from storage)'
+      else {
+        await writeFile(file, bytes)
+        saved = `  saved ${file}`
+      }
+    }
+    lines.push(
+      `  ${proof.id}  ${state.padEnd(9)}  ${proof.contentType}  ${proof.width}x${proof.height}  ` +
+        `${proof.byteSize} bytes  sha256 ${proof.sha256}  sent ${proof.createdAt.toISOString()}` +
+        (proof.reviewedAt === null
+          ? ''
+          : `  reviewed ${proof.reviewedAt.toISOString()} by ${proof.reviewedBy ?? '?'}`) +
+        (proof.rejectionReason === null ? '' : ` (${proof.rejectionReason})`) +
+        saved,
+    )
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,328 @@
+import { createHash } from 'node:crypto'
+import { pino } from 'pino'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cashbackTransactionDetailSchema, cashbackTransactionListResponseSchema } from '#domain/contracts/cashback'
+import { maxProofImageBytes, proofSchema, type Proof } from '#domain/contracts/proof'
+import { createDemoAccountsConfig } from '#server/auth/accounts-config'
+import { runOperatorCommand } from '#server/operator-commands'
+import { signIn, createTestClock } from '#server/test/accounts'
+import { createTestApp, readErrorBody } from '#server/test/app'
+import {
+  applyTestChange,
+  changeTestTransaction,
+  insertTestMerchant,
+  recordTestPurchase,
+  type TestMerchant,
+} from '#server/test/cashback'
+import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { createMemoryProofStorage, createPng, smallJpeg, smallWebp } from '#server/test/proofs'
+import { giveTestBalance, ledgerEntriesOf } from '#server/test/withdrawals'
+
+let testDatabase: TestDatabase
+let merchant: TestMerchant
+beforeAll(async () => {
+  testDatabase = await createTestDatabase()
+  merchant = await insertTestMerchant(testDatabase.connection.database)
+})
+afterAll(() => testDatabase.dispose())
+
+function database() {
+  return testDatabase.connection.database
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+let keyCounter = 0
+const newKey = () => `proof-test-key-${Date.now()}-${(keyCounter += 1)}`
+
+/** A signed-in buyer on an app with an inspectable proof storage. */
+async function shopper(email: string) {
+  const clock = createTestClock()
+  const storage = createMemoryProofStorage()
+  const app = createTestApp(database(), {
+    accounts: createDemoAccountsConfig(pino({ level: 'silent' }), clock.now),
+    proofStorage: storage,
+  })
+  const { cookie, buyer } = await signIn(app, email)
+  const buyerId = buyer.buyerId
+  const transactionsPath = `/api/cashback/${buyerId}/transactions`
+  const proofsPath = (transactionId: string) => `${transactionsPath}/${transactionId}/proofs`
+  const upload = (
+    transactionId: string,
+    bytes: Uint8Array,
+    /** `null`: no `Content-Type` header; `asCookie` `null`: anonymous. */
+    contentType: string | null = 'image/jpeg',
+    key: string = newKey(),
+    asCookie: string | null = cookie,
+  ) =>
+    app.request(proofsPath(transactionId), {
+      method: 'POST',
+      body: bytes,
+      headers: {
+        ...(contentType === null ? {} : { 'Content-Type': contentType }),
+        'Idempotency-Key': key,
+        ...(asCookie === null ? {} : { Cookie: asCookie }),
+      },
+    })
+  const remove = (transactionId: string, proofId: string, key: string = newKey()) =>
+    app.request(`${proofsPath(transactionId)}/${proofId}`, {
+      method: 'DELETE',
+      headers: { 'Idempotency-Key': key, Cookie: cookie },
+    })
+  const get = (path: string, asCookie: string | null = cookie) =>
+    app.request(path, { headers: asCookie === null ? {} : { Cookie: asCookie } })
+  const detail = async (transactionId: string) => {
+    const response = await get(`${transactionsPath}/${transactionId}`)
+    expect(response.status).toBe(200)
+    return v.parse(cashbackTransactionDetailSchema, await response.json())
+  }
+  /** A purchase the network rejected; `credited` first accepts it (so the rejection reverses the credit). */
+  const rejectedTransaction = async (options: { credited?: boolean } = {}) => {
+    const now = clock.now()
+    const record = options.credited
+      ? await giveTestBalance(database(), { buyerId, merchant, amount: 5_000, now })
+      : await recordTestPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 100_000, now })
+    await applyTestChange(database(), {
+      transactionId: record.id,
+      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Item returned' },
+      now,
+    })
+    return record.id
+  }
+  return { app, clock, storage, cookie, buyerId, transactionsPath, upload, remove, get, detail, rejectedTransaction }
+}
+
+async function readProof(response: Response): Promise<Proof> {
+  expect(response.status, await response.clone().text()).toBe(201)
+  return v.parse(proofSchema, await response.json())
+}
+
+async function expectRefusal(response: Response, status: number, code: string) {
+  const body = await readErrorBody(response)
+  expect(response.status, JSON.stringify(body)).toBe(status)
+  expect(body.error.code).toBe(code)
+}
+
+/** An operator's review, through the ops command. */
+function review(transactionId: string, decision: { action: 'approve' } | { action: 'reject'; reason: string }) {
+  return runOperatorCommand({ name: 'proofs', transactionId, ...decision }, database(), {
+    actor: 'tester',
+    proofStorage: createMemoryProofStorage(),
+  })
+}
+
+describe('proof uploads', () => {
+  it('stores JPEG, PNG and WebP pictures checked by their content, and serves them back to the owner intact', async () => {
+    const a = await shopper('proofs.formats@example.com')
+    const transactionId = await a.rejectedTransaction()
+    const png = createPng(40, 30)
+    const sent = [
+      { bytes: smallJpeg, type: 'image/jpeg', width: 3, height: 2 },
+      { bytes: png, type: 'image/png', width: 40, height: 30 },
+      { bytes: smallWebp, type: 'image/webp', width: 3, height: 2 },
+    ]
+    for (const picture of sent) {
+      a.clock.advance(1_000)
+      const proof = await readProof(await a.upload(transactionId, picture.bytes, picture.type))
+      expect(proof).toMatchObject({
+        status: 'pending',
+        contentType: picture.type,
+        width: picture.width,
+        height: picture.height,
+        byteSize: picture.bytes.length,
+        sha256: sha256(picture.bytes),
+        reviewedAt: null,
+        rejectionReason: null,
+      })
+      const image = await a.get(proof.imageUrl)
+      expect(image.status).toBe(200)
+      expect(image.headers.get('Content-Type')).toBe(picture.type)
+      expect(image.headers.get('Cache-Control')).toBe('private, max-age=31536000, immutable')
+      expect(image.headers.get('X-Content-Type-Options')).toBe('nosniff')
+      expect(sha256(new Uint8Array(await image.arrayBuffer()))).toBe(proof.sha256)
+    }
+    const detail = await a.detail(transactionId)
+    expect(detail.proofs.map((proof) => proof.contentType)).toEqual(['image/jpeg', 'image/png', 'image/webp'])
+    expect(detail.appeal).toEqual({ status: 'pending', rejectionReason: null, canUpload: true })
+    expect(detail.appealStatus).toBe('pending')
+    const list = v.parse(
+      cashbackTransactionListResponseSchema,
+      await (await a.get(`${a.transactionsPath}?select=_id+appealStatus`)).json(),
+    )
+    expect(list.data.find((item) => item._id === transactionId)).toEqual({
+      _id: transactionId,
+      appealStatus: 'pending',
+    })
+  })
+
+  it('takes at most 5 per transaction, also when 10 arrive at once', async () => {
+    const a = await shopper('proofs.limit@example.com')
+    const sequential = await a.rejectedTransaction()
+    for (let index = 0; index < 5; index += 1) await readProof(await a.upload(sequential, smallJpeg))
+    await expectRefusal(await a.upload(sequential, smallJpeg), 409, 'proof_limit_reached')
+    expect((await a.detail(sequential)).appeal.canUpload).toBe(false)
+
+    const parallel = await a.rejectedTransaction()
+    const responses = await Promise.all(Array.from({ length: 10 }, () => a.upload(parallel, smallJpeg)))
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409, 409, 409, 409])
+    expect((await a.detail(parallel)).proofs).toHaveLength(5)
+    expect(a.storage.objects.size).toBe(10)
+  })
+
+  it('refuses what is not a whole picture of the declared type, and what is too large, storing nothing', async () => {
+    const a = await shopper('proofs.content@example.com')
+    const transactionId = await a.rejectedTransaction()
+    const text = new TextEncoder().encode('This is not a picture, whatever its name says.')
+    await expectRefusal(await a.upload(transactionId, text, 'image/jpeg'), 415, 'proof_not_image')
+    await expectRefusal(await a.upload(transactionId, createPng(4, 4), 'image/jpeg'), 415, 'proof_not_image')
+    await expectRefusal(
+      await a.upload(transactionId, smallJpeg.subarray(0, smallJpeg.length - 20)),
+      415,
+      'proof_not_image',
+    )
+    await expectRefusal(await a.upload(transactionId, new Uint8Array(0)), 415, 'proof_not_image')
+    await expectRefusal(await a.upload(transactionId, smallJpeg, null), 415, 'proof_not_image')
+    await expectRefusal(await a.upload(transactionId, smallJpeg, 'application/pdf'), 415, 'proof_not_image')
+    await expectRefusal(await a.upload(transactionId, createPng(8_001, 1), 'image/png'), 415, 'proof_not_image')
+    const oversized = new Uint8Array(maxProofImageBytes + 1)
+    oversized.set(smallJpeg)
+    await expectRefusal(await a.upload(transactionId, oversized), 413, 'proof_too_large')
+    expect(a.storage.objects.size).toBe(0)
+    expect((await a.detail(transactionId)).proofs).toEqual([])
+  })
+
+  it("answers 401 anonymous, 403 under another buyer's id, 404 for another buyer's transaction or picture", async () => {
+    const a = await shopper('proofs.access.a@example.com')
+    const b = await shopper('proofs.access.b@example.com')
+    const ofA = await a.rejectedTransaction()
+    const proof = await readProof(await a.upload(ofA, smallJpeg))
+
+    await expectRefusal(await a.upload(ofA, smallJpeg, 'image/jpeg', newKey(), null), 401, 'unauthenticated')
+    // B under A's path, and B with A's transaction under B's own path.
+    await expectRefusal(await a.upload(ofA, smallJpeg, 'image/jpeg', newKey(), b.cookie), 403, 'forbidden')
+    await expectRefusal(await b.upload(ofA, smallJpeg), 404, 'transaction_not_found')
+    await expectRefusal(await b.get(proof.imageUrl), 403, 'forbidden')
+    await expectRefusal(await b.get(`${b.transactionsPath}/${ofA}/proofs/${proof._id}/image`), 404, 'proof_not_found')
+    await expectRefusal(await b.remove(ofA, proof._id), 404, 'transaction_not_found')
+    await expectRefusal(await a.get(proof.imageUrl, null), 401, 'unauthenticated')
+    await expectRefusal(await a.upload('not-an-id', smallJpeg), 404, 'transaction_not_found')
+    await expectRefusal(await a.get(`${a.transactionsPath}/${ofA}/proofs/nope/image`), 404, 'proof_not_found')
+    expect(b.storage.objects.size).toBe(0)
+  })
+
+  it('takes proofs only for a rejected transaction', async () => {
+    const a = await shopper('proofs.state@example.com')
+    const pending = await recordTestPurchase(database(), {
+      buyerId: a.buyerId,
+      merchantId: merchant.id,
+      purchaseAmount: 50_000,
+      now: a.clock.now(),
+    })
+    await expectRefusal(await a.upload(pending.id, smallJpeg), 409, 'proof_not_allowed')
+    expect((await a.detail(pending.id)).appeal).toEqual({ status: null, rejectionReason: null, canUpload: false })
+  })
+
+  it('answers a replayed key with the first result, and refuses the key for other bytes', async () => {
+    const a = await shopper('proofs.replay@example.com')
+    const transactionId = await a.rejectedTransaction()
+    const key = newKey()
+    const first = await readProof(await a.upload(transactionId, smallJpeg, 'image/jpeg', key))
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => a.upload(transactionId, smallJpeg, 'image/jpeg', key)),
+    )
+    for (const replay of replays) expect((await readProof(replay))._id).toBe(first._id)
+    await expectRefusal(await a.upload(transactionId, smallWebp, 'image/webp', key), 422, 'idempotency_key_reused')
+    expect((await a.detail(transactionId)).proofs).toHaveLength(1)
+    expect(a.storage.objects.size).toBe(1)
+  })
+})
+
+describe('deleting proofs', () => {
+  it('deletes a pending proof and its picture, once; an approved proof stays', async () => {
+    const a = await shopper('proofs.delete@example.com')
+    const transactionId = await a.rejectedTransaction()
+    const kept = await readProof(await a.upload(transactionId, smallJpeg))
+    const deleted = await readProof(await a.upload(transactionId, createPng(2, 2), 'image/png'))
+    const key = newKey()
+    const response = await a.remove(transactionId, deleted._id, key)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ deleted: true, proofId: deleted._id })
+    expect((await a.remove(transactionId, deleted._id, key)).status).toBe(200)
+    await expectRefusal(await a.remove(transactionId, deleted._id), 404, 'proof_not_found')
+    await expectRefusal(await a.get(deleted.imageUrl), 404, 'proof_not_found')
+    expect([...a.storage.objects.keys()]).toEqual([`${a.buyerId}/${kept._id}`])
+    expect((await a.detail(transactionId)).proofs.map((proof) => proof._id)).toEqual([kept._id])
+
+    await review(transactionId, { action: 'approve' })
+    await expectRefusal(await a.remove(transactionId, kept._id), 409, 'proof_not_deletable')
+  })
+})
+
+describe('the review of an appeal', () => {
+  it('tells the shopper why proofs were refused, and lets them send others', async () => {
+    const a = await shopper('proofs.refused@example.com')
+    const transactionId = await a.rejectedTransaction()
+    const refused = await readProof(await a.upload(transactionId, smallJpeg))
+    expect(await review(transactionId, { action: 'reject', reason: 'The receipt is unreadable' })).toMatch(
+      /1 proof .* rejected/,
+    )
+    const detail = await a.detail(transactionId)
+    expect(detail.appeal).toEqual({ status: 'rejected', rejectionReason: 'The receipt is unreadable', canUpload: true })
+    expect(detail.proofs[0]).toMatchObject({ status: 'rejected', rejectionReason: 'The receipt is unreadable' })
+    expect(detail.status).toBe('REJECTED')
+    // Nothing pending: a second review has nothing to decide.
+    await expect(review(transactionId, { action: 'approve' })).rejects.toThrow(/no proof waiting for review/)
+
+    expect((await a.remove(transactionId, refused._id)).status).toBe(200)
+    await readProof(await a.upload(transactionId, smallWebp, 'image/webp'))
+    expect((await a.detail(transactionId)).appeal.status).toBe('pending')
+  })
+
+  it('approves a never-credited transaction on appeal: the shopper accepts its cashback as usual', async () => {
+    const a = await shopper('proofs.approved@example.com')
+    const transactionId = await a.rejectedTransaction()
+    await readProof(await a.upload(transactionId, smallJpeg))
+    await review(transactionId, { action: 'approve' })
+    const detail = await a.detail(transactionId)
+    expect(detail).toMatchObject({
+      status: 'APPROVED',
+      accepted: false,
+      rejectionReason: null,
+      appealStatus: 'approved',
+    })
+    expect(detail.appeal).toEqual({ status: 'approved', rejectionReason: null, canUpload: false })
+    expect(detail.history.at(-1)).toMatchObject({ kind: 'APPROVED', isAppealApproval: true })
+    await expectRefusal(await a.upload(transactionId, smallJpeg), 409, 'proof_not_allowed')
+    const accept = await a.app.request(`${a.transactionsPath}/${transactionId}/accept`, {
+      method: 'POST',
+      headers: { Cookie: a.cookie, 'Idempotency-Key': newKey() },
+    })
+    expect(accept.status).toBe(200)
+    expect((await ledgerEntriesOf(database(), a.buyerId)).map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['cashback_credit', 5_000],
+    ])
+  })
+
+  it('gives a reversed credit back once, and the network cannot undo the decision', async () => {
+    const a = await shopper('proofs.reinstated@example.com')
+    const transactionId = await a.rejectedTransaction({ credited: true })
+    await readProof(await a.upload(transactionId, smallJpeg))
+    await review(transactionId, { action: 'approve' })
+    expect(await a.detail(transactionId)).toMatchObject({ status: 'APPROVED', accepted: true })
+    // A replayed rejection postback (networks retry) is refused by the state machine.
+    const replay = await changeTestTransaction(database(), {
+      transactionId,
+      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Item returned' },
+      now: a.clock.now(),
+    })
+    expect(replay).toEqual({ ok: false, code: 'invalid_transition' })
+    expect((await ledgerEntriesOf(database(), a.buyerId)).map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['cashback_credit', 5_000],
+      ['cashback_reversal', -5_000],
+      ['cashback_reinstatement', 5_000],
+    ])
+    const wallet = await (await a.get(`/api/buyers/${a.buyerId}/wallet`)).json()
+    expect(wallet).toMatchObject({ balance: 5_000, cashback: 5_000, cashbackItems: 1 })
+  })
+})

@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sha256Hex, signS3Request } from './aws-signature'
+import { createFilesystemStorage, createS3Storage, type ProofStorage } from './proof-storage'
+
+const key = `${'a'.repeat(24)}/${'b'.repeat(24)}`
+const bytes = new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3, 0xff, 0xd9])
+
+async function exercise(storage: ProofStorage) {
+  expect(await storage.get(key)).toBeUndefined()
+  await storage.put(key, bytes, 'image/jpeg')
+  expect(await storage.get(key)).toEqual(bytes)
+  await storage.delete(key)
+  expect(await storage.get(key)).toBeUndefined()
+  await storage.delete(key)
+}
+
+describe('filesystem proof storage', () => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'proof-storage-'))
+  afterAll(() => rmSync(directory, { recursive: true, force: true }))
+
+  it('stores, reads and deletes by key, leaving no temporary files', async () => {
+    const storage = createFilesystemStorage(directory)
+    await exercise(storage)
+    await storage.put(key, bytes, 'image/jpeg')
+    expect(readdirSync(path.join(directory, 'a'.repeat(24)))).toEqual(['b'.repeat(24)])
+  })
+
+  it('refuses a key that is not ours (no path tricks)', async () => {
+    const storage = createFilesystemStorage(directory)
+    await expect(storage.get('../../etc/passwd')).rejects.toThrow(/Not a proof storage key/)
+  })
+})
+
+describe('S3-compatible proof storage', () => {
+  const credentials = { accessKeyId: 'test-access', secretAccessKey: 'test-secret', region: 'ap-southeast-1' }
+  const objects = new Map<string, { body: Buffer; contentType: string | undefined }>()
+  const refusals: string[] = []
+  let endpoint = ''
+
+  async function readBody(request: IncomingMessage): Promise<Buffer> {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks)
+  }
+
+  // A stand-in bucket that checks each request's signature the way S3 does: recomputed from
+  // the method, path, signed headers and the body's digest.
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request)
+      const url = new URL(request.url ?? '/', endpoint)
+      const amzDate = String(request.headers['x-amz-date'])
+      const now = new Date(
+        `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+      )
+      const contentType = request.headers['content-type']
+      const expected = signS3Request({
+        method: request.method ?? 'GET',
+        url,
+        headers: contentType === undefined ? {} : { 'content-type': contentType },
+        payloadHash: sha256Hex(body),
+        credentials,
+        now,
+      })
+      if (request.headers.authorization !== expected.authorization) {
+        refusals.push(url.pathname)
+        response.writeHead(403).end('SignatureDoesNotMatch')
+        return
+      }
+      const name = url.pathname
+      if (request.method === 'PUT') {
+        objects.set(name, { body, contentType })
+        response.writeHead(200).end()
+      } else if (request.method === 'GET') {
+        const object = objects.get(name)
+        if (object === undefined) response.writeHead(404).end('NoSuchKey')
+        else response.writeHead(200, { 'content-type': object.contentType ?? '' }).end(object.body)
+      } else {
+        objects.delete(name)
+        response.writeHead(204).end()
+      }
+    })()
+  })
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('stores, reads and deletes through signed path-style requests', async () => {
+    const storage = createS3Storage({ kind: 's3', endpoint, bucket: 'proofs', ...credentials })
+    await exercise(storage)
+    await storage.put(key, bytes, 'image/jpeg')
+    expect(objects.get(`/proofs/${key}`)).toMatchObject({ contentType: 'image/jpeg' })
+    expect(refusals).toEqual([])
+  })
+
+  it('fails loudly when the bucket refuses (wrong secret)', async () => {
+    const storage = createS3Storage({ kind: 's3', endpoint, bucket: 'proofs', ...credentials, secretAccessKey: 'x' })
+    await expect(storage.put(key, bytes, 'image/jpeg')).rejects.toThrow(/answered 403/)
+  })
+})

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { sha256Hex, signS3Request, type AwsCredentials } from '#server/proofs/aws-signature'
+
+/**
+ * Where proof pictures are kept (docs/decisions/007): a folder under `DATA_DIR` by default, or an
+ * S3-compatible bucket (`PROOF_STORAGE=s3`) when several API processes share the work. Keys are
+ * ours (`<buyerId>/<proofId>`, hex only), never anything the shopper sent.
+ */
+export interface ProofStorage {
+  put(key: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<void>
+  /** `undefined` when nothing is stored under `key`. */
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | undefined>
+  /** Removing what is not there is not an error. */
+  delete(key: string): Promise<void>
+}
+
+export type ProofStorageSettings =
+  { kind: 'filesystem'; directory: string } | ({ kind: 's3'; endpoint: string; bucket: string } & AwsCredentials)
+
+export function createProofStorage(settings: ProofStorageSettings): ProofStorage {
+  return settings.kind === 'filesystem' ? createFilesystemStorage(settings.directory) : createS3Storage(settings)
+}
+
+const safeKey = /^[0-9a-f]{24}\/[0-9a-f]{24}$/
+
+function checkKey(key: string): string {
+  // Keys are made by the server from validated ids; anything else is a bug, never a path to follow.
+  if (!safeKey.test(key)) throw new Error(`Not a proof storage key: ${key}`)
+  return key
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT'
+}
+
+export function createFilesystemStorage(directory: string): ProofStorage {
+  const fileOf = (key: string) => path.join(directory, checkKey(key))
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key)
+      await mkdir(path.dirname(file), { recursive: true })
+      // Written beside and renamed into place: a crash mid-write never leaves half a picture
+      // under the real name.
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`
+      await writeFile(temporary, bytes)
+      await rename(temporary, file)
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(key)))
+      } catch (error) {
+        if (isMissingFile(error)) return undefined
+        throw error
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true })
+    },
+  }
+}
+
+export function createS3Storage(settings: Extract<ProofStorageSettings, { kind: 's3' }>): ProofStorage {
+  const base = settings.endpoint.replace(/\/+$/, '')
+  async function send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Uint8Array<ArrayBuffer>,
+    contentType?: string,
+  ) {
+    const url = new URL(`${base}/${encodeURIComponent(settings.bucket)}/${checkKey(key)}`)
+    const headers = signS3Request({
+      method,
+      url,
+      headers: contentType === undefined ? {} : { 'content-type': contentType },
+      payloadHash: sha256Hex(body ?? ''),
+      credentials: settings,
+      now: new Date(),
+    })
+    // `host` is set by fetch itself from the URL (the same value that was signed).
+    const sent = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'host'))
+    return fetch(url, { method, headers: sent, ...(body === undefined ? {} : { body }) })
+  }
+  return {
+    async put(key, bytes, contentType) {
+      const response = await send('PUT', key, bytes, contentType)
+      if (!response.ok) throw new Error(`S3 PUT ${key} answered ${response.status}: ${await response.text()}`)
+    },
+    async get(key) {
+      const response = await send('GET', key)
+      if (response.status === 404) return undefined
+      if (!response.ok) throw new Error(`S3 GET ${key} answered ${response.status}: ${await response.text()}`)
+      return new Uint8Array(await response.arrayBuffer())
+    },
+    async delete(key) {
+      const response = await send('DELETE', key)
+      if (!response.ok && response.status !== 404) {
+        throw new Error(`S3 DELETE ${key} answered ${response.status}: ${await response.text()}`)
+      }
+    },
+  }
+}

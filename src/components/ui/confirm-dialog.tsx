@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { Button } from './button'
+
+/**
+ * Asks before something that cannot be undone (deleting a proof). A native modal `<dialog>`:
+ * focus moves into it and stays there, Escape cancels, and the page behind is inert.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean
+  title: string
+  children: ReactNode
+  confirmLabel: string
+  cancelLabel: string
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog === null) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onCancel()
+      }}
+      className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-card bg-surface p-5 text-ink shadow-card backdrop:bg-ink/50"
+    >
+      <h2 id={titleId} className="text-lg font-bold">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm text-ink-muted">{children}</div>
+      <div className="mt-5 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  )
+}

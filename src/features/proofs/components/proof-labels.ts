@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ProofStatus } from '#domain/contracts/proof'
+
+/** Proof and appeal states (spec section 4: pending is 'evidence reviewing'). */
+export function useProofStatusLabels(): Record<ProofStatus, string> {
+  const { t } = useLingui()
+  return {
+    pending: t`กำลังตรวจสอบหลักฐาน`,
+    approved: t`หลักฐานผ่านการตรวจสอบ`,
+    rejected: t`หลักฐานไม่ผ่านการตรวจสอบ`,
+  }
+}
+
+export const proofStatusToneClasses: Record<ProofStatus, string> = {
+  pending: 'bg-cashback-50 text-cashback-700',
+  approved: 'bg-brand-50 text-brand-700',
+  rejected: 'bg-danger-50 text-danger-700',
+}
+
+/** Why a queued picture was refused, in the shopper's language; `code` is the server's error code. */
+export function useProofRefusalMessage(): (code: string) => string {
+  const { t } = useLingui()
+  return (code) => {
+    switch (code) {
+      case 'proof_limit_reached':
+        return t`อัปโหลดหลักฐานได้สูงสุด 5 รูป`
+      case 'proof_not_allowed':
+        return t`รายการนี้ส่งหลักฐานเพิ่มไม่ได้แล้ว`
+      case 'proof_not_image':
+        return t`ไฟล์นี้ไม่ใช่รูปภาพที่อ่านได้`
+      case 'proof_too_large':
+        return t`รูปนี้มีขนาดใหญ่เกินไป`
+      case 'transaction_not_found':
+        return t`ไม่พบรายการเงินคืนนี้`
+      default:
+        return t`ส่งหลักฐานไม่สำเร็จ กรุณาลองอีกครั้ง`
+    }
+  }
+}

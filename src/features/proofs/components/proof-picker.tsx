@@ -1,0 +1,206 @@
+import { useLingui } from '@lingui/react/macro'
+import { Camera, ImagePlus, LoaderCircle, Send, ShieldCheck, X } from 'lucide-react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { maxProofImages } from '#domain/contracts/proof'
+import { Button, buttonClassName } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { queueProofImages } from '../api/proof-outbox'
+import { prepareProofImage, UnreadableImageError, type PreparedProofImage } from '../prepare-proof-image'
+
+type Selected = {
+  id: string
+  previewUrl: string
+  state: 'preparing' | 'ready' | 'unreadable'
+  image?: PreparedProofImage
+}
+
+/**
+ * Pictures from the camera or the gallery, made small on the phone as soon as they are picked
+ * (so "send" only queues them), shown before sending, each removable. At most `remaining`.
+ */
+export function ProofPicker({
+  buyerId,
+  transactionId,
+  remaining,
+  sent,
+}: {
+  buyerId: string
+  transactionId: string
+  /** How many more the transaction can take (5 minus those sent or waiting to be sent). */
+  remaining: number
+  /** Those sent or waiting, for the "3/5" count. */
+  sent: number
+}) {
+  const { t } = useLingui()
+  const [selected, setSelected] = useState<Selected[]>([])
+  const [isOverLimit, setIsOverLimit] = useState(false)
+  const [isQueuing, setIsQueuing] = useState(false)
+  const [queueError, setQueueError] = useState(false)
+  const previews = useRef(new Set<string>())
+
+  // Object URLs hold the original photos in memory until revoked.
+  useEffect(() => {
+    const urls = previews.current
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url)
+    }
+  }, [])
+
+  function remove(id: string) {
+    setSelected((current) => {
+      const item = current.find((candidate) => candidate.id === id)
+      if (item !== undefined) {
+        URL.revokeObjectURL(item.previewUrl)
+        previews.current.delete(item.previewUrl)
+      }
+      return current.filter((candidate) => candidate.id !== id)
+    })
+    setIsOverLimit(false)
+  }
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])]
+    // Cleared, so picking the same picture again (after removing it) still fires a change.
+    event.target.value = ''
+    const room = remaining - selected.length
+    setIsOverLimit(files.length > room)
+    setQueueError(false)
+    for (const file of files.slice(0, Math.max(0, room))) {
+      const id = crypto.randomUUID()
+      const previewUrl = URL.createObjectURL(file)
+      previews.current.add(previewUrl)
+      setSelected((current) => [...current, { id, previewUrl, state: 'preparing' }])
+      prepareProofImage(file).then(
+        (image) =>
+          setSelected((current) => current.map((item) => (item.id === id ? { ...item, state: 'ready', image } : item))),
+        (error: unknown) => {
+          if (!(error instanceof UnreadableImageError)) console.error(error)
+          setSelected((current) => current.map((item) => (item.id === id ? { ...item, state: 'unreadable' } : item)))
+        },
+      )
+    }
+  }
+
+  async function send() {
+    const images = selected.flatMap((item) => (item.image ? [item.image] : []))
+    setIsQueuing(true)
+    setQueueError(false)
+    try {
+      await queueProofImages(buyerId, transactionId, images)
+      for (const item of selected) {
+        URL.revokeObjectURL(item.previewUrl)
+        previews.current.delete(item.previewUrl)
+      }
+      setSelected([])
+    } catch (error) {
+      // The phone's storage refused the pictures (full, or private mode): nothing was queued.
+      console.error(error)
+      setQueueError(true)
+    } finally {
+      setIsQueuing(false)
+    }
+  }
+
+  const isPreparing = selected.some((item) => item.state === 'preparing')
+  const hasUnreadable = selected.some((item) => item.state === 'unreadable')
+  const readyCount = selected.filter((item) => item.state === 'ready').length
+  const canPickMore = selected.length < remaining
+  const count = sent + selected.length
+
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium">{t`รูปหลักฐาน`}</p>
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {t`${count}/${maxProofImages} รูป`}
+        </p>
+      </div>
+
+      {selected.length > 0 ? (
+        <ul aria-label={t`รูปที่เลือก`} className="grid grid-cols-3 gap-2">
+          {selected.map((item, index) => {
+            const number = index + 1
+            return (
+              <li key={item.id} className="relative overflow-hidden rounded-xl border border-line bg-canvas">
+                <img
+                  src={item.previewUrl}
+                  alt={t`รูปที่เลือก ${number}`}
+                  className={`aspect-square w-full object-cover ${item.state === 'unreadable' ? 'opacity-40' : ''}`}
+                />
+                {item.state === 'preparing' ? (
+                  <span className="absolute inset-0 flex items-center justify-center bg-surface/60">
+                    <LoaderCircle aria-label={t`กำลังเตรียมรูป`} className="size-6 animate-spin text-brand-700" />
+                  </span>
+                ) : null}
+                {item.state === 'unreadable' ? (
+                  <span className="absolute inset-x-1 bottom-1 rounded-full bg-danger-50 px-2 text-center text-[0.6875rem] leading-[1.6] font-semibold text-danger-700">
+                    {t`อ่านรูปไม่ได้`}
+                  </span>
+                ) : null}
+                <button
+                  type="button"
+                  aria-label={t`นำรูปที่เลือก ${number} ออก`}
+                  onClick={() => remove(item.id)}
+                  className="absolute top-0 right-0 flex size-touch items-center justify-center"
+                >
+                  <span className="flex size-8 items-center justify-center rounded-full bg-surface/90 shadow-card">
+                    <X aria-hidden="true" className="size-4" />
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+
+      {isOverLimit ? <FormAlert>{t`อัปโหลดหลักฐานได้สูงสุด 5 รูป`}</FormAlert> : null}
+      {hasUnreadable ? <FormAlert>{t`มีรูปที่อ่านไม่ได้ ลองเลือกรูปแบบ JPEG หรือ PNG แล้วนำรูปนั้นออก`}</FormAlert> : null}
+      {queueError ? <FormAlert>{t`บันทึกรูปไว้ในเครื่องไม่ได้ พื้นที่ในเครื่องอาจเต็ม`}</FormAlert> : null}
+
+      {canPickMore ? (
+        <div className="grid grid-cols-2 gap-2">
+          <label
+            className={buttonClassName(
+              'secondary',
+              'cursor-pointer px-3 text-sm focus-within:ring-2 focus-within:ring-brand-600',
+            )}
+          >
+            <Camera aria-hidden="true" className="size-5 shrink-0" />
+            {t`ถ่ายรูป`}
+            <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={pick} />
+          </label>
+          <label
+            className={buttonClassName(
+              'secondary',
+              'cursor-pointer px-3 text-sm focus-within:ring-2 focus-within:ring-brand-600',
+            )}
+          >
+            <ImagePlus aria-hidden="true" className="size-5 shrink-0" />
+            {t`เลือกจากคลังภาพ`}
+            <input type="file" accept="image/*" multiple className="sr-only" onChange={pick} />
+          </label>
+        </div>
+      ) : null}
+
+      {selected.length > 0 ? (
+        <Button
+          className="w-full"
+          disabled={isPreparing || hasUnreadable || isQueuing || readyCount === 0}
+          onClick={() => void send()}
+        >
+          {isPreparing || isQueuing ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-5" />
+          )}
+          {t`ส่งหลักฐาน ${readyCount} รูป`}
+        </Button>
+      ) : null}
+
+      <p className="flex gap-2 text-xs text-ink-muted">
+        <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+        {t`รูปจะถูกย่อขนาดและลบข้อมูลตำแหน่งออกก่อนส่ง ส่งได้แม้ไม่มีสัญญาณ ระบบจะส่งให้เมื่อกลับมาออนไลน์`}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { useLingui } from '@lingui/react/macro'
+import { CloudUpload, RotateCw, Trash2, TriangleAlert } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { getAppOutbox } from '../../../lib/outbox'
+import type { QueuedProofs as QueuedProofsItem } from '../api/proof-outbox'
+import { useProofRefusalMessage } from './proof-labels'
+
+/**
+ * Pictures that wait on this phone: how far the send is (a progress bar over the pictures the
+ * server acknowledged), why the server refused them, and cancel or retry.
+ */
+export function QueuedProofs({ items }: { items: QueuedProofsItem[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <QueuedProofsRow key={item.id} item={item} />
+      ))}
+    </ul>
+  )
+}
+
+function QueuedProofsRow({ item }: { item: QueuedProofsItem }) {
+  const { t } = useLingui()
+  const refusalMessage = useProofRefusalMessage()
+  const outbox = getAppOutbox()
+  const total = item.payload.images.length
+  const done = item.progress?.done ?? 0
+  const waiting = total - done
+  const previews = useAttachmentPreviews(item.attachmentKeys.slice(done))
+  const label = t`รอส่งหลักฐาน ${waiting} รูป`
+
+  return (
+    <li aria-label={label} className="space-y-2 rounded-xl border border-line p-3">
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <CloudUpload aria-hidden="true" className="size-4 text-cashback-700" />
+        {label}
+      </p>
+      <div className="flex gap-1.5">
+        {previews.map((url) => (
+          <img key={url} src={url} alt="" className="size-12 rounded-lg object-cover" />
+        ))}
+      </div>
+      <div
+        role="progressbar"
+        aria-label={t`ความคืบหน้าการส่งหลักฐาน`}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={t`ส่งแล้ว ${done} จาก ${total} รูป`}
+        className="h-2 overflow-hidden rounded-full bg-canvas"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width]"
+          style={{ width: `${(done / total) * 100}%` }}
+        />
+      </div>
+      {item.state === 'refused' && item.refusal ? (
+        <p role="alert" className="flex gap-2 text-sm text-danger-700">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {refusalMessage(item.refusal.code)}
+        </p>
+      ) : (
+        <p className="text-sm text-ink-muted">
+          {item.state === 'sending' ? t`กำลังส่ง… ส่งแล้ว ${done} จาก ${total} รูป` : t`จะส่งให้อัตโนมัติเมื่อกลับมาออนไลน์`}
+        </p>
+      )}
+      {item.state !== 'sending' ? (
+        <div className="flex flex-wrap gap-2">
+          {item.state === 'refused' ? (
+            <Button variant="secondary" className="text-sm" onClick={() => void outbox.retry(item.id)}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              {t`ลองส่งอีกครั้ง`}
+            </Button>
+          ) : null}
+          <Button variant="ghost" className="text-sm" onClick={() => void outbox.discard(item.id)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t`ยกเลิกการส่งรูปเหล่านี้`}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  )
+}
+
+/** Object URLs of queued pictures, read from the outbox and released when no longer shown. */
+function useAttachmentPreviews(keys: string[]): string[] {
+  const [urls, setUrls] = useState<string[]>([])
+  const keyList = keys.join('|')
+  useEffect(() => {
+    let isCurrent = true
+    const created: string[] = []
+    const outbox = getAppOutbox()
+    void Promise.all(
+      keyList
+        .split('|')
+        .filter(Boolean)
+        .map((key) => outbox.readAttachment(key)),
+    ).then((buffers) => {
+      if (!isCurrent) return
+      for (const bytes of buffers)
+        if (bytes) created.push(URL.createObjectURL(new Blob([bytes], { type: 'image/jpeg' })))
+      setUrls(created)
+    })
+    return () => {
+      isCurrent = false
+      for (const url of created) URL.revokeObjectURL(url)
+    }
+  }, [keyList])
+  return urls
+}

@@ -44,3 +44,10 @@ export function formatMonth(month: string, locale: Locale, options: { withYear?:
     ...(options.withYear === true ? { year: 'numeric' } : {}),
   }).format(date)
 }
+
+const dayMilliseconds = 24 * 60 * 60 * 1000
+
+/** `days` whole 24-hour days later (may be fractional); for due dates that are not calendar dates. */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * dayMilliseconds)
+}

@@ -2,17 +2,26 @@ import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { startOwnAppServer } from './support/app-server'
 import { createTestPhoto } from './support/png'
-import { signInOnScreen } from './support/sign-in'
+import { latestSignInCode, signInOnScreen } from './support/sign-in'
 
 const demoBuyerId = '64656d6f6275796572303031'
 /** The demo buyer's rejected purchase (server/seed/demo-buyer.ts, `demoTransactionIds.rejected`). */
 const rejectedTransactionId = '64656d6f7478000000000007'
+/**
+ * The demo buyer's pending purchase whose cashback is above `maxForRating`: with the demo buyer's
+ * rating, a proof of purchase makes it 1-day cashback (`demoTransactionIds.pendingLarge`).
+ */
+const proofForOneDayTransactionId = '64656d6f7478000000000003'
 
 type ProofOnServer = { _id: string; status: string; sha256: string; width: number; height: number; imageUrl: string }
 type DetailOnServer = { status: string; proofs: ProofOnServer[]; appeal: { status: string | null; canUpload: boolean } }
 
-async function detailOnServer(page: Page, origin: string): Promise<DetailOnServer> {
-  const response = await page.request.get(`${origin}/api/cashback/${demoBuyerId}/transactions/${rejectedTransactionId}`)
+async function detailOnServer(
+  page: Page,
+  origin: string,
+  transactionId = rejectedTransactionId,
+): Promise<DetailOnServer> {
+  const response = await page.request.get(`${origin}/api/cashback/${demoBuyerId}/transactions/${transactionId}`)
   expect(response.status()).toBe(200)
   return (await response.json()) as DetailOnServer
 }
@@ -73,7 +82,7 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
 
     // Offline: five photos are made small on the phone and wait there, through a reload.
     await context.setOffline(true)
-    await proofSection.getByLabel('Choose from gallery').setInputFiles(photos)
+    await proofSection.getByLabel('Choose photos').setInputFiles(photos)
     const chosen = proofSection.getByRole('list', { name: 'Chosen pictures' })
     await expect(chosen.getByRole('listitem')).toHaveCount(5)
     await expect(proofSection.getByText('5/5 pictures')).toBeVisible()
@@ -122,7 +131,7 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
     }
 
     // Five is the limit: no picker. Deleting one asks first, then frees a place.
-    await expect(proofSection.getByLabel('Choose from gallery')).toHaveCount(0)
+    await expect(proofSection.getByLabel('Choose photos')).toHaveCount(0)
     await sent.getByRole('button', { name: 'Delete proof picture 5' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete proof picture 5?' })
     await dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -136,7 +145,7 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
     await server.runOperatorCommands(['proofs', 'reject', rejectedTransactionId, '--reason', 'Receipt is unreadable'])
     await page.reload()
     await expect(proofSection.getByText('Reason: Receipt is unreadable')).toBeVisible()
-    await proofSection.getByLabel('Choose from gallery').setInputFiles(photos.slice(0, 1))
+    await proofSection.getByLabel('Choose photos').setInputFiles(photos.slice(0, 1))
     await proofSection.getByRole('button', { name: 'Send proof (1)' }).click()
     await expect(sent.getByRole('listitem')).toHaveCount(5)
     await expect(proofSection.getByText('Our team is reviewing your proof')).toBeVisible()
@@ -147,6 +156,45 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
     await expect(proofSection.getByText('Appeal approved: this cashback is now approved.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible()
     expect((await detailOnServer(page, server.url)).status).toBe('APPROVED')
+  } finally {
+    await server.stop()
+  }
+})
+
+test('ในภาษาไทย: หลักฐานการสั่งซื้อทำให้เงินคืนก้อนใหญ่ได้ภายใน 1 วัน', async ({ page }) => {
+  test.setTimeout(180_000)
+  const server = await startOwnAppServer(4371)
+  try {
+    await page.goto(`${server.url}/auth`)
+    await page.getByLabel('อีเมลหรือเบอร์มือถือ').fill('demo@ngernkhuen.test')
+    await page.getByRole('button', { name: 'รับรหัสเข้าสู่ระบบ' }).click()
+    await page.getByLabel('รหัสยืนยัน 6 หลัก').fill(await latestSignInCode(page, 'demo@ngernkhuen.test'))
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click()
+    await expect(page).toHaveURL(/\/home$/)
+
+    // Pending, waiting for the merchant: the page offers 1-day cashback for a proof of purchase.
+    await page.goto(`${server.url}/cashback/${proofForOneDayTransactionId}`)
+    const proofSection = page.getByRole('region', { name: 'หลักฐานการสั่งซื้อ' })
+    await expect(proofSection.getByText('รับเงินคืนภายใน 1 วันด้วยหลักฐานการสั่งซื้อ')).toBeVisible()
+    await expect(page.getByText(/หรือภายใน 1 วันเมื่อส่งหลักฐานการสั่งซื้อ/)).toBeVisible()
+    await proofSection.getByLabel('เลือกรูป').setInputFiles(photos.slice(0, 1))
+    await proofSection.getByRole('button', { name: 'ส่งหลักฐาน 1 รูป' }).click()
+    await expect(proofSection.getByRole('list', { name: 'หลักฐานที่ส่งแล้ว' }).getByRole('listitem')).toHaveCount(1)
+    await expect(proofSection.getByRole('status').getByText('กำลังตรวจสอบหลักฐาน')).toBeVisible()
+    // Another picture (the order page beside the receipt) can still be added while it is reviewed.
+    await expect(proofSection.getByLabel('เลือกรูป')).toHaveCount(1)
+
+    // The operator approves the proof; the purchase became pending days ago, so the release job
+    // approves it at once instead of waiting for the merchant.
+    await server.runOperatorCommands(['proofs', 'approve', proofForOneDayTransactionId], ['cashback', 'release'])
+    await page.reload()
+    await expect(proofSection.getByRole('status').getByText('หลักฐานผ่านการตรวจสอบ')).toBeVisible()
+    await expect(proofSection.getByText('หลักฐานของคุณทำให้รายการนี้ได้รับเงินคืนภายใน 1 วัน')).toBeVisible()
+    await expect(proofSection.getByLabel('เลือกรูป')).toHaveCount(0)
+    await expect(page.getByText('อนุมัติภายใน 1 วันจากเรตติ้งและหลักฐานของคุณ')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'รับเงินคืน' })).toBeVisible()
+    const detail = await detailOnServer(page, server.url, proofForOneDayTransactionId)
+    expect(detail).toMatchObject({ status: 'APPROVED', appeal: { status: 'approved', canUpload: false } })
   } finally {
     await server.stop()
   }

@@ -42,8 +42,10 @@ const pending = (await (
   await page.request.get(
     `${origin}/api/cashback/64656d6f6275796572303031/transactions?filter=${encodeURIComponent('{"status":"PENDING"}')}`,
   )
-).json()) as { data: { _id: string }[] }
+).json()) as { data: { _id: string; releasePath: string | null }[] }
 const pendingId = pending.data[0]?._id ?? ''
+// A larger pending cashback that a proof of purchase makes 1-day cashback.
+const proofPendingId = pending.data.find((transaction) => transaction.releasePath === 'one_day_with_proof')?._id ?? ''
 
 for (const prefix of ['', '/en']) {
   const locale = prefix === '' ? 'th' : 'en'
@@ -52,6 +54,7 @@ for (const prefix of ['', '/en']) {
     ['cashback-pending', '/cashback?tab=pending'],
     ['cashback-rejected-detail', `/cashback/${rejectedId}`],
     ['cashback-pending-detail', `/cashback/${pendingId}`],
+    ['cashback-one-day-proof-detail', `/cashback/${proofPendingId}`],
     ['wallet', '/wallet'],
     ['rating', '/rating'],
     ['merchant', `/merchants/${merchantId}`],
@@ -60,7 +63,7 @@ for (const prefix of ['', '/en']) {
     await page.waitForLoadState('networkidle')
     await page.screenshot({
       path: `${output}/${name}-${locale}.png`,
-      fullPage: name.startsWith('wallet') || name.startsWith('rating'),
+      fullPage: name.startsWith('wallet') || name.startsWith('rating') || name.endsWith('detail'),
     })
   }
   await page.goto(`${origin}${prefix}/merchants/${merchantId}`)

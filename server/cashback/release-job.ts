@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { changeTransaction } from '#server/cashback/transaction-changes'
 import type { Database } from '#server/db/database'
@@ -6,10 +6,11 @@ import { cashbackTransactions } from '#server/db/schema'
 import type { Logger } from '#server/logger'
 
 /**
- * 1-day cashback (spec section 9): a pending purchase on the `one_day` release path is approved
- * by us once its `release_at` passes, without waiting for the merchant. Every API process runs
- * the scheduler; the transaction-scoped advisory lock lets one of them work at a time and the
- * others skip the round instead of queueing behind it.
+ * 1-day cashback (spec section 9): a pending purchase on the `one_day` release path (or on
+ * `one_day_with_proof`, once its proof was approved) is approved by us once its `release_at`
+ * passes, without waiting for the merchant. Every API process runs the scheduler; the
+ * transaction-scoped advisory lock lets one of them work at a time and the others skip the round
+ * instead of queueing behind it.
  */
 
 /** Only has to differ from the other advisory lock keys (server/db/database.ts, server/seed). */
@@ -52,7 +53,8 @@ export async function releaseDueCashback(
       .where(
         and(
           eq(cashbackTransactions.status, 'PENDING'),
-          eq(cashbackTransactions.releasePath, 'one_day'),
+          // `one_day_with_proof` has a `release_at` once its proof was approved.
+          inArray(cashbackTransactions.releasePath, ['one_day', 'one_day_with_proof']),
           lte(cashbackTransactions.releaseAt, now),
         ),
       )

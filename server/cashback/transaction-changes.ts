@@ -13,6 +13,7 @@ import {
   type TransactionState,
 } from '#domain/cashback/transaction-state'
 import type { CashbackHistoryKind } from '#domain/contracts/cashback'
+import { addDays } from '#domain/dates'
 import type { Satang } from '#domain/money'
 import { signedLedgerAmount } from '#domain/wallet/ledger'
 import { readPurchaseOutcomeCounts, recomputeBuyerRating } from '#server/cashback/buyer-rating'
@@ -28,12 +29,6 @@ import { readFixedRates } from '#server/settings/fixed-rates'
  */
 
 export type TransactionRecord = typeof cashbackTransactions.$inferSelect
-
-const dayMilliseconds = 24 * 60 * 60 * 1000
-
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * dayMilliseconds)
-}
 
 /** 24 lowercase hex characters, like every other `_id`. */
 export function createTransactionId(): string {
@@ -306,9 +301,8 @@ async function planRelease(
       return { releasePath, releaseAt, expectedAt: releaseAt }
     }
     case 'one_day_with_proof':
-      // Released 1 day after a proof of purchase is approved; proofs come with a later issue.
-      // Until then it waits like a standard purchase, and the release job leaves it alone
-      // (`release_at` stays null).
+      // Waits like a standard purchase until an operator approves the shopper's proof of purchase,
+      // which sets `release_at` (server/proofs/proof-service.ts); the release job needs it.
       return { releasePath, releaseAt: null, expectedAt: addDays(now, confirmationDays) }
     case 'standard':
       return { releasePath, releaseAt: null, expectedAt: addDays(now, confirmationDays) }

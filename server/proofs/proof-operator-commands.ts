@@ -17,7 +17,8 @@ export const proofOperatorUsage = [
   '  proofs pending [--limit N]               transactions with proofs waiting for review, oldest first',
   '  proofs show <transactionId> [--save <dir>]',
   '                                           the proofs of a transaction; --save writes the pictures',
-  '  proofs approve <transactionId>           approve the pending proofs and, with them, the transaction',
+  '  proofs approve <transactionId>           approve the pending proofs: a rejected transaction is approved on',
+  '                                           appeal; a pending one on one_day_with_proof gets 1-day cashback',
   '  proofs reject <transactionId> --reason "<why>"',
   '                                           refuse the pending proofs; the reason is shown to the shopper,',
   '                                           who may delete them and send others',
@@ -79,11 +80,18 @@ export async function runProofOperatorCommand(
         command.action === 'approve'
           ? ({ decision: 'approve', reviewer: actor, now } as const)
           : ({ decision: 'reject', reviewer: actor, reason: command.reason, now } as const)
-      const decided = await database.transaction((tx) => reviewProofs(tx, command.transactionId, review))
-      if (decided === 0) throw new Error(`Transaction ${command.transactionId} has no proof waiting for review`)
-      const outcome =
-        command.action === 'approve' ? 'approved; the transaction is approved' : `rejected (${command.reason})`
-      return `${decided} proof${decided === 1 ? '' : 's'} of ${command.transactionId} ${outcome}`
+      const outcome = await database.transaction((tx) => reviewProofs(tx, command.transactionId, review))
+      if (outcome.decided === 0) throw new Error(`Transaction ${command.transactionId} has no proof waiting for review`)
+      const proofCount = `${outcome.decided} proof${outcome.decided === 1 ? '' : 's'} of ${command.transactionId}`
+      if (command.action === 'reject') return `${proofCount} rejected (${command.reason})`
+      switch (outcome.effect) {
+        case 'appeal_approved':
+          return `${proofCount} approved; the transaction is approved`
+        case 'one_day_release':
+          return `${proofCount} approved; 1-day cashback is released at ${formatDate(outcome.releaseAt)}`
+        case 'none':
+          return `${proofCount} approved; the transaction was already decided, nothing else changes`
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import type { CashbackReleasePath } from '#domain/cashback/rating'
 import type { CashbackStatus } from '#domain/contracts/cashback'
 import { maxProofImages, type Appeal, type Proof, type ProofStatus } from '#domain/contracts/proof'
 import type { Database } from '#server/db/database'
@@ -12,28 +13,63 @@ export const isActiveProof = isNull(proofs.deletedAt)
 /**
  * `Appeal.status` of each transaction, as a column of a query over `cashback_transactions`:
  * pending while any proof waits ('evidence reviewing'), else approved, else rejected; `null`
- * without proofs. The same order as `appealStatusOf`.
+ * without proofs. The same rule as `appealStatusOf`.
  */
 export const appealStatusColumn = sql<ProofStatus | null>`(
   select case
     when bool_or(${proofs.status} = 'pending') then 'pending'
-    when bool_or(${proofs.status} = 'approved') then 'approved'
+    when bool_or(${proofs.status} = 'approved' and ${cashbackTransactions.status} <> 'REJECTED') then 'approved'
     when bool_or(${proofs.status} = 'rejected') then 'rejected'
   end
   from ${proofs}
   where ${proofs.transactionId} = ${cashbackTransactions.id} and ${proofs.deletedAt} is null
 )`
 
-export function appealStatusOf(active: readonly Pick<ProofRecord, 'status'>[]): ProofStatus | null {
+/**
+ * Where the proofs of a transaction stand: pending while any waits, else approved, else rejected.
+ * A rejected transaction ignores proofs approved before it was rejected (for 1-day cashback): an
+ * approved appeal would have approved it, so they say nothing about the appeal.
+ */
+export function appealStatusOf(
+  transaction: { status: CashbackStatus },
+  active: readonly Pick<ProofRecord, 'status'>[],
+): ProofStatus | null {
+  const counted = transaction.status === 'REJECTED' ? active.filter((proof) => proof.status !== 'approved') : active
   for (const status of ['pending', 'approved', 'rejected'] as const) {
-    if (active.some((proof) => proof.status === status)) return status
+    if (counted.some((proof) => proof.status === status)) return status
   }
   return null
 }
 
-/** Whether another picture may be sent: a rejected transaction (whose appeal was not approved), below 5. */
-export function canUploadProof(transaction: { status: CashbackStatus }, activeCount: number): boolean {
-  return transaction.status === 'REJECTED' && activeCount < maxProofImages
+/**
+ * A pending purchase whose cashback the rating makes 1-day only with a proof of purchase
+ * (`one_day_with_proof`, domain/cashback/rating.ts) and whose proof was not approved yet.
+ */
+export function isAwaitingOneDayProof(
+  transaction: { status: CashbackStatus; releasePath: CashbackReleasePath | null },
+  active: readonly Pick<ProofRecord, 'status'>[],
+): boolean {
+  return (
+    transaction.status === 'PENDING' &&
+    transaction.releasePath === 'one_day_with_proof' &&
+    !active.some((proof) => proof.status === 'approved')
+  )
+}
+
+/** Whether the transaction takes proofs at all: an appeal of a rejection, or the proof for 1-day cashback. */
+export function canTakeProofs(
+  transaction: { status: CashbackStatus; releasePath: CashbackReleasePath | null },
+  active: readonly Pick<ProofRecord, 'status'>[],
+): boolean {
+  return transaction.status === 'REJECTED' || isAwaitingOneDayProof(transaction, active)
+}
+
+/** Whether another picture may be sent: the transaction takes proofs, and has fewer than 5. */
+export function canUploadProof(
+  transaction: { status: CashbackStatus; releasePath: CashbackReleasePath | null },
+  active: readonly Pick<ProofRecord, 'status'>[],
+): boolean {
+  return canTakeProofs(transaction, active) && active.length < maxProofImages
 }
 
 export function proofImagePath(record: Pick<ProofRecord, 'id' | 'buyerId' | 'transactionId'>): string {
@@ -66,14 +102,17 @@ export async function listActiveProofs(database: Database, transactionId: string
 }
 
 /** The appeal as the detail shows it (domain/contracts/proof.ts). */
-export function toAppeal(transaction: { status: CashbackStatus }, active: readonly ProofRecord[]): Appeal {
-  const status = appealStatusOf(active)
+export function toAppeal(
+  transaction: { status: CashbackStatus; releasePath: CashbackReleasePath | null },
+  active: readonly ProofRecord[],
+): Appeal {
+  const status = appealStatusOf(transaction, active)
   const lastRefusal = active
     .filter((proof) => proof.status === 'rejected')
     .sort((first, second) => (second.reviewedAt?.getTime() ?? 0) - (first.reviewedAt?.getTime() ?? 0))[0]
   return {
     status,
     rejectionReason: status === 'rejected' ? (lastRefusal?.rejectionReason ?? null) : null,
-    canUpload: canUploadProof(transaction, active.length),
+    canUpload: canUploadProof(transaction, active),
   }
 }

@@ -3,7 +3,9 @@ import { pino } from 'pino'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cashbackTransactionDetailSchema, cashbackTransactionListResponseSchema } from '#domain/contracts/cashback'
+import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import { maxProofImageBytes, proofSchema, type Proof } from '#domain/contracts/proof'
+import { releaseDueCashback } from '#server/cashback/release-job'
 import { createDemoAccountsConfig } from '#server/auth/accounts-config'
 import { runOperatorCommand } from '#server/operator-commands'
 import { signIn, createTestClock } from '#server/test/accounts'
@@ -12,6 +14,7 @@ import {
   applyTestChange,
   changeTestTransaction,
   insertTestMerchant,
+  recordApprovedPurchase,
   recordTestPurchase,
   type TestMerchant,
 } from '#server/test/cashback'
@@ -104,10 +107,15 @@ async function expectRefusal(response: Response, status: number, code: string) {
 }
 
 /** An operator's review, through the ops command. */
-function review(transactionId: string, decision: { action: 'approve' } | { action: 'reject'; reason: string }) {
+function review(
+  transactionId: string,
+  decision: { action: 'approve' } | { action: 'reject'; reason: string },
+  now?: Date,
+) {
   return runOperatorCommand({ name: 'proofs', transactionId, ...decision }, database(), {
     actor: 'tester',
     proofStorage: createMemoryProofStorage(),
+    ...(now === undefined ? {} : { now: () => now }),
   })
 }
 
@@ -324,5 +332,112 @@ describe('the review of an appeal', () => {
     ])
     const wallet = await (await a.get(`/api/buyers/${a.buyerId}/wallet`)).json()
     expect(wallet).toMatchObject({ balance: 5_000, cashback: 5_000, cashbackItems: 1 })
+  })
+})
+
+describe('1-day cashback with a proof of purchase', () => {
+  const dayMilliseconds = 24 * 60 * 60 * 1000
+
+  /** A shopper whose rating earns 1-day cashback (3 approved purchases), with a pending purchase. */
+  async function eligibleShopper(email: string, cashbackAmount: number) {
+    const a = await shopper(email)
+    for (let index = 0; index < 3; index += 1) {
+      await recordApprovedPurchase(database(), {
+        buyerId: a.buyerId,
+        merchantId: merchant.id,
+        purchaseAmount: 10_000,
+        now: a.clock.now(),
+      })
+    }
+    // The test merchant pays 5 %.
+    const recorded = await recordTestPurchase(database(), {
+      buyerId: a.buyerId,
+      merchantId: merchant.id,
+      purchaseAmount: cashbackAmount * 20,
+      now: a.clock.now(),
+    })
+    const pending = await applyTestChange(database(), {
+      transactionId: recorded.id,
+      event: { kind: 'network_update', status: 'PENDING' },
+      now: a.clock.now(),
+    })
+    return { ...a, transactionId: pending.id, pendingAt: a.clock.now() }
+  }
+
+  it('takes a proof for a pending purchase above maxForRating, and its approval releases it 1 day after pending', async () => {
+    const a = await eligibleShopper('proofs.one-day@example.com', defaultFixedRates.maxForRating + 1)
+    const before = await a.detail(a.transactionId)
+    expect(before).toMatchObject({ status: 'PENDING', releasePath: 'one_day_with_proof', appealStatus: null })
+    expect(before.appeal).toEqual({ status: null, rejectionReason: null, canUpload: true })
+
+    await readProof(await a.upload(a.transactionId, smallJpeg))
+    expect((await a.detail(a.transactionId)).appeal.status).toBe('pending')
+    // Reviewed 2 hours after the purchase became pending: released 1 day after pending.
+    const reviewedAt = new Date(a.pendingAt.getTime() + 2 * 60 * 60 * 1000)
+    const releaseAt = new Date(a.pendingAt.getTime() + dayMilliseconds)
+    expect(await review(a.transactionId, { action: 'approve' }, reviewedAt)).toMatch(/1-day cashback is released at/)
+    const scheduled = await a.detail(a.transactionId)
+    expect(scheduled).toMatchObject({
+      status: 'PENDING',
+      appealStatus: 'approved',
+      expectedAt: releaseAt.toISOString(),
+    })
+    expect(scheduled.appeal).toEqual({ status: 'approved', rejectionReason: null, canUpload: false })
+    // One approved proof is enough: no more are taken.
+    await expectRefusal(await a.upload(a.transactionId, smallJpeg), 409, 'proof_not_allowed')
+
+    await releaseDueCashback(database(), new Date(releaseAt.getTime() - 1))
+    expect((await a.detail(a.transactionId)).status).toBe('PENDING')
+    expect((await releaseDueCashback(database(), releaseAt)).released).toBeGreaterThanOrEqual(1)
+    const released = await a.detail(a.transactionId)
+    expect(released).toMatchObject({ status: 'APPROVED', accepted: false })
+    expect(released.history.at(-1)).toMatchObject({ kind: 'APPROVED', isEarlyRelease: true, isAppealApproval: false })
+  })
+
+  it('releases at once when the proof is approved more than a day after pending', async () => {
+    const a = await eligibleShopper('proofs.one-day-late@example.com', defaultFixedRates.maxForRating + 1)
+    await readProof(await a.upload(a.transactionId, smallJpeg))
+    const reviewedAt = new Date(a.pendingAt.getTime() + 3 * dayMilliseconds)
+    await review(a.transactionId, { action: 'approve' }, reviewedAt)
+    expect((await a.detail(a.transactionId)).expectedAt).toBe(reviewedAt.toISOString())
+    await releaseDueCashback(database(), reviewedAt)
+    expect((await a.detail(a.transactionId)).status).toBe('APPROVED')
+  })
+
+  it('keeps the standard wait when the proof is refused, and takes others', async () => {
+    const a = await eligibleShopper('proofs.one-day-refused@example.com', defaultFixedRates.maxForRating + 1)
+    await readProof(await a.upload(a.transactionId, smallJpeg))
+    await review(a.transactionId, { action: 'reject', reason: 'Not this order' })
+    const detail = await a.detail(a.transactionId)
+    expect(detail.appeal).toEqual({ status: 'rejected', rejectionReason: 'Not this order', canUpload: true })
+    await releaseDueCashback(database(), new Date(a.pendingAt.getTime() + 30 * dayMilliseconds))
+    expect((await a.detail(a.transactionId)).status).toBe('PENDING')
+  })
+
+  it('takes no proof for a purchase on the 1-day or the standard path', async () => {
+    const oneDay = await eligibleShopper('proofs.one-day-small@example.com', defaultFixedRates.maxForRating)
+    expect((await oneDay.detail(oneDay.transactionId)).appeal.canUpload).toBe(false)
+    await expectRefusal(await oneDay.upload(oneDay.transactionId, smallJpeg), 409, 'proof_not_allowed')
+    const standard = await eligibleShopper('proofs.one-day-large@example.com', defaultFixedRates.maxForProof + 1)
+    await expectRefusal(await standard.upload(standard.transactionId, smallJpeg), 409, 'proof_not_allowed')
+  })
+
+  it('a rejection after release asks for an appeal: the 1-day proof does not count as one', async () => {
+    const a = await eligibleShopper('proofs.one-day-then-rejected@example.com', defaultFixedRates.maxForRating + 1)
+    await readProof(await a.upload(a.transactionId, smallJpeg))
+    await review(a.transactionId, { action: 'approve' }, a.pendingAt)
+    await releaseDueCashback(database(), new Date(a.pendingAt.getTime() + dayMilliseconds))
+    await applyTestChange(database(), {
+      transactionId: a.transactionId,
+      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Item returned' },
+      now: new Date(a.pendingAt.getTime() + 10 * dayMilliseconds),
+    })
+    const detail = await a.detail(a.transactionId)
+    expect(detail).toMatchObject({ status: 'REJECTED', appealStatus: null })
+    expect(detail.appeal).toEqual({ status: null, rejectionReason: null, canUpload: true })
+    expect(detail.proofs.map((proof) => proof.status)).toEqual(['approved'])
+    await readProof(await a.upload(a.transactionId, smallWebp, 'image/webp'))
+    await review(a.transactionId, { action: 'approve' })
+    expect(await a.detail(a.transactionId)).toMatchObject({ status: 'APPROVED', appealStatus: 'approved' })
   })
 })

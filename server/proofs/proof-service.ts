@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, isNull, max } from 'drizzle-orm'
 import { maxProofImages, type ProofContentType } from '#domain/contracts/proof'
+import { addDays } from '#domain/dates'
 import { changeTransaction } from '#server/cashback/transaction-changes'
 import type { Database } from '#server/db/database'
-import { cashbackTransactions, proofs } from '#server/db/schema'
+import { cashbackTransactionEvents, cashbackTransactions, proofs } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
-import { canUploadProof, isActiveProof, type ProofRecord } from '#server/proofs/proof-queries'
+import { canTakeProofs, canUploadProof, isActiveProof, type ProofRecord } from '#server/proofs/proof-queries'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 
 /**
@@ -26,7 +27,11 @@ export function proofStorageKey(buyerId: string, proofId: string): string {
 /** The buyer's transaction, locked; 404 `transaction_not_found` for an unknown or another buyer's. */
 async function lockBuyerTransaction(tx: Database, buyerId: string, transactionId: string) {
   const [transaction] = await tx
-    .select({ id: cashbackTransactions.id, status: cashbackTransactions.status })
+    .select({
+      id: cashbackTransactions.id,
+      status: cashbackTransactions.status,
+      releasePath: cashbackTransactions.releasePath,
+    })
     .from(cashbackTransactions)
     .where(and(eq(cashbackTransactions.id, transactionId), eq(cashbackTransactions.buyerId, buyerId)))
     // Like transaction-changes.ts: no key changes, so the weaker lock (no deadlock with inserts
@@ -36,12 +41,11 @@ async function lockBuyerTransaction(tx: Database, buyerId: string, transactionId
   return transaction
 }
 
-async function countActiveProofs(tx: Database, transactionId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: count() })
+function readActiveProofStatuses(tx: Database, transactionId: string) {
+  return tx
+    .select({ status: proofs.status })
     .from(proofs)
     .where(and(eq(proofs.transactionId, transactionId), isActiveProof))
-  return row?.total ?? 0
 }
 
 export type ProofUpload = {
@@ -62,11 +66,16 @@ export type ProofUpload = {
  */
 export async function addProof(tx: Database, storage: ProofStorage, upload: ProofUpload): Promise<ProofRecord> {
   const transaction = await lockBuyerTransaction(tx, upload.buyerId, upload.transactionId)
-  // A transaction appealed and approved is `APPROVED`: only a rejected one takes proofs.
-  if (transaction.status !== 'REJECTED') {
-    throw new ApiError(409, 'proof_not_allowed', 'Only a rejected transaction can be appealed with proofs')
+  const active = await readActiveProofStatuses(tx, transaction.id)
+  // A transaction appealed and approved is `APPROVED`, and a 1-day proof once approved is enough.
+  if (!canTakeProofs(transaction, active)) {
+    throw new ApiError(
+      409,
+      'proof_not_allowed',
+      'Proofs are taken for a rejected transaction, or for a pending one that a proof makes 1-day cashback',
+    )
   }
-  if (!canUploadProof(transaction, await countActiveProofs(tx, transaction.id))) {
+  if (!canUploadProof(transaction, active)) {
     throw new ApiError(409, 'proof_limit_reached', `A transaction takes at most ${maxProofImages} proofs`)
   }
   const id = createProofId()
@@ -118,50 +127,98 @@ export type ProofReview =
   | { decision: 'reject'; reviewer: string; reason: string; now: Date }
 
 /**
- * An operator's decision on every pending proof of a transaction. Approving also approves the
- * transaction (`appeal_approved` through the state machine, which gives a reversed credit back).
- * Answers the number of proofs decided; 0 when none was pending (nothing is changed).
+ * What a review changed besides the proofs: an appeal approved the rejected transaction; a 1-day
+ * proof scheduled the pending purchase's release (`releaseAt`); or nothing else (a refusal, or a
+ * transaction the network decided meanwhile).
  */
-export async function reviewProofs(tx: Database, transactionId: string, review: ProofReview): Promise<number> {
+export type ProofReviewOutcome =
+  | { decided: number; effect: 'appeal_approved' }
+  | { decided: number; effect: 'one_day_release'; releaseAt: Date }
+  | { decided: number; effect: 'none' }
+
+/**
+ * An operator's decision on every pending proof of a transaction, by what the transaction is now:
+ * - rejected: approving is the appeal (`appeal_approved` through the state machine, which gives a
+ *   reversed credit back);
+ * - pending on `one_day_with_proof`: approving releases the cashback like 1-day cashback, 1 day
+ *   after the purchase was confirmed, or at once when that day has passed (the release job);
+ * - anything else: the proofs are marked and nothing else changes.
+ * `decided` is 0 when none was pending (nothing is changed).
+ */
+export async function reviewProofs(
+  tx: Database,
+  transactionId: string,
+  review: ProofReview,
+): Promise<ProofReviewOutcome> {
   const [transaction] = await tx
-    .select({ id: cashbackTransactions.id })
+    .select({
+      id: cashbackTransactions.id,
+      status: cashbackTransactions.status,
+      releasePath: cashbackTransactions.releasePath,
+    })
     .from(cashbackTransactions)
     .where(eq(cashbackTransactions.id, transactionId))
     .for('no key update')
   if (transaction === undefined) throw new ApiError(404, 'transaction_not_found', `No transaction ${transactionId}`)
-  const pending = await tx
-    .select({ id: proofs.id })
-    .from(proofs)
-    .where(and(eq(proofs.transactionId, transactionId), eq(proofs.status, 'pending'), isNull(proofs.deletedAt)))
-    .orderBy(asc(proofs.createdAt))
-  if (pending.length === 0) return 0
-
   const pendingOfTransaction = and(
     eq(proofs.transactionId, transactionId),
     eq(proofs.status, 'pending'),
     isNull(proofs.deletedAt),
   )
+  const [pending] = await tx.select({ total: count() }).from(proofs).where(pendingOfTransaction)
+  const decided = pending?.total ?? 0
+  if (decided === 0) return { decided, effect: 'none' }
+
   if (review.decision === 'reject') {
     const reason = review.reason.trim()
-    if (reason === '') throw new ApiError(400, 'rejection_reason_required', 'A refused appeal needs a reason')
+    if (reason === '') throw new ApiError(400, 'rejection_reason_required', 'A refused proof needs a reason')
     await tx
       .update(proofs)
       .set({ status: 'rejected', rejectionReason: reason, reviewedAt: review.now, reviewedBy: review.reviewer })
       .where(pendingOfTransaction)
-    return pending.length
+    return { decided, effect: 'none' }
   }
 
   await tx
     .update(proofs)
     .set({ status: 'approved', reviewedAt: review.now, reviewedBy: review.reviewer })
     .where(pendingOfTransaction)
-  const result = await changeTransaction(tx, {
-    transactionId,
-    event: { kind: 'appeal_approved' },
-    actor: review.reviewer,
-    note: `appeal approved on ${pending.length} proof${pending.length === 1 ? '' : 's'}`,
-    now: review.now,
-  })
-  if (!result.ok) throw new ApiError(409, result.code, `The transaction cannot be approved on appeal (${result.code})`)
-  return pending.length
+  const note = `proofs approved (${decided})`
+  if (transaction.status === 'REJECTED') {
+    const result = await changeTransaction(tx, {
+      transactionId,
+      event: { kind: 'appeal_approved' },
+      actor: review.reviewer,
+      note,
+      now: review.now,
+    })
+    if (!result.ok)
+      throw new ApiError(409, result.code, `The transaction cannot be approved on appeal (${result.code})`)
+    return { decided, effect: 'appeal_approved' }
+  }
+  if (transaction.status === 'PENDING' && transaction.releasePath === 'one_day_with_proof') {
+    const releaseAt = await scheduleOneDayRelease(tx, transactionId, review.now)
+    return { decided, effect: 'one_day_release', releaseAt }
+  }
+  return { decided, effect: 'none' }
+}
+
+/**
+ * Sets the release of a pending `one_day_with_proof` purchase: 1 day after it became pending, as
+ * on the `one_day` path, or now when that is past (the release job approves it within a minute).
+ */
+async function scheduleOneDayRelease(tx: Database, transactionId: string, now: Date): Promise<Date> {
+  const [pendingStep] = await tx
+    .select({ at: max(cashbackTransactionEvents.createdAt) })
+    .from(cashbackTransactionEvents)
+    .where(
+      and(eq(cashbackTransactionEvents.transactionId, transactionId), eq(cashbackTransactionEvents.kind, 'PENDING')),
+    )
+  const pendingAt = pendingStep?.at ?? now
+  const releaseAt = new Date(Math.max(addDays(pendingAt, 1).getTime(), now.getTime()))
+  await tx
+    .update(cashbackTransactions)
+    .set({ releaseAt, expectedAt: releaseAt, updatedAt: now })
+    .where(eq(cashbackTransactions.id, transactionId))
+  return releaseAt
 }

@@ -61,7 +61,7 @@ export function TransactionCard({ buyerId, transaction }: { buyerId: string; tra
       {transaction.status === 'REJECTED' && rejectionReason ? (
         <p className="rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700">{t`เหตุผล: ${rejectionReason}`}</p>
       ) : null}
-      {transaction.status === 'REJECTED' ? <AppealPill transaction={transaction} /> : null}
+      <AppealPill transaction={transaction} />
       {expectedText ? (
         <p className="flex gap-2 text-sm text-ink-muted">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

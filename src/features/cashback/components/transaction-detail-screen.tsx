@@ -138,7 +138,9 @@ function Timeline({ transaction }: { transaction: CashbackTransactionDetail }) {
                 {entry.isEarlyRelease ? (
                   <p className="mt-1 flex items-center gap-1 text-xs text-brand-700">
                     <Zap aria-hidden="true" className="size-3.5" />
-                    {t`อนุมัติภายใน 1 วันจากเรตติ้งของคุณ`}
+                    {transaction.releasePath === 'one_day_with_proof'
+                      ? t`อนุมัติภายใน 1 วันจากเรตติ้งและหลักฐานของคุณ`
+                      : t`อนุมัติภายใน 1 วันจากเรตติ้งของคุณ`}
                   </p>
                 ) : null}
                 {entryReason ? <p className="mt-1 text-sm text-danger-700">{t`เหตุผล: ${entryReason}`}</p> : null}

@@ -41,5 +41,10 @@ export function useExpectedStepText(transaction: CashbackTransaction, now: Date 
   if (expectedAt.getTime() < now.getTime()) return t`เลยกำหนดที่คาดไว้ (${date}) หากยังไม่คืบหน้า ติดต่อฝ่ายช่วยเหลือได้`
   if (transaction.status === 'TRACKING') return t`คาดว่าจะแสดงเป็นรอดำเนินการภายใน ${date}`
   if (transaction.releasePath === 'one_day') return t`เงินคืนภายใน 1 วันจากเรตติ้งของคุณ: คาดว่าจะอนุมัติ ${date}`
+  if (transaction.releasePath === 'one_day_with_proof') {
+    return transaction.appealStatus === 'approved'
+      ? t`เงินคืนภายใน 1 วันจากหลักฐานของคุณ: คาดว่าจะอนุมัติ ${date}`
+      : t`คาดว่าร้านค้าจะยืนยันภายใน ${date} หรือภายใน 1 วันเมื่อส่งหลักฐานการสั่งซื้อ`
+  }
   return t`คาดว่าร้านค้าจะยืนยันภายใน ${date}`
 }

@@ -1,7 +1,7 @@
 import type { CashbackTransaction } from '#domain/contracts/cashback'
 import { proofStatusToneClasses, useProofStatusLabels } from './proof-labels'
 
-/** On a rejected transaction's card: where its appeal stands ('evidence reviewing', or refused). */
+/** On a transaction's card: where its proofs stand ('evidence reviewing', approved or refused). */
 export function AppealPill({ transaction }: { transaction: Pick<CashbackTransaction, 'appealStatus'> }) {
   const labels = useProofStatusLabels()
   if (transaction.appealStatus === null) return null

@@ -176,7 +176,7 @@ export function ProofPicker({
             )}
           >
             <ImagePlus aria-hidden="true" className="size-5 shrink-0" />
-            {t`เลือกจากคลังภาพ`}
+            {t`เลือกรูป`}
             <input type="file" accept="image/*" multiple className="sr-only" onChange={pick} />
           </label>
         </div>

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { CircleCheck, FileImage, Hourglass, TriangleAlert } from 'lucide-react'
+import { CircleCheck, FileImage, Hourglass, TriangleAlert, Zap } from 'lucide-react'
 import type { CashbackTransactionDetail } from '#domain/contracts/cashback'
 import { maxProofImages, type Appeal } from '#domain/contracts/proof'
+import { formatDate } from '#domain/dates'
+import { useLocale } from '../../../lib/locale'
 import { useOutboxItems } from '../../../lib/outbox'
 import { isQueuedProofs } from '../api/proof-outbox'
 import { ProofGallery } from './proof-gallery'
@@ -9,15 +11,31 @@ import { ProofPicker } from './proof-picker'
 import { QueuedProofs } from './queued-proofs'
 
 /**
- * The appeal of a rejected transaction (spec section 4): what was sent and where it stands, what
- * waits on this phone, and the picker for new pictures, up to 5 in all.
+ * Why proofs are asked for: the appeal of a rejection (spec section 4), or the proof of purchase
+ * that makes a larger pending cashback 1-day cashback (spec section 9, `one_day_with_proof`).
+ */
+type ProofPurpose = 'appeal' | 'one_day'
+
+function proofPurposeOf(transaction: CashbackTransactionDetail): ProofPurpose {
+  const isAppealed = transaction.history.some((step) => step.isAppealApproval)
+  return transaction.status !== 'REJECTED' && !isAppealed && transaction.releasePath === 'one_day_with_proof'
+    ? 'one_day'
+    : 'appeal'
+}
+
+/**
+ * Proofs of a transaction: what was sent and where it stands, what waits on this phone, and the
+ * picker for new pictures, up to 5 in all.
  */
 export function ProofSection({ buyerId, transaction }: { buyerId: string; transaction: CashbackTransactionDetail }) {
   const { t } = useLingui()
   const queued = useOutboxItems()
     .filter(isQueuedProofs)
     .filter((item) => item.buyerId === buyerId && item.payload.transactionId === transaction._id)
-  if (transaction.status !== 'REJECTED' && transaction.proofs.length === 0 && queued.length === 0) return null
+  const takesProofs =
+    transaction.status === 'REJECTED' ||
+    (transaction.status === 'PENDING' && transaction.releasePath === 'one_day_with_proof')
+  if (!takesProofs && transaction.proofs.length === 0 && queued.length === 0) return null
 
   // Pictures the server already acknowledged are among `proofs`; count only the rest.
   const waiting = queued.reduce((sum, item) => sum + item.payload.images.length - (item.progress?.done ?? 0), 0)
@@ -29,7 +47,12 @@ export function ProofSection({ buyerId, transaction }: { buyerId: string; transa
         <FileImage aria-hidden="true" className="size-5 text-brand-700" />
         {t`หลักฐานการสั่งซื้อ`}
       </h2>
-      <AppealStatus appeal={transaction.appeal} hasProofs={transaction.proofs.length > 0 || queued.length > 0} />
+      <AppealStatus
+        appeal={transaction.appeal}
+        purpose={proofPurposeOf(transaction)}
+        expectedAt={transaction.status === 'PENDING' ? transaction.expectedAt : null}
+        hasProofs={transaction.proofs.length > 0 || queued.length > 0}
+      />
       <ProofGallery buyerId={buyerId} transactionId={transaction._id} proofs={transaction.proofs} />
       {queued.length > 0 ? <QueuedProofs items={queued} /> : null}
       {transaction.appeal.canUpload ? (
@@ -45,9 +68,22 @@ export function ProofSection({ buyerId, transaction }: { buyerId: string; transa
   )
 }
 
-function AppealStatus({ appeal, hasProofs }: { appeal: Appeal; hasProofs: boolean }) {
+function AppealStatus({
+  appeal,
+  purpose,
+  expectedAt,
+  hasProofs,
+}: {
+  appeal: Appeal
+  purpose: ProofPurpose
+  /** When a pending purchase is expected to be approved. */
+  expectedAt: string | null
+  hasProofs: boolean
+}) {
   const { t } = useLingui()
+  const locale = useLocale()
   const reason = appeal.rejectionReason
+  const expectedDate = expectedAt === null ? undefined : formatDate(new Date(expectedAt), locale)
   switch (appeal.status) {
     case 'pending':
       return (
@@ -65,7 +101,11 @@ function AppealStatus({ appeal, hasProofs }: { appeal: Appeal; hasProofs: boolea
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             <strong className="block">{t`หลักฐานผ่านการตรวจสอบ`}</strong>
-            {t`อุทธรณ์สำเร็จ รายการนี้ได้รับการอนุมัติแล้ว`}
+            {purpose === 'appeal'
+              ? t`อุทธรณ์สำเร็จ รายการนี้ได้รับการอนุมัติแล้ว`
+              : expectedDate === undefined
+                ? t`หลักฐานของคุณทำให้รายการนี้ได้รับเงินคืนภายใน 1 วัน`
+                : t`ได้รับเงินคืนภายใน 1 วัน: คาดว่าจะอนุมัติ ${expectedDate}`}
           </span>
         </p>
       )
@@ -81,9 +121,18 @@ function AppealStatus({ appeal, hasProofs }: { appeal: Appeal; hasProofs: boolea
         </p>
       )
     case null:
-      return hasProofs ? null : (
+      if (hasProofs) return null
+      return purpose === 'appeal' ? (
         <p className="text-sm text-ink-muted">
           {t`ไม่เห็นด้วยกับผลนี้? ส่งรูปหลักฐานการสั่งซื้อได้สูงสุด 5 รูป เช่น ใบเสร็จ หน้าคำสั่งซื้อ หรือหลักฐานการได้รับสินค้า ทีมงานจะตรวจสอบและแจ้งผลที่หน้านี้`}
+        </p>
+      ) : (
+        <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-700">
+          <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="block">{t`รับเงินคืนภายใน 1 วันด้วยหลักฐานการสั่งซื้อ`}</strong>
+            {t`เรตติ้งของคุณถึงเกณฑ์ ส่งรูปใบเสร็จหรือหน้าคำสั่งซื้อได้สูงสุด 5 รูป เมื่อทีมงานอนุมัติ เงินคืนจะได้รับการอนุมัติภายใน 1 วันหลังร้านค้ารับคำสั่งซื้อ หากไม่ส่ง เงินคืนจะรอร้านค้ายืนยันตามปกติ`}
+          </span>
         </p>
       )
   }

@@ -301,6 +301,7 @@ const eventArbitrary: fc.Arbitrary<TransactionEvent> = fc.oneof(
     ),
   fc.constant<TransactionEvent>({ kind: 'accept' }),
   fc.constant<TransactionEvent>({ kind: 'archive' }),
+  fc.constant<TransactionEvent>({ kind: 'appeal_approved' }),
 )
 
 const commandArbitrary: fc.Arbitrary<Command> = fc.record({
@@ -334,7 +335,12 @@ function expectedRatingOutcome(
 }
 
 /** The machine's event a history step records (accept and archive are the buyer's). */
-function eventOfHistoryStep(kind: CashbackHistoryKind, rejectionReason: string | null): TransactionEvent {
+function eventOfHistoryStep(
+  kind: CashbackHistoryKind,
+  rejectionReason: string | null,
+  isAppealApproval: boolean,
+): TransactionEvent {
+  if (isAppealApproval) return { kind: 'appeal_approved' }
   if (kind === 'ACCEPTED') return { kind: 'accept' }
   if (kind === 'ARCHIVED') return { kind: 'archive' }
   if (kind === 'REJECTED') return { kind: 'network_update', status: kind, rejectionReason: rejectionReason ?? '' }
@@ -342,7 +348,7 @@ function eventOfHistoryStep(kind: CashbackHistoryKind, rejectionReason: string |
 }
 
 describe('property: the ledger follows the machine', () => {
-  it('keeps balance = Σ ledger = credits − reversals, with every history step allowed', async () => {
+  it('keeps balance = Σ ledger = credits − reversals + reinstatements, with every history step allowed', async () => {
     const amounts = [100_000, 37_900, 250_000]
     await fc.assert(
       fc.asyncProperty(fc.array(commandArbitrary, { minLength: 1, maxLength: 25 }), async (commands) => {
@@ -416,7 +422,7 @@ describe('property: the ledger follows the machine', () => {
           expect(events[0]?.kind).toBe('TRACKING')
           let state = initialTransactionState
           for (const event of events.slice(1)) {
-            const step = applyTransactionEvent(state, eventOfHistoryStep(event.kind, event.rejectionReason))
+            const step = applyTransactionEvent(state, eventOfHistoryStep(event.kind, event.rejectionReason, event.isAppealApproval))
             expect(step.ok && step.changed, `${row.id} ${event.kind} from ${state.status}`).toBe(true)
             if (!step.ok) break
             if (step.ledgerEntry !== null) historyBalance += signedLedgerAmount(step.ledgerEntry, row.cashbackAmount)

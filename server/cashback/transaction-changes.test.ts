@@ -422,7 +422,10 @@ describe('property: the ledger follows the machine', () => {
           expect(events[0]?.kind).toBe('TRACKING')
           let state = initialTransactionState
           for (const event of events.slice(1)) {
-            const step = applyTransactionEvent(state, eventOfHistoryStep(event.kind, event.rejectionReason, event.isAppealApproval))
+            const step = applyTransactionEvent(
+              state,
+              eventOfHistoryStep(event.kind, event.rejectionReason, event.isAppealApproval),
+            )
             expect(step.ok && step.changed, `${row.id} ${event.kind} from ${state.status}`).toBe(true)
             if (!step.ok) break
             if (step.ledgerEntry !== null) historyBalance += signedLedgerAmount(step.ledgerEntry, row.cashbackAmount)

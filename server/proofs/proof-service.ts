@@ -24,8 +24,11 @@ export function proofStorageKey(buyerId: string, proofId: string): string {
   return `${buyerId}/${proofId}`
 }
 
-/** The buyer's transaction, locked; 404 `transaction_not_found` for an unknown or another buyer's. */
-async function lockBuyerTransaction(tx: Database, buyerId: string, transactionId: string) {
+/**
+ * The transaction, locked; 404 `transaction_not_found` for an unknown one, or with `buyerId`
+ * another buyer's.
+ */
+async function lockTransaction(tx: Database, transactionId: string, buyerId?: string) {
   const [transaction] = await tx
     .select({
       id: cashbackTransactions.id,
@@ -33,7 +36,12 @@ async function lockBuyerTransaction(tx: Database, buyerId: string, transactionId
       releasePath: cashbackTransactions.releasePath,
     })
     .from(cashbackTransactions)
-    .where(and(eq(cashbackTransactions.id, transactionId), eq(cashbackTransactions.buyerId, buyerId)))
+    .where(
+      and(
+        eq(cashbackTransactions.id, transactionId),
+        buyerId === undefined ? undefined : eq(cashbackTransactions.buyerId, buyerId),
+      ),
+    )
     // Like transaction-changes.ts: no key changes, so the weaker lock (no deadlock with inserts
     // that reference the row).
     .for('no key update')
@@ -65,7 +73,7 @@ export type ProofUpload = {
  * row without its picture).
  */
 export async function addProof(tx: Database, storage: ProofStorage, upload: ProofUpload): Promise<ProofRecord> {
-  const transaction = await lockBuyerTransaction(tx, upload.buyerId, upload.transactionId)
+  const transaction = await lockTransaction(tx, upload.transactionId, upload.buyerId)
   const active = await readActiveProofStatuses(tx, transaction.id)
   // A transaction appealed and approved is `APPROVED`, and a 1-day proof once approved is enough.
   if (!canTakeProofs(transaction, active)) {
@@ -109,7 +117,7 @@ export async function deleteProof(
   tx: Database,
   input: { buyerId: string; transactionId: string; proofId: string; now: Date },
 ): Promise<string> {
-  await lockBuyerTransaction(tx, input.buyerId, input.transactionId)
+  await lockTransaction(tx, input.transactionId, input.buyerId)
   const [proof] = await tx
     .select({ status: proofs.status, storageKey: proofs.storageKey })
     .from(proofs)
@@ -150,16 +158,7 @@ export async function reviewProofs(
   transactionId: string,
   review: ProofReview,
 ): Promise<ProofReviewOutcome> {
-  const [transaction] = await tx
-    .select({
-      id: cashbackTransactions.id,
-      status: cashbackTransactions.status,
-      releasePath: cashbackTransactions.releasePath,
-    })
-    .from(cashbackTransactions)
-    .where(eq(cashbackTransactions.id, transactionId))
-    .for('no key update')
-  if (transaction === undefined) throw new ApiError(404, 'transaction_not_found', `No transaction ${transactionId}`)
+  const transaction = await lockTransaction(tx, transactionId)
   const pendingOfTransaction = and(
     eq(proofs.transactionId, transactionId),
     eq(proofs.status, 'pending'),

@@ -1,5 +1,5 @@
-import { deflateSync, crc32 } from 'node:zlib'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import { encodePng } from '#server/test/png'
 
 /** Proof storage in memory, for API tests: what was stored, and what was deleted, can be checked. */
 export function createMemoryProofStorage(): ProofStorage & { objects: Map<string, Uint8Array<ArrayBuffer>> } {
@@ -47,27 +47,7 @@ export const smallWebp = Buffer.from(
   'base64',
 )
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
 /** A grey PNG of any size (small on disk: its rows compress to almost nothing). */
 export function createPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 0, 0, 0, 0], 8) // 8-bit greyscale
-  const rows = Buffer.alloc((width + 1) * height, 0x80)
-  for (let row = 0; row < height; row += 1) rows[row * (width + 1)] = 0 // filter: none
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ])
+  return encodePng({ width, height, rowColor: () => [0x80] })
 }

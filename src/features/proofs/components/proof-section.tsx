@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { CircleCheck, FileImage, Hourglass, TriangleAlert, Zap } from 'lucide-react'
+import { CircleCheck, FileImage, Hourglass, TriangleAlert, Zap, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { CashbackTransactionDetail } from '#domain/contracts/cashback'
 import { maxProofImages, type Appeal } from '#domain/contracts/proof'
 import { formatDate } from '#domain/dates'
@@ -87,38 +88,26 @@ function AppealStatus({
   switch (appeal.status) {
     case 'pending':
       return (
-        <p role="status" className="flex gap-2 rounded-xl bg-cashback-50 p-3 text-sm text-cashback-700">
-          <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong className="block">{t`กำลังตรวจสอบหลักฐาน`}</strong>
-            {t`ทีมงานกำลังตรวจสอบหลักฐานของคุณ และจะแจ้งผลที่หน้านี้`}
-          </span>
-        </p>
+        <AppealNote tone="bg-cashback-50 text-cashback-700" icon={Hourglass} title={t`กำลังตรวจสอบหลักฐาน`}>
+          {t`ทีมงานกำลังตรวจสอบหลักฐานของคุณ และจะแจ้งผลที่หน้านี้`}
+        </AppealNote>
       )
     case 'approved':
       return (
-        <p role="status" className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-700">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong className="block">{t`หลักฐานผ่านการตรวจสอบ`}</strong>
-            {purpose === 'appeal'
-              ? t`อุทธรณ์สำเร็จ รายการนี้ได้รับการอนุมัติแล้ว`
-              : expectedDate === undefined
-                ? t`หลักฐานของคุณทำให้รายการนี้ได้รับเงินคืนภายใน 1 วัน`
-                : t`ได้รับเงินคืนภายใน 1 วัน: คาดว่าจะอนุมัติ ${expectedDate}`}
-          </span>
-        </p>
+        <AppealNote tone="bg-brand-50 text-brand-700" icon={CircleCheck} title={t`หลักฐานผ่านการตรวจสอบ`}>
+          {purpose === 'appeal'
+            ? t`อุทธรณ์สำเร็จ รายการนี้ได้รับการอนุมัติแล้ว`
+            : expectedDate === undefined
+              ? t`หลักฐานของคุณทำให้รายการนี้ได้รับเงินคืนภายใน 1 วัน`
+              : t`ได้รับเงินคืนภายใน 1 วัน: คาดว่าจะอนุมัติ ${expectedDate}`}
+        </AppealNote>
       )
     case 'rejected':
       return (
-        <p role="status" className="flex gap-2 rounded-xl bg-danger-50 p-3 text-sm text-danger-700">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong className="block">{t`หลักฐานไม่ผ่านการตรวจสอบ`}</strong>
-            {reason ? <span className="block">{t`เหตุผล: ${reason}`}</span> : null}
-            {t`ลบรูปเดิมแล้วส่งรูปใหม่ได้`}
-          </span>
-        </p>
+        <AppealNote tone="bg-danger-50 text-danger-700" icon={TriangleAlert} title={t`หลักฐานไม่ผ่านการตรวจสอบ`}>
+          {reason ? <span className="block">{t`เหตุผล: ${reason}`}</span> : null}
+          {t`ลบรูปเดิมแล้วส่งรูปใหม่ได้`}
+        </AppealNote>
       )
     case null:
       if (hasProofs) return null
@@ -127,13 +116,39 @@ function AppealStatus({
           {t`ไม่เห็นด้วยกับผลนี้? ส่งรูปหลักฐานการสั่งซื้อได้สูงสุด 5 รูป เช่น ใบเสร็จ หน้าคำสั่งซื้อ หรือหลักฐานการได้รับสินค้า ทีมงานจะตรวจสอบและแจ้งผลที่หน้านี้`}
         </p>
       ) : (
-        <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-700">
-          <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong className="block">{t`รับเงินคืนภายใน 1 วันด้วยหลักฐานการสั่งซื้อ`}</strong>
-            {t`เรตติ้งของคุณถึงเกณฑ์ ส่งรูปใบเสร็จหรือหน้าคำสั่งซื้อได้สูงสุด 5 รูป เมื่อทีมงานอนุมัติ เงินคืนจะได้รับการอนุมัติภายใน 1 วันหลังร้านค้ารับคำสั่งซื้อ หากไม่ส่ง เงินคืนจะรอร้านค้ายืนยันตามปกติ`}
-          </span>
-        </p>
+        <AppealNote
+          tone="bg-brand-50 text-brand-700"
+          icon={Zap}
+          title={t`รับเงินคืนภายใน 1 วันด้วยหลักฐานการสั่งซื้อ`}
+          isStatus={false}
+        >
+          {t`เรตติ้งของคุณถึงเกณฑ์ ส่งรูปใบเสร็จหรือหน้าคำสั่งซื้อได้สูงสุด 5 รูป เมื่อทีมงานอนุมัติ เงินคืนจะได้รับการอนุมัติภายใน 1 วันหลังร้านค้ารับคำสั่งซื้อ หากไม่ส่ง เงินคืนจะรอร้านค้ายืนยันตามปกติ`}
+        </AppealNote>
       )
   }
+}
+
+/** A coloured note with an icon and a bold title; a `status` (announced when it changes) unless it only invites. */
+function AppealNote({
+  tone,
+  icon: Icon,
+  title,
+  isStatus = true,
+  children,
+}: {
+  tone: string
+  icon: LucideIcon
+  title: string
+  isStatus?: boolean
+  children: ReactNode
+}) {
+  return (
+    <p role={isStatus ? 'status' : undefined} className={`flex gap-2 rounded-xl p-3 text-sm ${tone}`}>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        <strong className="block">{title}</strong>
+        {children}
+      </span>
+    </p>
+  )
 }

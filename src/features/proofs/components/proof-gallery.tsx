@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { isApiError } from '../../../lib/api-client'
 import { useDeleteProof } from '../api/proof-api'
-import { proofStatusToneClasses, useProofStatusLabels } from './proof-labels'
+import { proofStatusToneClasses, useProofThumbnailStatusLabels } from './proof-labels'
 
 /** The proofs the server has, each with its state; pending and refused ones can be deleted after a confirmation. */
 export function ProofGallery({
@@ -19,7 +19,7 @@ export function ProofGallery({
   proofs: Proof[]
 }) {
   const { t } = useLingui()
-  const labels = useProofStatusLabels()
+  const labels = useProofThumbnailStatusLabels()
   const deletion = useDeleteProof(buyerId, transactionId)
   const [confirming, setConfirming] = useState<{ proofId: string; number: number } | null>(null)
   if (proofs.length === 0) return null

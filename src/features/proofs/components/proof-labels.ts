@@ -11,6 +11,16 @@ export function useProofStatusLabels(): Record<ProofStatus, string> {
   }
 }
 
+/** The same states, short enough for the pill on a picture's thumbnail. */
+export function useProofThumbnailStatusLabels(): Record<ProofStatus, string> {
+  const { t } = useLingui()
+  return {
+    pending: t({ message: 'รอตรวจ', context: 'proof picture state' }),
+    approved: t({ message: 'ผ่าน', context: 'proof picture state' }),
+    rejected: t({ message: 'ไม่ผ่าน', context: 'proof picture state' }),
+  }
+}
+
 export const proofStatusToneClasses: Record<ProofStatus, string> = {
   pending: 'bg-cashback-50 text-cashback-700',
   approved: 'bg-brand-50 text-brand-700',

@@ -3,10 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { BadgeCheck, ExternalLink, ShieldCheck, ShoppingBag, X, Zap } from 'lucide-react'
 import { useRef } from 'react'
+import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import { pathInLocale } from '#domain/locale'
+import { formatThb } from '#domain/money'
 import { Button, buttonClassName } from '../../../components/ui/button'
 import { updateBrowserState, useBrowserState } from '../../../lib/browser-state'
 import { useLocale } from '../../../lib/locale'
+import { fixedRatesQueryOptions } from '../../account/api/buyer-state'
 import { ratingQueryOptions } from '../api/get-wallet'
 import { trackedLinkPath } from '../click-out'
 
@@ -81,6 +84,9 @@ function ShopNowChecklist({
   const { t } = useLingui()
   const locale = useLocale()
   const rating = useQuery(ratingQueryOptions(buyerId)).data
+  const fixedRates = useQuery(fixedRatesQueryOptions).data ?? defaultFixedRates
+  const maxForRating = formatThb(fixedRates.maxForRating, locale)
+  const maxForProof = formatThb(fixedRates.maxForProof, locale)
   const merchantName = merchant.name
   const ratingPercent = rating?.rating ?? 0
   const trackingDays = merchant.trackingDays
@@ -123,7 +129,7 @@ function ShopNowChecklist({
         {rating?.isEligibleForOneDayCashback ? (
           <p className="flex gap-2 font-medium text-brand-700">
             <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t`เรตติ้งของคุณ ${ratingPercent}%: เงินคืนอนุมัติภายใน 1 วันหลังร้านค้าได้รับคำสั่งซื้อ`}
+            {t`เรตติ้งของคุณ ${ratingPercent}%: เงินคืนไม่เกิน ${maxForRating} อนุมัติภายใน 1 วันหลังร้านค้าได้รับคำสั่งซื้อ (ไม่เกิน ${maxForProof} เมื่อส่งหลักฐานการสั่งซื้อ)`}
           </p>
         ) : null}
       </div>

@@ -122,6 +122,17 @@ export function WithdrawForm({
   const balanceText = balance === undefined ? '…' : formatThb(balance, locale, { alwaysShowSatang: true })
   const minimumText = formatThb(rates.minWithdrawal, locale)
 
+  // Every payout method names the account holder.
+  const accountNameField = (
+    <TextField
+      label={t`ชื่อบัญชี`}
+      autoComplete="name"
+      value={draft.accountName}
+      onChange={(event) => update('accountName', event.target.value)}
+      error={fieldError('accountName')}
+    />
+  )
+
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       {method === 'bank' ? (
@@ -166,13 +177,7 @@ export function WithdrawForm({
             onChange={(event) => update('accountNumber', event.target.value)}
             error={fieldError('accountNumber')}
           />
-          <TextField
-            label={t`ชื่อบัญชี`}
-            autoComplete="name"
-            value={draft.accountName}
-            onChange={(event) => update('accountName', event.target.value)}
-            error={fieldError('accountName')}
-          />
+          {accountNameField}
           <TextField
             label={t`ชื่อสาขา`}
             value={draft.branchName}
@@ -199,13 +204,7 @@ export function WithdrawForm({
             onChange={(event) => update('promptPayId', event.target.value)}
             error={fieldError('promptPayId')}
           />
-          <TextField
-            label={t`ชื่อบัญชี`}
-            autoComplete="name"
-            value={draft.accountName}
-            onChange={(event) => update('accountName', event.target.value)}
-            error={fieldError('accountName')}
-          />
+          {accountNameField}
         </>
       ) : null}
 
@@ -219,13 +218,7 @@ export function WithdrawForm({
             onChange={(event) => update('mobileNumber', event.target.value)}
             error={fieldError('mobileNumber')}
           />
-          <TextField
-            label={t`ชื่อบัญชี`}
-            autoComplete="name"
-            value={draft.accountName}
-            onChange={(event) => update('accountName', event.target.value)}
-            error={fieldError('accountName')}
-          />
+          {accountNameField}
         </>
       ) : null}
 

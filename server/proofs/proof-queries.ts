@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { countedProofs, remainingProofPlaces } from '#domain/cashback/proof-counting'
 import type { CashbackReleasePath } from '#domain/cashback/rating'
 import type { CashbackStatus } from '#domain/contracts/cashback'
-import { maxProofImages, type Appeal, type Proof, type ProofStatus } from '#domain/contracts/proof'
+import type { Appeal, Proof, ProofStatus } from '#domain/contracts/proof'
 import type { Database } from '#server/db/database'
 import { cashbackTransactions, proofs } from '#server/db/schema'
 
@@ -26,15 +27,14 @@ export const appealStatusColumn = sql<ProofStatus | null>`(
 )`
 
 /**
- * Where the proofs of a transaction stand: pending while any waits, else approved, else rejected.
- * A rejected transaction ignores proofs approved before it was rejected (for 1-day cashback): an
- * approved appeal would have approved it, so they say nothing about the appeal.
+ * Where the proofs of a transaction stand: pending while any waits, else approved, else rejected,
+ * over the proofs that count now (domain/cashback/proof-counting.ts).
  */
 export function appealStatusOf(
   transaction: { status: CashbackStatus },
   active: readonly Pick<ProofRecord, 'status'>[],
 ): ProofStatus | null {
-  const counted = transaction.status === 'REJECTED' ? active.filter((proof) => proof.status !== 'approved') : active
+  const counted = countedProofs(transaction, active)
   for (const status of ['pending', 'approved', 'rejected'] as const) {
     if (counted.some((proof) => proof.status === status)) return status
   }
@@ -64,12 +64,12 @@ export function canTakeProofs(
   return transaction.status === 'REJECTED' || isAwaitingOneDayProof(transaction, active)
 }
 
-/** Whether another picture may be sent: the transaction takes proofs, and has fewer than 5. */
+/** Whether another picture may be sent: the transaction takes proofs, and has a place left of the 5. */
 export function canUploadProof(
   transaction: { status: CashbackStatus; releasePath: CashbackReleasePath | null },
   active: readonly Pick<ProofRecord, 'status'>[],
 ): boolean {
-  return canTakeProofs(transaction, active) && active.length < maxProofImages
+  return canTakeProofs(transaction, active) && remainingProofPlaces(transaction, active) > 0
 }
 
 export function proofImagePath(record: Pick<ProofRecord, 'id' | 'buyerId' | 'transactionId'>): string {

@@ -422,9 +422,9 @@ describe('1-day cashback with a proof of purchase', () => {
     await expectRefusal(await standard.upload(standard.transactionId, smallJpeg), 409, 'proof_not_allowed')
   })
 
-  it('a rejection after release asks for an appeal: the 1-day proof does not count as one', async () => {
+  it('a rejection after release asks for an appeal with 5 places of its own: the 1-day proofs are not part of it', async () => {
     const a = await eligibleShopper('proofs.one-day-then-rejected@example.com', defaultFixedRates.maxForRating + 1)
-    await readProof(await a.upload(a.transactionId, smallJpeg))
+    for (let index = 0; index < 5; index += 1) await readProof(await a.upload(a.transactionId, smallJpeg))
     await review(a.transactionId, { action: 'approve' }, a.pendingAt)
     await releaseDueCashback(database(), new Date(a.pendingAt.getTime() + dayMilliseconds))
     await applyTestChange(database(), {
@@ -435,8 +435,16 @@ describe('1-day cashback with a proof of purchase', () => {
     const detail = await a.detail(a.transactionId)
     expect(detail).toMatchObject({ status: 'REJECTED', appealStatus: null })
     expect(detail.appeal).toEqual({ status: null, rejectionReason: null, canUpload: true })
-    expect(detail.proofs.map((proof) => proof.status)).toEqual(['approved'])
-    await readProof(await a.upload(a.transactionId, smallWebp, 'image/webp'))
+    expect(detail.proofs.map((proof) => proof.status)).toEqual(Array(5).fill('approved'))
+    for (let index = 0; index < 5; index += 1) {
+      await readProof(await a.upload(a.transactionId, smallWebp, 'image/webp'))
+    }
+    await expectRefusal(await a.upload(a.transactionId, smallJpeg), 409, 'proof_limit_reached')
+    expect((await a.detail(a.transactionId)).appeal).toEqual({
+      status: 'pending',
+      rejectionReason: null,
+      canUpload: false,
+    })
     await review(a.transactionId, { action: 'approve' })
     expect(await a.detail(a.transactionId)).toMatchObject({ status: 'APPROVED', appealStatus: 'approved' })
   })

@@ -61,6 +61,8 @@ export function createFilesystemStorage(directory: string): ProofStorage {
   }
 }
 
+const s3TimeoutMilliseconds = 20_000
+
 export function createS3Storage(settings: Extract<ProofStorageSettings, { kind: 's3' }>): ProofStorage {
   const base = settings.endpoint.replace(/\/+$/, '')
   async function send(
@@ -80,7 +82,14 @@ export function createS3Storage(settings: Extract<ProofStorageSettings, { kind: 
     })
     // `host` is set by fetch itself from the URL (the same value that was signed).
     const sent = Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'host'))
-    return fetch(url, { method, headers: sent, ...(body === undefined ? {} : { body }) })
+    // The upload holds the transaction's row lock and a database connection while it waits: a
+    // stalled bucket must fail the request (the phone sends it again) instead of piling them up.
+    return fetch(url, {
+      method,
+      headers: sent,
+      signal: AbortSignal.timeout(s3TimeoutMilliseconds),
+      ...(body === undefined ? {} : { body }),
+    })
   }
   return {
     async put(key, bytes, contentType) {

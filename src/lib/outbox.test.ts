@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createOutbox, retryDelayMilliseconds, type OutboxItem, type OutboxSender, type OutboxStorage } from './outbox'
+import {
+  createOutbox,
+  missingAttachmentCode,
+  retryDelayMilliseconds,
+  type OutboxItem,
+  type OutboxSender,
+  type OutboxStorage,
+} from './outbox'
 
 function memoryStorage(
   initial: OutboxItem[] = [],
@@ -23,6 +30,7 @@ function memoryStorage(
     removeAttachment: async (key) => {
       attachments.delete(key)
     },
+    listAttachmentKeys: async () => [...attachments.keys()],
   }
 }
 
@@ -198,6 +206,116 @@ describe('outbox', () => {
     expect([...new Uint8Array((await outbox.readAttachment('proof-2/0')) ?? new ArrayBuffer(0))]).toEqual([9])
     setOnline(true)
     expect(await outbox.discard('proof-2')).toBe(true)
+    expect(storage.attachments.size).toBe(0)
+  })
+
+  it('retries a refused item with a new key, and does not send again what the server acknowledged', async () => {
+    const { outbox, storage } = setup()
+    const sent: string[] = []
+    let refuseAt: number | undefined = 1
+    // Like the proof sender: one request per picture, keyed by the item and the picture.
+    outbox.registerSender('proof', async (item, context) => {
+      for (let index = item.progress?.done ?? 0; index < item.attachmentKeys.length; index += 1) {
+        if (index === refuseAt) return { status: 'refused', code: 'proof_limit_reached' }
+        sent.push(`${item.id}-${index}`)
+        await context.reportProgress(index + 1, item.attachmentKeys.length)
+      }
+      return { status: 'sent', result: null }
+    })
+    const pictures = [new Uint8Array([1]).buffer, new Uint8Array([2]).buffer, new Uint8Array([3]).buffer]
+    await outbox.enqueue({ id: 'proof-1', kind: 'proof', buyerId: 'b', payload: {}, attachments: pictures })
+    await outbox.flush()
+    expect(outbox.items()[0]).toMatchObject({ id: 'proof-1', state: 'refused', progress: { done: 1, total: 3 } })
+
+    refuseAt = undefined
+    await outbox.retry('proof-1')
+    await outbox.flush()
+    const [first, second, third] = sent
+    expect(first).toBe('proof-1-0')
+    // The refused picture and the rest go under a new key; the acknowledged one is not sent again.
+    expect(sent).toHaveLength(3)
+    expect(second).not.toMatch(/^proof-1-/)
+    expect(second?.replace(/-1$/, '')).toBe(third?.replace(/-2$/, ''))
+    expect(outbox.items()).toEqual([])
+    expect(storage.attachments.size).toBe(0)
+  })
+
+  it('retries only refused items: a waiting one may already have arrived', async () => {
+    const { outbox, storage } = setup({ online: false })
+    await outbox.enqueue(withdrawal('key-6'))
+    await outbox.retry('key-6', { amount: 1 })
+    expect(storage.saved.get('key-6')?.payload).toEqual({ amount: 10_000 })
+  })
+
+  it('does not send again what another tab sent meanwhile', async () => {
+    const storage = memoryStorage()
+    const first = setup({ storage })
+    const second = setup({ storage, online: false })
+    const firstSender = vi.fn(async () => ({ status: 'sent' as const, result: null }))
+    const secondSender = vi.fn(async () => ({ status: 'sent' as const, result: null }))
+    first.outbox.registerSender('withdrawal', firstSender)
+    second.outbox.registerSender('withdrawal', secondSender)
+    second.setOnline(false)
+    first.setOnline(false)
+    await first.outbox.enqueue(withdrawal('key-7'))
+    // The second tab loads the item too, then the first sends it.
+    await second.outbox.load()
+    first.setOnline(true)
+    await first.outbox.flush()
+    second.setOnline(true)
+    await second.outbox.flush()
+    expect(firstSender).toHaveBeenCalledTimes(1)
+    expect(secondSender).not.toHaveBeenCalled()
+    expect(second.outbox.items()).toEqual([])
+    expect(storage.saved.size).toBe(0)
+  })
+
+  it('refuses an item whose pictures are gone from the phone, and goes on with the next', async () => {
+    const { outbox, storage, setOnline } = setup({ online: false })
+    outbox.registerSender('proof', async (item, context) => {
+      for (const key of item.attachmentKeys) await context.readAttachment(key)
+      return { status: 'sent', result: null }
+    })
+    const withdrawalSender = vi.fn(async () => ({ status: 'sent' as const, result: null }))
+    outbox.registerSender('withdrawal', withdrawalSender)
+    await outbox.enqueue({ id: 'proof-3', kind: 'proof', buyerId: 'b', payload: {}, attachments: [new ArrayBuffer(1)] })
+    await outbox.enqueue(withdrawal('key-8'))
+    storage.attachments.clear()
+    setOnline(true)
+    await outbox.flush()
+    expect(outbox.items()).toEqual([
+      expect.objectContaining({ id: 'proof-3', state: 'refused', refusal: { code: missingAttachmentCode } }),
+    ])
+    expect(withdrawalSender).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps no pictures when queuing fails, and clears pictures that no item names', async () => {
+    const storage = memoryStorage()
+    let writes = 0
+    const failingStorage = {
+      ...storage,
+      writeAttachment: async (key: string, bytes: ArrayBuffer) => {
+        writes += 1
+        if (writes === 2) throw new DOMException('The quota has been exceeded', 'QuotaExceededError')
+        await storage.writeAttachment(key, bytes)
+      },
+    }
+    const { outbox } = setup({ storage: failingStorage, online: false })
+    await expect(
+      outbox.enqueue({
+        id: 'proof-4',
+        kind: 'proof',
+        buyerId: 'b',
+        payload: {},
+        attachments: [new ArrayBuffer(1), new ArrayBuffer(2), new ArrayBuffer(3)],
+      }),
+    ).rejects.toThrow(/quota/)
+    expect(storage.attachments.size).toBe(0)
+    expect(outbox.items()).toEqual([])
+
+    // Left behind by an app closed between removing an item and its pictures.
+    await storage.writeAttachment('gone/0', new ArrayBuffer(4))
+    await setup({ storage }).outbox.load()
     expect(storage.attachments.size).toBe(0)
   })
 

@@ -1,4 +1,4 @@
-import { createStore, del, entries, get, set } from 'idb-keyval'
+import { createStore, del, entries, get, keys, set } from 'idb-keyval'
 import { useSyncExternalStore } from 'react'
 
 /**
@@ -42,6 +42,16 @@ export type OutboxItem = {
 /** The server's reason: its error code, per-field reasons and numbers that explain it (e.g. a minimum). */
 export type OutboxRefusal = { code: string; fields?: Record<string, string>; numbers?: Record<string, number> }
 
+/** The refusal of an item whose attachments are no longer on the phone. */
+export const missingAttachmentCode = 'outbox_attachment_missing'
+
+class MissingAttachmentError extends Error {
+  constructor(key: string) {
+    super(`Outbox attachment ${key} is missing`)
+    this.name = 'MissingAttachmentError'
+  }
+}
+
 /** How a send ended. A thrown error means "no answer" (network): the item waits and is tried again. */
 export type OutboxSendResult = { status: 'sent'; result: unknown } | ({ status: 'refused' } & OutboxRefusal)
 
@@ -61,6 +71,7 @@ export type OutboxStorage = {
   writeAttachment(key: string, bytes: ArrayBuffer): Promise<void>
   readAttachment(key: string): Promise<ArrayBuffer | undefined>
   removeAttachment(key: string): Promise<void>
+  listAttachmentKeys(): Promise<string[]>
 }
 
 export function createIndexedDbOutboxStorage(): OutboxStorage {
@@ -74,6 +85,7 @@ export function createIndexedDbOutboxStorage(): OutboxStorage {
     writeAttachment: (key, bytes) => set(key, bytes, attachments),
     readAttachment: (key) => get<ArrayBuffer>(key, attachments),
     removeAttachment: (key) => del(key, attachments),
+    listAttachmentKeys: async () => (await keys(attachments)).map(String),
   }
 }
 
@@ -107,18 +119,27 @@ export function createOutbox(options: {
     for (const listener of changeListeners) listener()
   }
 
+  /**
+   * The items as stored. An item caught mid-send when its tab closed is sent again: the key makes
+   * that safe. Items saved before attachments and progress existed get their empty defaults.
+   */
+  async function readStored(): Promise<OutboxItem[]> {
+    return (await storage.readAll()).map((item) => ({
+      ...item,
+      attachmentKeys: item.attachmentKeys ?? [],
+      progress: item.progress ?? null,
+      state: item.state === 'sending' ? 'waiting' : item.state,
+    }))
+  }
+
   async function load() {
-    loaded ??= storage.readAll().then((stored) => {
-      // An item caught mid-send when the app closed is sent again: the key makes that safe.
-      // Items saved before attachments and progress existed get their empty defaults.
-      publish(
-        stored.map((item) => ({
-          ...item,
-          attachmentKeys: item.attachmentKeys ?? [],
-          progress: item.progress ?? null,
-          state: item.state === 'sending' ? 'waiting' : item.state,
-        })),
-      )
+    loaded ??= readStored().then(async (stored) => {
+      publish(stored)
+      // Pictures whose item is gone (the app closed between removing the two, or queuing failed
+      // halfway) would fill the phone's storage for good.
+      const named = new Set(stored.flatMap((item) => item.attachmentKeys))
+      const unnamed = (await storage.listAttachmentKeys()).filter((key) => !named.has(key))
+      await Promise.all(unnamed.map((key) => storage.removeAttachment(key)))
     })
     return loaded
   }
@@ -142,7 +163,7 @@ export function createOutbox(options: {
     return {
       async readAttachment(key) {
         const bytes = await storage.readAttachment(key)
-        if (bytes === undefined) throw new Error(`Outbox attachment ${key} is missing`)
+        if (bytes === undefined) throw new MissingAttachmentError(key)
         return bytes
       },
       async reportProgress(done, total) {
@@ -162,6 +183,9 @@ export function createOutbox(options: {
 
   async function sendDue() {
     await load()
+    // Inside the lock the stored items are the truth: another tab may have sent, refused or
+    // discarded items that this tab still holds in memory, and must not send them again.
+    publish(await readStored())
     for (const candidate of items) {
       if (!isOnline()) return
       const item = items.find((current) => current.id === candidate.id)
@@ -172,7 +196,14 @@ export function createOutbox(options: {
       let outcome: OutboxSendResult
       try {
         outcome = await sender(item, sendContext(item.id))
-      } catch {
+      } catch (error) {
+        // Bytes the phone no longer has (storage cleared by the browser) will never be sent:
+        // the shopper is told, instead of the item holding up everything behind it.
+        if (error instanceof MissingAttachmentError) {
+          const current = items.find((existing) => existing.id === item.id) ?? item
+          await save({ ...current, state: 'refused', refusal: { code: missingAttachmentCode } })
+          continue
+        }
         // No answer: keep it, in order, and try again later. Later items wait too, so money
         // moves in the order the shopper asked for it.
         const current = items.find((existing) => existing.id === item.id)
@@ -222,8 +253,14 @@ export function createOutbox(options: {
       await load()
       const { attachments = [], ...fields } = item
       const attachmentKeys = attachments.map((_, index) => `${item.id}/${index}`)
-      // The bytes first: an item is never saved naming attachments that are not there.
-      await Promise.all(attachments.map((bytes, index) => storage.writeAttachment(`${item.id}/${index}`, bytes)))
+      // The bytes first: an item is never saved naming attachments that are not there. If the
+      // phone's storage refuses one, none are kept.
+      try {
+        await Promise.all(attachments.map((bytes, index) => storage.writeAttachment(`${item.id}/${index}`, bytes)))
+      } catch (error) {
+        await Promise.all(attachmentKeys.map((key) => storage.removeAttachment(key).catch(() => undefined)))
+        throw error
+      }
       // Strictly increasing, so two items confirmed in the same millisecond keep their order.
       const createdAt = Math.max(now(), ...items.map((existing) => existing.createdAt + 1))
       await save({
@@ -240,26 +277,25 @@ export function createOutbox(options: {
     },
     /** The bytes of an item's attachment, e.g. to show a queued picture. */
     readAttachment: (key: string) => storage.readAttachment(key),
-    /** Sends a refused item again (after the shopper fixed what was wrong, e.g. the balance). */
+    /**
+     * Sends a refused item again, as it was or changed (after the shopper fixed what was wrong,
+     * e.g. the balance). The server keeps its refusal under the old key and changed nothing, so
+     * this is a new request with a new key (the old one would only get the refusal again). Parts
+     * the server acknowledged before the refusal (pictures) stay acknowledged: they are not sent
+     * twice. Only refused items: a waiting one may already have arrived.
+     */
     async retry(id: string, payload?: unknown): Promise<void> {
       const item = items.find((existing) => existing.id === id)
-      if (item === undefined || item.state === 'sending') return
-      // A changed request is a new request: it gets a new key, so the server cannot answer it
-      // with the refused one's stored result.
-      if (payload !== undefined) {
-        await drop(id, { keepAttachments: true })
-        await save({
-          ...item,
-          id: crypto.randomUUID(),
-          payload,
-          state: 'waiting',
-          nextAttemptAt: 0,
-          refusal: null,
-          progress: null,
-        })
-      } else {
-        await save({ ...item, state: 'waiting', nextAttemptAt: 0, refusal: null })
-      }
+      if (item === undefined || item.state !== 'refused') return
+      await drop(id, { keepAttachments: true })
+      await save({
+        ...item,
+        id: crypto.randomUUID(),
+        payload: payload ?? item.payload,
+        state: 'waiting',
+        nextAttemptAt: 0,
+        refusal: null,
+      })
       void flush()
     },
     /** Removes an item that is not being sent; `false` when it is mid-send (it may already have arrived). */

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ProofStatus } from '#domain/contracts/proof'
+import { missingAttachmentCode } from '../../../lib/outbox'
 
 /** Proof and appeal states (spec section 4: pending is 'evidence reviewing'). */
 export function useProofStatusLabels(): Record<ProofStatus, string> {
@@ -40,6 +41,8 @@ export function useProofRefusalMessage(): (code: string) => string {
         return t`ไฟล์นี้ไม่ใช่รูปภาพที่อ่านได้`
       case 'proof_too_large':
         return t`รูปนี้มีขนาดใหญ่เกินไป`
+      case missingAttachmentCode:
+        return t`รูปที่รอส่งไม่อยู่ในเครื่องนี้แล้ว กรุณายกเลิกแล้วเลือกรูปใหม่`
       case 'transaction_not_found':
         return t`ไม่พบรายการเงินคืนนี้`
       default:

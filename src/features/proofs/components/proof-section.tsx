@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CircleCheck, FileImage, Hourglass, TriangleAlert, Zap, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { CashbackTransactionDetail } from '#domain/contracts/cashback'
+import { countedProofs, remainingProofPlaces } from '#domain/cashback/proof-counting'
 import { maxProofImages, type Appeal } from '#domain/contracts/proof'
 import { formatDate } from '#domain/dates'
 import { useLocale } from '../../../lib/locale'
@@ -40,7 +41,8 @@ export function ProofSection({ buyerId, transaction }: { buyerId: string; transa
 
   // Pictures the server already acknowledged are among `proofs`; count only the rest.
   const waiting = queued.reduce((sum, item) => sum + item.payload.images.length - (item.progress?.done ?? 0), 0)
-  const remaining = Math.max(0, maxProofImages - transaction.proofs.length - waiting)
+  const remaining = Math.max(0, remainingProofPlaces(transaction, transaction.proofs) - waiting)
+  const hasCountedProofs = countedProofs(transaction, transaction.proofs).length > 0
 
   return (
     <section aria-labelledby="proof-heading" className="space-y-3 rounded-card bg-surface p-4 shadow-card">
@@ -52,7 +54,7 @@ export function ProofSection({ buyerId, transaction }: { buyerId: string; transa
         appeal={transaction.appeal}
         purpose={proofPurposeOf(transaction)}
         expectedAt={transaction.status === 'PENDING' ? transaction.expectedAt : null}
-        hasProofs={transaction.proofs.length > 0 || queued.length > 0}
+        hasProofs={hasCountedProofs || queued.length > 0}
       />
       <ProofGallery buyerId={buyerId} transactionId={transaction._id} proofs={transaction.proofs} />
       {queued.length > 0 ? <QueuedProofs items={queued} /> : null}

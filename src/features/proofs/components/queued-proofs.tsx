@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { CloudUpload, RotateCw, Trash2, TriangleAlert } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import { getAppOutbox } from '../../../lib/outbox'
+import { getAppOutbox, missingAttachmentCode } from '../../../lib/outbox'
 import type { QueuedProofs as QueuedProofsItem } from '../api/proof-outbox'
 import { useProofRefusalMessage } from './proof-labels'
 
@@ -67,7 +67,8 @@ function QueuedProofsRow({ item }: { item: QueuedProofsItem }) {
       )}
       {item.state !== 'sending' ? (
         <div className="flex flex-wrap gap-2">
-          {item.state === 'refused' ? (
+          {/* Pictures no longer on the phone cannot be sent again: only cancelling is offered. */}
+          {item.state === 'refused' && item.refusal?.code !== missingAttachmentCode ? (
             <Button variant="secondary" className="text-sm" onClick={() => void outbox.retry(item.id)}>
               <RotateCw aria-hidden="true" className="size-4" />
               {t`ลองส่งอีกครั้ง`}

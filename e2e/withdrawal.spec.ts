@@ -53,23 +53,36 @@ test('withdrawals confirmed offline wait on the phone and are sent exactly once'
     await expect(page.getByRole('banner').getByRole('link', { name: '2 waiting to send' })).toBeVisible()
 
     // Back online: the first is sent once and the history shows it; the second is refused, and
-    // the shopper is told why in their language and can discard it.
+    // the shopper is told why in their language and can discard it or try again later.
     await context.setOffline(false)
     await expect(queued.getByRole('alert')).toHaveText('There is pending transaction.')
     await expect(queued.getByText('TrueMoney Wallet, THB 200.00')).toHaveCount(0)
     await expect(page.getByRole('list').getByText('TrueMoney Wallet, THB 200.00')).toBeVisible()
-    await queued.getByRole('button', { name: 'Discard it' }).click()
-    await expect(queued).toHaveCount(0)
+    await expect(queued.getByRole('button', { name: 'Discard it' })).toBeVisible()
     const afterFirst = await withdrawalsOnServer(page, server.url)
     expect(afterFirst.total).toBe(1)
     const [first] = afterFirst.data
     expect(first).toMatchObject({ target: 'truemoney', status: 'requested', amount: 20_000 })
 
-    // An operator pays the first one.
+    // An operator pays the first one; the refused second, tried again, now goes through (as a new
+    // request: the server keeps its refusal under the old key).
     const firstId = first?._id ?? ''
     await server.runOperatorCommands(
       ['withdrawal', 'processing', firstId, '--reason', 'e2e: transferring'],
       ['withdrawal', 'paid', firstId, '--reason', 'e2e: transferred'],
+    )
+    await page.reload()
+    await expect(queued.getByRole('alert')).toHaveText('There is pending transaction.')
+    await queued.getByRole('button', { name: 'Try again' }).click()
+    await expect(queued).toHaveCount(0)
+    await expect(page.getByRole('list').getByText('TrueMoney Wallet, THB 150.00')).toBeVisible()
+    const afterRetry = await withdrawalsOnServer(page, server.url)
+    expect(afterRetry.total).toBe(2)
+    expect(afterRetry.data.filter((withdrawal) => withdrawal.amount === 15_000)).toHaveLength(1)
+    const second = afterRetry.data.find((withdrawal) => withdrawal.amount === 15_000)
+    await server.runOperatorCommands(
+      ['withdrawal', 'processing', second?._id ?? '', '--reason', 'e2e: transferring'],
+      ['withdrawal', 'paid', second?._id ?? '', '--reason', 'e2e: transferred'],
     )
 
     // 3. The network drops after the server has the request: the retry carries the same key, so
@@ -90,7 +103,7 @@ test('withdrawals confirmed offline wait on the phone and are sent exactly once'
     expect(droppedAnswers).toBe(1)
     const afterDrop = await withdrawalsOnServer(page, server.url)
     expect(afterDrop.data.filter((withdrawal) => withdrawal.amount === 10_000)).toHaveLength(1)
-    expect(afterDrop.total).toBe(2)
+    expect(afterDrop.total).toBe(3)
   } finally {
     await server.stop()
   }

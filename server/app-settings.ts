@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { fixedRatesOverrideSchema } from '#domain/contracts/fixed-rate'
+import { bankHolidaySchema } from '#domain/wallet/withdrawal-rules'
 import type { Database } from '#server/db/database'
 import { appSettings } from '#server/db/schema'
 
@@ -12,6 +13,8 @@ const settingSchemas = {
   maintenance: v.boolean(),
   /** Operator overrides of the THB fixed rates, merged over `defaultFixedRates`. */
   fixed_rate_thb: fixedRatesOverrideSchema,
+  /** Days banks do not pay out on, left out of expected payout dates (`npm run ops -- holidays`). */
+  bank_holidays: v.array(bankHolidaySchema),
 } as const
 
 export type SettingKey = keyof typeof settingSchemas

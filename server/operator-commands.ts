@@ -21,6 +21,12 @@ import {
 import { maintenanceCacheMilliseconds } from '#server/maintenance'
 import { formatDate, formatSatang } from '#server/operator-formatting'
 import {
+  bankHolidayOperatorUsage,
+  parseBankHolidayOperatorCommand,
+  runBankHolidayOperatorCommand,
+  type BankHolidayOperatorCommand,
+} from '#server/withdrawals/bank-holiday-commands'
+import {
   parseProofOperatorCommand,
   proofOperatorUsage,
   runProofOperatorCommand,
@@ -58,6 +64,7 @@ export const operatorUsage = [
   '  conversions unmatched [--limit N]        conversions whose click id matched no click, newest first',
   '  cashback release                         approve the 1-day cashback that is due now',
   ...withdrawalOperatorUsage,
+  ...bankHolidayOperatorUsage,
   ...proofOperatorUsage,
   '',
   '<buyer> is a buyer id, an email address or a Thai mobile number.',
@@ -86,6 +93,7 @@ export type OperatorCommand =
   | { name: 'conversions'; action: 'unmatched'; limit: number }
   | { name: 'cashback'; action: 'release' }
   | WithdrawalOperatorCommand
+  | BankHolidayOperatorCommand
   | ProofOperatorCommand
 
 /**
@@ -189,6 +197,8 @@ export function parseOperatorCommand(argumentList: readonly string[]): ParsedOpe
   }
   const withdrawalCommand = parseWithdrawalOperatorCommand(argumentList)
   if (withdrawalCommand !== undefined) return { success: true, command: withdrawalCommand }
+  const holidayCommand = parseBankHolidayOperatorCommand(argumentList)
+  if (holidayCommand !== undefined) return { success: true, command: holidayCommand }
   const proofCommand = parseProofOperatorCommand(argumentList)
   if (proofCommand !== undefined) return { success: true, command: proofCommand }
   const given = argumentList.length === 0 ? 'no command' : `"${argumentList.join(' ')}"`
@@ -211,6 +221,7 @@ export async function runOperatorCommand(
   if (command.name === 'withdrawals' || command.name === 'withdrawal') {
     return runWithdrawalOperatorCommand(command, database, `operator:${context.actor}`, now())
   }
+  if (command.name === 'holidays') return runBankHolidayOperatorCommand(command, database)
   if (command.name === 'proofs') {
     if (context.proofStorage === undefined) throw new Error('proofs commands need the proof storage')
     return runProofOperatorCommand(command, database, context.proofStorage, `operator:${context.actor}`, now())

@@ -73,4 +73,19 @@ describe('addBusinessDays', () => {
     expect(addBusinessDays(friday, 5).toISOString()).toBe('2026-11-27T03:00:00.000Z')
     expect(addBusinessDays(friday, 0)).toEqual(friday)
   })
+
+  it('leaves out the holidays of the calendar, by their Bangkok date', () => {
+    // Thursday 3 December 2026, 23:30 in Bangkok (still the 3rd there, the 3rd in UTC too).
+    const thursday = new Date('2026-12-03T16:30:00Z')
+    // Friday 4th, then Monday 7th (Saturday the 5th is Father's Day anyway).
+    expect(addBusinessDays(thursday, 2).toISOString()).toBe('2026-12-07T16:30:00.000Z')
+    // Thursday 10 December (Constitution Day) is skipped: the 2nd business day after the 9th
+    // is Monday the 14th.
+    const wednesday = new Date('2026-12-09T03:00:00Z')
+    expect(addBusinessDays(wednesday, 2, new Set(['2026-12-10'])).toISOString()).toBe('2026-12-14T03:00:00.000Z')
+    // 03:00 on Thursday the 10th in Bangkok is still Wednesday the 9th in UTC: a day later it is
+    // Friday the 11th in Bangkok, a business day, though UTC's date is the 10th.
+    const earlyThursday = new Date('2026-12-09T20:00:00Z')
+    expect(addBusinessDays(earlyThursday, 1, new Set(['2026-12-10'])).toISOString()).toBe('2026-12-10T20:00:00.000Z')
+  })
 })

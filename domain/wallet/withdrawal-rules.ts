@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { FixedRates } from '../contracts/fixed-rate'
 import type { WithdrawalTarget } from '../contracts/withdrawal'
 import { displayTimeZone } from '../dates'
@@ -74,19 +75,48 @@ export const withdrawalBusinessDays: Readonly<Record<WithdrawalTarget, { from: n
   points: { from: 0, to: 0 },
 }
 
+/** `YYYY-MM-DD` naming a day that exists (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (match === null) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
 /**
- * `days` business days (Monday to Friday in Bangkok) after `start`. Thai public holidays are not
- * counted out: the promise may be a few days early around Songkran, never late by our own count.
+ * A day banks do not pay out on besides weekends: a Thai public holiday or a bank holiday, in the
+ * operators' calendar (`npm run ops -- holidays …`). The lunar holidays (Makha Bucha, Visakha
+ * Bucha, Asarnha Bucha) and substitution days move every year, so the calendar is data, not code.
  */
-export function addBusinessDays(start: Date, days: number): Date {
+export const bankHolidaySchema = v.object({
+  /** The Bangkok calendar date, `YYYY-MM-DD`. */
+  date: v.pipe(v.string(), v.check(isCalendarDate, 'Expected a real date as YYYY-MM-DD')),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'Expected the holiday name'), v.maxLength(100)),
+})
+export type BankHoliday = v.InferOutput<typeof bankHolidaySchema>
+
+const bangkokDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: displayTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+const bangkokWeekday = new Intl.DateTimeFormat('en-US', { timeZone: displayTimeZone, weekday: 'short' })
+
+/**
+ * `days` business days after `start`: Monday to Friday in Bangkok, leaving out `holidays`
+ * (`YYYY-MM-DD` Bangkok dates). A holiday missing from the calendar makes the promise a day early.
+ */
+export function addBusinessDays(start: Date, days: number, holidays: ReadonlySet<string> = new Set()): Date {
   const dayMilliseconds = 86_400_000
-  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: displayTimeZone, weekday: 'short' })
   let current = start.getTime()
   let remaining = days
   while (remaining > 0) {
     current += dayMilliseconds
-    const name = weekday.format(new Date(current))
-    if (name !== 'Sat' && name !== 'Sun') remaining -= 1
+    const day = new Date(current)
+    const name = bangkokWeekday.format(day)
+    if (name !== 'Sat' && name !== 'Sun' && !holidays.has(bangkokDate.format(day))) remaining -= 1
   }
   return new Date(current)
 }

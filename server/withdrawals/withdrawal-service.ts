@@ -17,6 +17,7 @@ import {
 import type { Database } from '#server/db/database'
 import { buyers, walletLedgerEntries, withdrawalEvents, withdrawals } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
+import { readBankHolidayDates } from '#server/withdrawals/bank-holidays'
 import { toPayoutDetails, toWithdrawalDestination } from '#server/withdrawals/payout-details'
 
 /**
@@ -142,7 +143,9 @@ export async function requestWithdrawal(tx: Database, input: RequestWithdrawalIn
       points: isExchange ? computeExchangePoints(request.amount, fixedRates) : null,
       destination: toWithdrawalDestination(payoutDetails),
       payoutDetails,
-      expectedBy: isExchange ? null : addBusinessDays(now, withdrawalBusinessDays[request.target].to),
+      expectedBy: isExchange
+        ? null
+        : addBusinessDays(now, withdrawalBusinessDays[request.target].to, await readBankHolidayDates(tx)),
       createdAt: now,
       paidAt: isExchange ? now : null,
       updatedAt: now,

@@ -449,3 +449,63 @@ describe('proofs commands', () => {
     ).rejects.toThrow('proofs commands need the proof storage')
   })
 })
+
+describe('proofs orphans', () => {
+  let testDatabase: TestDatabase
+  let merchant: TestMerchant
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase()
+    merchant = await insertTestMerchant(testDatabase.connection.database)
+  })
+  afterAll(() => testDatabase.dispose())
+
+  it('parses its options', () => {
+    expect(parseProofOperatorCommand(['proofs', 'orphans'])).toEqual({
+      name: 'proofs',
+      action: 'orphans',
+      isDeleting: false,
+      olderThanHours: 24,
+    })
+    expect(parseProofOperatorCommand(['proofs', 'orphans', '--delete', '--older-than-hours', '2'])).toMatchObject({
+      isDeleting: true,
+      olderThanHours: 2,
+    })
+    for (const refused of [['--older-than-hours', '0'], ['--older-than-hours', 'x'], ['--everything']]) {
+      expect(parseProofOperatorCommand(['proofs', 'orphans', ...refused])).toBeUndefined()
+    }
+  })
+
+  it('finds pictures no live proof keeps, older than the cutoff, and removes them with --delete', async () => {
+    const database = testDatabase.connection.database
+    const a = await shopper(database, merchant, 'proofs.orphans@example.com')
+    const transactionId = await a.rejectedTransaction()
+    const kept = await a.upload(transactionId, smallJpeg)
+    const deleted = await a.upload(transactionId, smallWebp, 'image/webp')
+    await a.remove(transactionId, deleted._id)
+    // The removal of the deleted proof's bytes failed, and a stored upload's row never committed.
+    const deletedKey = `${a.buyerId}/${deleted._id}`
+    const neverCommitted = `${a.buyerId}/${'c'.repeat(24)}`
+    await a.storage.put(deletedKey, new Uint8Array(smallWebp), 'image/webp')
+    await a.storage.put(neverCommitted, new Uint8Array(smallJpeg), 'image/jpeg')
+
+    const run = (argumentList: string[], hoursLater: number) => {
+      const parsed = parseOperatorCommand(argumentList)
+      if (!parsed.success) throw new Error(parsed.message)
+      return runOperatorCommand(parsed.command, database, {
+        actor: 'tester',
+        now: () => new Date(Date.now() + hoursLater * 60 * 60 * 1000),
+        proofStorage: a.storage,
+      })
+    }
+    // Just stored: maybe an upload in progress, so not yet.
+    expect(await run(['proofs', 'orphans'], 1)).toBe('no unreferenced pictures older than 24 h')
+    const listed = await run(['proofs', 'orphans'], 25)
+    expect(listed.split('\n')[0]).toBe('2 unreferenced pictures older than 24 h (remove with --delete):')
+    expect(listed.split('\n').slice(1).sort()).toEqual([`  ${deletedKey}`, `  ${neverCommitted}`].sort())
+    expect(a.storage.objects.size).toBe(3)
+
+    await run(['proofs', 'orphans', '--delete'], 25)
+    expect([...a.storage.objects.keys()]).toEqual([`${a.buyerId}/${kept._id}`])
+    expect(await run(['proofs', 'orphans'], 25)).toBe('no unreferenced pictures older than 24 h')
+  })
+})

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { and, asc, count, eq, isNull, min } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, min } from 'drizzle-orm'
 import type { Database } from '#server/db/database'
 import { buyers, cashbackTransactions, proofs } from '#server/db/schema'
 import { formatDate, formatSatang, parseNamedOptions } from '#server/operator-formatting'
@@ -19,6 +19,9 @@ export const proofOperatorUsage = [
   '                                           the proofs of a transaction; --save writes the pictures',
   '  proofs approve <transactionId>           approve the pending proofs: a rejected transaction is approved on',
   '                                           appeal; a pending one on one_day_with_proof gets 1-day cashback',
+  '  proofs orphans [--delete] [--older-than-hours N]',
+  '                                           pictures in storage that no proof row keeps (an upload that',
+  '                                           failed after storing, a removal that failed); default 24 h',
   '  proofs reject <transactionId> --reason "<why>"',
   '                                           refuse the pending proofs; the reason is shown to the shopper,',
   '                                           who may delete them and send others',
@@ -29,14 +32,28 @@ export type ProofOperatorCommand =
   | { name: 'proofs'; action: 'show'; transactionId: string; saveDirectory: string | undefined }
   | { name: 'proofs'; action: 'approve'; transactionId: string }
   | { name: 'proofs'; action: 'reject'; transactionId: string; reason: string }
+  | { name: 'proofs'; action: 'orphans'; isDeleting: boolean; olderThanHours: number }
 
 const defaultPendingLimit = 20
+/** Younger pictures may belong to an upload whose row is not committed yet. */
+const defaultOrphanAgeHours = 24
 const maxPendingLimit = 500
 
 /** The proof commands, or `undefined` when `argumentList` is not one of them. */
 export function parseProofOperatorCommand(argumentList: readonly string[]): ProofOperatorCommand | undefined {
   const [name, action, ...rest] = argumentList
   if (name !== 'proofs') return undefined
+  if (action === 'orphans') {
+    const isDeleting = rest.includes('--delete')
+    const options = parseNamedOptions(
+      rest.filter((argument) => argument !== '--delete'),
+      ['--older-than-hours'],
+    )
+    const hoursText = options?.get('--older-than-hours') ?? String(defaultOrphanAgeHours)
+    if (options === undefined || !/^\d+$/.test(hoursText)) return undefined
+    const olderThanHours = Number(hoursText)
+    return olderThanHours >= 1 ? { name, action, isDeleting, olderThanHours } : undefined
+  }
   if (action === 'pending') {
     const options = parseNamedOptions(rest, ['--limit'])
     const limitText = options?.get('--limit') ?? String(defaultPendingLimit)
@@ -72,6 +89,8 @@ export async function runProofOperatorCommand(
   switch (command.action) {
     case 'pending':
       return listPendingAppeals(database, command.limit)
+    case 'orphans':
+      return sweepOrphanedPictures(database, storage, command, now)
     case 'show':
       return showProofs(database, storage, command.transactionId, command.saveDirectory)
     case 'approve':
@@ -171,4 +190,42 @@ async function showProofs(
     )
   }
   return lines.join('\n')
+}
+
+/**
+ * Pictures in storage that no live proof row names: the upload's row failed to commit after the
+ * bytes were stored, or removing a deleted proof's bytes failed (both leave bytes, never a row
+ * without its picture; docs/decisions/007). Listed, and removed with `--delete`.
+ */
+async function sweepOrphanedPictures(
+  database: Database,
+  storage: ProofStorage,
+  command: Extract<ProofOperatorCommand, { action: 'orphans' }>,
+  now: Date,
+): Promise<string> {
+  const cutoff = now.getTime() - command.olderThanHours * 60 * 60 * 1000
+  const candidates: string[] = []
+  for await (const stored of storage.list()) {
+    if (stored.modifiedAt.getTime() < cutoff) candidates.push(stored.key)
+  }
+  const kept = new Set<string>()
+  // In slices: a bucket may hold many pictures, and a query takes only so many parameters.
+  for (let start = 0; start < candidates.length; start += 500) {
+    const slice = candidates.slice(start, start + 500)
+    const rows = await database
+      .select({ storageKey: proofs.storageKey })
+      .from(proofs)
+      .where(and(inArray(proofs.storageKey, slice), isNull(proofs.deletedAt)))
+    for (const row of rows) kept.add(row.storageKey)
+  }
+  const orphans = candidates.filter((key) => !kept.has(key))
+  if (orphans.length === 0) return `no unreferenced pictures older than ${command.olderThanHours} h`
+  if (command.isDeleting) {
+    for (const key of orphans) await storage.delete(key)
+  }
+  return [
+    `${orphans.length} unreferenced picture${orphans.length === 1 ? '' : 's'} older than ${command.olderThanHours} h` +
+      (command.isDeleting ? ', removed:' : ' (remove with --delete):'),
+    ...orphans.map((key) => `  ${key}`),
+  ].join('\n')
 }

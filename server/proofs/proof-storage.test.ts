@@ -1,14 +1,22 @@
 import { createServer, type IncomingMessage } from 'node:http'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sha256Hex, signS3Request } from './aws-signature'
-import { createFilesystemStorage, createS3Storage, type ProofStorage } from './proof-storage'
+import { createFilesystemStorage, createS3Storage, type ProofStorage, type StoredObject } from './proof-storage'
 
 const key = `${'a'.repeat(24)}/${'b'.repeat(24)}`
 const bytes = new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3, 0xff, 0xd9])
+
+const otherKey = `${'d'.repeat(24)}/${'e'.repeat(24)}`
+
+async function listAll(storage: ProofStorage): Promise<StoredObject[]> {
+  const listed: StoredObject[] = []
+  for await (const stored of storage.list()) listed.push(stored)
+  return listed
+}
 
 async function exercise(storage: ProofStorage) {
   expect(await storage.get(key)).toBeUndefined()
@@ -28,6 +36,20 @@ describe('filesystem proof storage', () => {
     await exercise(storage)
     await storage.put(key, bytes, 'image/jpeg')
     expect(readdirSync(path.join(directory, 'a'.repeat(24)))).toEqual(['b'.repeat(24)])
+  })
+
+  it('lists the stored pictures, not writes in progress', async () => {
+    const listed = createFilesystemStorage(mkdtempSync(path.join(tmpdir(), 'proof-storage-list-')))
+    expect(await listAll(listed)).toEqual([])
+    await listed.put(key, bytes, 'image/jpeg')
+    await listed.put(otherKey, bytes, 'image/jpeg')
+    const storage = createFilesystemStorage(directory)
+    await storage.put(key, bytes, 'image/jpeg')
+    writeFileSync(path.join(directory, 'a'.repeat(24), `${'c'.repeat(24)}.0123456789ab.tmp`), bytes)
+    expect((await listAll(storage)).map((stored) => stored.key)).toEqual([key])
+    expect((await listAll(listed)).map((stored) => stored.key).sort()).toEqual([key, otherKey].sort())
+    const [first] = await listAll(listed)
+    expect(Math.abs((first?.modifiedAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000)
   })
 
   it('refuses a key that is not ours (no path tricks)', async () => {
@@ -73,6 +95,29 @@ describe('S3-compatible proof storage', () => {
         return
       }
       const name = url.pathname
+      if (request.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        // ListObjectsV2 of the bucket, two keys a page, as S3 pages (at 1,000).
+        const all = [...objects.keys()].filter((objectPath) => objectPath.startsWith(`${name}/`)).sort()
+        const start = Number(url.searchParams.get('continuation-token') ?? '0')
+        const page = all.slice(start, start + 2)
+        const isTruncated = start + 2 < all.length
+        const contents = page
+          .map(
+            (objectPath) =>
+              `<Contents><Key>${objectPath.slice(name.length + 1)}</Key>` +
+              `<LastModified>2026-11-20T01:02:03.000Z</LastModified><Size>8</Size></Contents>`,
+          )
+          .join('')
+        response
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(
+            `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>proofs</Name>${contents}` +
+              `<IsTruncated>${isTruncated}</IsTruncated>` +
+              (isTruncated ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : '') +
+              '</ListBucketResult>',
+          )
+        return
+      }
       if (request.method === 'PUT') {
         objects.set(name, { body, contentType })
         response.writeHead(200).end()
@@ -98,6 +143,16 @@ describe('S3-compatible proof storage', () => {
     await exercise(storage)
     await storage.put(key, bytes, 'image/jpeg')
     expect(objects.get(`/proofs/${key}`)).toMatchObject({ contentType: 'image/jpeg' })
+    expect(refusals).toEqual([])
+  })
+
+  it('lists the bucket page by page through signed requests', async () => {
+    const storage = createS3Storage({ kind: 's3', endpoint, bucket: 'proofs', ...credentials })
+    const keys = [key, otherKey, `${'f'.repeat(24)}/${'0'.repeat(24)}`]
+    for (const each of keys) await storage.put(each, bytes, 'image/jpeg')
+    const listed = await listAll(storage)
+    expect(listed.map((stored) => stored.key).sort()).toEqual([...keys].sort())
+    expect(listed[0]?.modifiedAt.toISOString()).toBe('2026-11-20T01:02:03.000Z')
     expect(refusals).toEqual([])
   })
 

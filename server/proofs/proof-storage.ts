@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sha256Hex, signS3Request, type AwsCredentials } from '#server/proofs/aws-signature'
 
@@ -14,7 +14,11 @@ export interface ProofStorage {
   get(key: string): Promise<Uint8Array<ArrayBuffer> | undefined>
   /** Removing what is not there is not an error. */
   delete(key: string): Promise<void>
+  /** Every stored picture, in no particular order (for the sweep of unreferenced ones). */
+  list(): AsyncIterable<StoredObject>
 }
+
+export type StoredObject = { key: string; modifiedAt: Date }
 
 export type ProofStorageSettings =
   { kind: 'filesystem'; directory: string } | ({ kind: 's3'; endpoint: string; bucket: string } & AwsCredentials)
@@ -58,6 +62,21 @@ export function createFilesystemStorage(directory: string): ProofStorage {
     async delete(key) {
       await rm(fileOf(key), { force: true })
     },
+    async *list() {
+      const buyerFolders = await readdir(directory).catch((error: unknown) => {
+        if (isMissingFile(error)) return []
+        throw error
+      })
+      for (const buyerFolder of buyerFolders) {
+        const names = await readdir(path.join(directory, buyerFolder)).catch(() => [])
+        for (const name of names) {
+          const key = `${buyerFolder}/${name}`
+          // Only our keys: a `.tmp` file is a write in progress (or one a crash cut short).
+          if (!safeKey.test(key)) continue
+          yield { key, modifiedAt: (await stat(fileOf(key))).mtime }
+        }
+      }
+    },
   }
 }
 
@@ -67,11 +86,14 @@ export function createS3Storage(settings: Extract<ProofStorageSettings, { kind: 
   const base = settings.endpoint.replace(/\/+$/, '')
   async function send(
     method: 'PUT' | 'GET' | 'DELETE',
-    key: string,
+    key: string | undefined,
     body?: Uint8Array<ArrayBuffer>,
     contentType?: string,
+    query: Record<string, string> = {},
   ) {
-    const url = new URL(`${base}/${encodeURIComponent(settings.bucket)}/${checkKey(key)}`)
+    // No key: the bucket itself (a listing).
+    const url = new URL(`${base}/${encodeURIComponent(settings.bucket)}${key === undefined ? '' : `/${checkKey(key)}`}`)
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
     const headers = signS3Request({
       method,
       url,
@@ -108,5 +130,35 @@ export function createS3Storage(settings: Extract<ProofStorageSettings, { kind: 
         throw new Error(`S3 DELETE ${key} answered ${response.status}: ${await response.text()}`)
       }
     },
+    async *list() {
+      // ListObjectsV2, a page of up to 1,000 at a time.
+      let continuationToken: string | undefined
+      do {
+        const query: Record<string, string> = { 'list-type': '2' }
+        if (continuationToken !== undefined) query['continuation-token'] = continuationToken
+        const response = await send('GET', undefined, undefined, undefined, query)
+        const text = await response.text()
+        if (!response.ok) throw new Error(`S3 list ${settings.bucket} answered ${response.status}: ${text}`)
+        for (const [, contents = ''] of text.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = xmlText(contents, 'Key')
+          const modified = xmlText(contents, 'LastModified')
+          if (key !== undefined && modified !== undefined && safeKey.test(key)) {
+            yield { key, modifiedAt: new Date(modified) }
+          }
+        }
+        continuationToken = xmlText(text, 'IsTruncated') === 'true' ? xmlText(text, 'NextContinuationToken') : undefined
+      } while (continuationToken !== undefined)
+    },
   }
+}
+
+/** The text of the first `<name>` element, unescaped; enough for S3's flat listing answers. */
+function xmlText(xml: string, name: string): string | undefined {
+  const match = new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)
+  return match?.[1]
+    ?.replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&amp;', '&')
 }

@@ -2,18 +2,27 @@ import type { ProofStorage } from '#server/proofs/proof-storage'
 import { encodePng } from '#server/test/png'
 
 /** Proof storage in memory, for API tests: what was stored, and what was deleted, can be checked. */
-export function createMemoryProofStorage(): ProofStorage & { objects: Map<string, Uint8Array<ArrayBuffer>> } {
+export function createMemoryProofStorage(
+  options: { now?: () => Date } = {},
+): ProofStorage & { objects: Map<string, Uint8Array<ArrayBuffer>> } {
+  const now = options.now ?? (() => new Date())
   const objects = new Map<string, Uint8Array<ArrayBuffer>>()
+  const modified = new Map<string, Date>()
   return {
     objects,
     async put(key, bytes) {
       objects.set(key, new Uint8Array(bytes))
+      modified.set(key, now())
     },
     async get(key) {
       return objects.get(key)
     },
     async delete(key) {
       objects.delete(key)
+      modified.delete(key)
+    },
+    async *list() {
+      for (const key of [...objects.keys()]) yield { key, modifiedAt: modified.get(key) ?? now() }
     },
   }
 }

@@ -319,6 +319,33 @@ describe('outbox', () => {
     expect(storage.attachments.size).toBe(0)
   })
 
+  it('keeps each kind in order, and does not let pictures that cannot get through hold up money', async () => {
+    const { outbox, advance } = setup()
+    const sent: string[] = []
+    let isPictureLinkDown = true
+    outbox.registerSender('proof', async (item) => {
+      if (isPictureLinkDown) throw new TypeError('Failed to fetch')
+      sent.push(item.id)
+      return { status: 'sent', result: null }
+    })
+    outbox.registerSender('withdrawal', async (item) => {
+      sent.push(item.id)
+      return { status: 'sent', result: null }
+    })
+    await outbox.enqueue({ id: 'pictures', kind: 'proof', buyerId: 'b', payload: {} })
+    await outbox.enqueue({ id: 'more-pictures', kind: 'proof', buyerId: 'b', payload: {} })
+    await outbox.enqueue(withdrawal('money'))
+    await outbox.flush()
+    // The withdrawal went; the second pictures wait behind the first, which waits for its retry.
+    expect(sent).toEqual(['money'])
+    await outbox.flush()
+    expect(sent).toEqual(['money'])
+    isPictureLinkDown = false
+    advance(retryDelayMilliseconds(1))
+    await outbox.flush()
+    expect(sent).toEqual(['money', 'pictures', 'more-pictures'])
+  })
+
   it('backs off exponentially, up to 5 minutes', () => {
     expect(retryDelayMilliseconds(1)).toBe(2_000)
     expect(retryDelayMilliseconds(3)).toBe(8_000)

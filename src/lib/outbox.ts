@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react'
  * The one outbox of the app (docs/decisions/006): writes that must reach the server exactly once,
  * even when the shopper confirms them with no signal. Each item carries the idempotency key made
  * when the shopper confirmed; it waits in IndexedDB (surviving reloads and a closed app) and is
- * sent in order when the device is online, at start-up and on the `online` event. Only this module
+ * sent in order (per kind) when the device is online, at start-up and on the `online` event. Only this module
  * retries; the server answers a repeated key with the first result, so a resend after an answer
  * that never arrived changes nothing.
  *
@@ -186,12 +186,19 @@ export function createOutbox(options: {
     // Inside the lock the stored items are the truth: another tab may have sent, refused or
     // discarded items that this tab still holds in memory, and must not send them again.
     publish(await readStored())
+    // Kinds held back this round: behind an item of the kind that waits for its retry (or for its
+    // sender), later ones of that kind wait too, so money moves in the order the shopper asked
+    // for it. Other kinds go on: pictures that cannot get through do not hold up a withdrawal.
+    const heldKinds = new Set<string>()
     for (const candidate of items) {
       if (!isOnline()) return
       const item = items.find((current) => current.id === candidate.id)
-      if (item === undefined || item.state !== 'waiting' || item.nextAttemptAt > now()) continue
+      if (item === undefined || item.state !== 'waiting' || heldKinds.has(item.kind)) continue
       const sender = senders.get(item.kind)
-      if (sender === undefined) continue
+      if (item.nextAttemptAt > now() || sender === undefined) {
+        heldKinds.add(item.kind)
+        continue
+      }
       await save({ ...item, state: 'sending', attempts: item.attempts + 1 })
       let outcome: OutboxSendResult
       try {
@@ -204,13 +211,13 @@ export function createOutbox(options: {
           await save({ ...current, state: 'refused', refusal: { code: missingAttachmentCode } })
           continue
         }
-        // No answer: keep it, in order, and try again later. Later items wait too, so money
-        // moves in the order the shopper asked for it.
+        // No answer: keep it, in order, and try again later; later items of its kind wait.
         const current = items.find((existing) => existing.id === item.id)
         if (current !== undefined) {
           await save({ ...current, state: 'waiting', nextAttemptAt: now() + retryDelayMilliseconds(current.attempts) })
         }
-        return
+        heldKinds.add(item.kind)
+        continue
       }
       if (outcome.status === 'sent') {
         await drop(item.id)

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import { countedProofs, remainingProofPlaces } from '#domain/cashback/proof-counting'
+import { remainingProofPlaces } from '#domain/cashback/proof-counting'
 import type { CashbackReleasePath } from '#domain/cashback/rating'
 import type { CashbackStatus } from '#domain/contracts/cashback'
 import type { Appeal, Proof, ProofStatus } from '#domain/contracts/proof'
@@ -14,7 +14,8 @@ export const isActiveProof = isNull(proofs.deletedAt)
 /**
  * `Appeal.status` of each transaction, as a column of a query over `cashback_transactions`:
  * pending while any proof waits ('evidence reviewing'), else approved, else rejected; `null`
- * without proofs. The same rule as `appealStatusOf`.
+ * without proofs. Over the proofs that count now (domain/cashback/proof-counting.ts): on a
+ * rejected transaction, earlier approved ones do not. The list and the detail both read it.
  */
 export const appealStatusColumn = sql<ProofStatus | null>`(
   select case
@@ -25,21 +26,6 @@ export const appealStatusColumn = sql<ProofStatus | null>`(
   from ${proofs}
   where ${proofs.transactionId} = ${cashbackTransactions.id} and ${proofs.deletedAt} is null
 )`
-
-/**
- * Where the proofs of a transaction stand: pending while any waits, else approved, else rejected,
- * over the proofs that count now (domain/cashback/proof-counting.ts).
- */
-export function appealStatusOf(
-  transaction: { status: CashbackStatus },
-  active: readonly Pick<ProofRecord, 'status'>[],
-): ProofStatus | null {
-  const counted = countedProofs(transaction, active)
-  for (const status of ['pending', 'approved', 'rejected'] as const) {
-    if (counted.some((proof) => proof.status === status)) return status
-  }
-  return null
-}
 
 /**
  * A pending purchase whose cashback the rating makes 1-day only with a proof of purchase
@@ -101,12 +87,16 @@ export async function listActiveProofs(database: Database, transactionId: string
     .orderBy(asc(proofs.createdAt), asc(proofs.id))
 }
 
-/** The appeal as the detail shows it (domain/contracts/proof.ts). */
+/** The appeal as the detail shows it (domain/contracts/proof.ts); its status is `appealStatusColumn`. */
 export function toAppeal(
-  transaction: { status: CashbackStatus; releasePath: CashbackReleasePath | null },
+  transaction: {
+    status: CashbackStatus
+    releasePath: CashbackReleasePath | null
+    appealStatus: ProofStatus | null
+  },
   active: readonly ProofRecord[],
 ): Appeal {
-  const status = appealStatusOf(transaction, active)
+  const status = transaction.appealStatus
   const lastRefusal = active
     .filter((proof) => proof.status === 'rejected')
     .sort((first, second) => (second.reviewedAt?.getTime() ?? 0) - (first.reviewedAt?.getTime() ?? 0))[0]

@@ -6,7 +6,13 @@ import { changeTransaction } from '#server/cashback/transaction-changes'
 import type { Database } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions, proofs } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
-import { canTakeProofs, canUploadProof, isActiveProof, type ProofRecord } from '#server/proofs/proof-queries'
+import {
+  canTakeProofs,
+  canUploadProof,
+  isActiveProof,
+  listActiveProofs,
+  type ProofRecord,
+} from '#server/proofs/proof-queries'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 
 /**
@@ -49,13 +55,6 @@ async function lockTransaction(tx: Database, transactionId: string, buyerId?: st
   return transaction
 }
 
-function readActiveProofStatuses(tx: Database, transactionId: string) {
-  return tx
-    .select({ status: proofs.status })
-    .from(proofs)
-    .where(and(eq(proofs.transactionId, transactionId), isActiveProof))
-}
-
 export type ProofUpload = {
   buyerId: string
   transactionId: string
@@ -74,7 +73,7 @@ export type ProofUpload = {
  */
 export async function addProof(tx: Database, storage: ProofStorage, upload: ProofUpload): Promise<ProofRecord> {
   const transaction = await lockTransaction(tx, upload.transactionId, upload.buyerId)
-  const active = await readActiveProofStatuses(tx, transaction.id)
+  const active = await listActiveProofs(tx, transaction.id)
   // A transaction appealed and approved is `APPROVED`, and a 1-day proof once approved is enough.
   if (!canTakeProofs(transaction, active)) {
     throw new ApiError(

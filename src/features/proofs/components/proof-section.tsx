@@ -34,10 +34,8 @@ export function ProofSection({ buyerId, transaction }: { buyerId: string; transa
   const queued = useOutboxItems()
     .filter(isQueuedProofs)
     .filter((item) => item.buyerId === buyerId && item.payload.transactionId === transaction._id)
-  const takesProofs =
-    transaction.status === 'REJECTED' ||
-    (transaction.status === 'PENDING' && transaction.releasePath === 'one_day_with_proof')
-  if (!takesProofs && transaction.proofs.length === 0 && queued.length === 0) return null
+  // The server says whether it takes proofs now; what was sent or waits stays visible.
+  if (!transaction.appeal.canUpload && transaction.proofs.length === 0 && queued.length === 0) return null
 
   // Pictures the server already acknowledged are among `proofs`; count only the rest.
   const waiting = queued.reduce((sum, item) => sum + item.payload.images.length - (item.progress?.done ?? 0), 0)

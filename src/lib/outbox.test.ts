@@ -287,6 +287,9 @@ describe('outbox', () => {
       expect.objectContaining({ id: 'proof-3', state: 'refused', refusal: { code: missingAttachmentCode } }),
     ])
     expect(withdrawalSender).toHaveBeenCalledTimes(1)
+    // Sending it again cannot work: only discarding is offered.
+    await outbox.retry('proof-3')
+    expect(outbox.items()[0]).toMatchObject({ id: 'proof-3', state: 'refused' })
   })
 
   it('keeps no pictures when queuing fails, and clears pictures that no item names', async () => {

@@ -45,6 +45,11 @@ export type OutboxRefusal = { code: string; fields?: Record<string, string>; num
 /** The refusal of an item whose attachments are no longer on the phone. */
 export const missingAttachmentCode = 'outbox_attachment_missing'
 
+/** Whether a refused item can be sent again: not when its attachments are gone from the phone. */
+export function canRetryOutboxItem(item: OutboxItem): boolean {
+  return item.state === 'refused' && item.refusal?.code !== missingAttachmentCode
+}
+
 class MissingAttachmentError extends Error {
   constructor(key: string) {
     super(`Outbox attachment ${key} is missing`)
@@ -289,11 +294,11 @@ export function createOutbox(options: {
      * e.g. the balance). The server keeps its refusal under the old key and changed nothing, so
      * this is a new request with a new key (the old one would only get the refusal again). Parts
      * the server acknowledged before the refusal (pictures) stay acknowledged: they are not sent
-     * twice. Only refused items: a waiting one may already have arrived.
+     * twice. Only refused items (`canRetryOutboxItem`): a waiting one may already have arrived.
      */
     async retry(id: string, payload?: unknown): Promise<void> {
       const item = items.find((existing) => existing.id === id)
-      if (item === undefined || item.state !== 'refused') return
+      if (item === undefined || !canRetryOutboxItem(item)) return
       await drop(id, { keepAttachments: true })
       await save({
         ...item,

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { CloudUpload, RotateCw, Trash2, TriangleAlert } from 'lucide-react'
+import { CloudUpload, TriangleAlert } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { getAppOutbox, missingAttachmentCode } from '../../../lib/outbox'
+import { OutboxItemActions } from '../../../components/ui/outbox-item-actions'
+import { getAppOutbox } from '../../../lib/outbox'
 import type { QueuedProofs as QueuedProofsItem } from '../api/proof-outbox'
 import { useProofRefusalMessage } from './proof-labels'
 
@@ -23,7 +23,6 @@ export function QueuedProofs({ items }: { items: QueuedProofsItem[] }) {
 function QueuedProofsRow({ item }: { item: QueuedProofsItem }) {
   const { t } = useLingui()
   const refusalMessage = useProofRefusalMessage()
-  const outbox = getAppOutbox()
   const total = item.payload.images.length
   const done = item.progress?.done ?? 0
   const waiting = total - done
@@ -65,21 +64,7 @@ function QueuedProofsRow({ item }: { item: QueuedProofsItem }) {
           {item.state === 'sending' ? t`กำลังส่ง… ส่งแล้ว ${done} จาก ${total} รูป` : t`จะส่งให้อัตโนมัติเมื่อกลับมาออนไลน์`}
         </p>
       )}
-      {item.state !== 'sending' ? (
-        <div className="flex flex-wrap gap-2">
-          {/* Pictures no longer on the phone cannot be sent again: only cancelling is offered. */}
-          {item.state === 'refused' && item.refusal?.code !== missingAttachmentCode ? (
-            <Button variant="secondary" className="text-sm" onClick={() => void outbox.retry(item.id)}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              {t`ลองส่งอีกครั้ง`}
-            </Button>
-          ) : null}
-          <Button variant="ghost" className="text-sm" onClick={() => void outbox.discard(item.id)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t`ยกเลิกการส่งรูปเหล่านี้`}
-          </Button>
-        </div>
-      ) : null}
+      <OutboxItemActions item={item} discardLabel={t`ยกเลิกการส่งรูปเหล่านี้`} />
     </li>
   )
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { CloudUpload, Pencil, RotateCw, Trash2, TriangleAlert } from 'lucide-react'
+import { CloudUpload, Pencil, TriangleAlert } from 'lucide-react'
 import type { FixedRates } from '#domain/contracts/fixed-rate'
 import { formatThb } from '#domain/money'
-import { Button } from '../../../components/ui/button'
-import { getAppOutbox, useOutboxItems } from '../../../lib/outbox'
+import { OutboxItemActions } from '../../../components/ui/outbox-item-actions'
+import { useOutboxItems } from '../../../lib/outbox'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { isQueuedWithdrawal, type QueuedWithdrawal } from '../api/withdrawal-outbox'
 import { useTargetLabels, useWithdrawalRefusalMessage } from './withdrawal-messages'
@@ -41,7 +41,6 @@ function QueuedWithdrawalRow({ item, rates }: { item: QueuedWithdrawal; rates: F
   const refusalMessage = useWithdrawalRefusalMessage(rates)
   const amount = formatThb(item.payload.amount, locale, { alwaysShowSatang: true })
   const target = targetLabels[item.payload.target]
-  const outbox = getAppOutbox()
   const editRoute =
     item.payload.target === 'truemoney' ? '/{-$locale}/withdraw-truemoney' : '/{-$locale}/withdraw-bank-promptpay'
 
@@ -65,31 +64,19 @@ function QueuedWithdrawalRow({ item, rates }: { item: QueuedWithdrawal; rates: F
       ) : item.state === 'waiting' ? (
         <p className="text-sm text-ink-muted">{t`จะส่งให้อัตโนมัติเมื่อกลับมาออนไลน์`}</p>
       ) : null}
-      {item.state !== 'sending' ? (
-        <div className="flex flex-wrap gap-2">
-          {item.state === 'refused' && item.payload.target !== 'points' ? (
-            <Link
-              to={editRoute}
-              params={{ locale: toLocaleParam(locale) }}
-              search={{ edit: item.id }}
-              className="inline-flex min-h-touch items-center gap-1.5 rounded-full border border-line px-4 text-sm font-medium"
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              {t`แก้ไข`}
-            </Link>
-          ) : null}
-          {item.state === 'refused' ? (
-            <Button variant="secondary" className="text-sm" onClick={() => void outbox.retry(item.id)}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              {t`ลองส่งอีกครั้ง`}
-            </Button>
-          ) : null}
-          <Button variant="ghost" className="text-sm" onClick={() => void outbox.discard(item.id)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {item.state === 'refused' ? t`ทิ้งรายการนี้` : t`ยกเลิกรายการนี้`}
-          </Button>
-        </div>
-      ) : null}
+      <OutboxItemActions item={item} discardLabel={item.state === 'refused' ? t`ทิ้งรายการนี้` : t`ยกเลิกรายการนี้`}>
+        {item.state === 'refused' && item.payload.target !== 'points' ? (
+          <Link
+            to={editRoute}
+            params={{ locale: toLocaleParam(locale) }}
+            search={{ edit: item.id }}
+            className="inline-flex min-h-touch items-center gap-1.5 rounded-full border border-line px-4 text-sm font-medium"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {t`แก้ไข`}
+          </Link>
+        ) : null}
+      </OutboxItemActions>
     </li>
   )
 }

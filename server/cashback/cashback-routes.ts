@@ -24,7 +24,12 @@ import type { Database } from '#server/db/database'
 import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { respondIdempotently } from '#server/http/idempotency'
-import { errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
+import {
+  errorResponseDescription,
+  jsonResponse,
+  idempotencyKeyParameter,
+  idempotencyKeyReusedResponse,
+} from '#server/http/openapi-responses'
 import { validateRequest } from '#server/http/validation'
 import { readFixedRates } from '#server/settings/fixed-rates'
 import { readWalletSummary } from '#server/wallet/wallet-queries'
@@ -47,16 +52,6 @@ export const validateTransactionParam = () =>
 export const notFoundResponse = errorResponseDescription(
   "No such transaction, or another buyer's (`transaction_not_found`; the two are not told apart)",
 )
-
-export const idempotencyKeyParameter = {
-  in: 'header',
-  name: idempotencyKeyHeader,
-  required: true,
-  description:
-    'A new random id per action (e.g. `crypto.randomUUID()`), reused only to retry it: a replay answers ' +
-    'the first result and changes nothing.',
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
-} as const
 
 const actionDescriptions: Record<BuyerTransactionAction, { summary: string; description: string }> = {
   accept: {
@@ -106,7 +101,7 @@ export function cashbackRoutes(database: Database, now: () => Date) {
           ),
           404: notFoundResponse,
           409: errorResponseDescription('The transaction is not in a state that allows it (see the description)'),
-          422: errorResponseDescription('The key was used for another request (`idempotency_key_reused`)'),
+          422: idempotencyKeyReusedResponse,
           ...memberErrorResponses,
         },
       }),

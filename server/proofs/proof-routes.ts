@@ -15,18 +15,18 @@ import {
 } from '#domain/contracts/proof'
 import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
 import { memberErrorResponses } from '#server/buyers/buyer-routes'
-import {
-  idempotencyKeyParameter,
-  notFoundResponse,
-  transactionParamSchema,
-  validateTransactionParam,
-} from '#server/cashback/cashback-routes'
+import { notFoundResponse, transactionParamSchema, validateTransactionParam } from '#server/cashback/cashback-routes'
 import type { Database } from '#server/db/database'
 import { proofs } from '#server/db/schema'
 import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { respondIdempotently } from '#server/http/idempotency'
-import { errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
+import {
+  errorResponseDescription,
+  jsonResponse,
+  idempotencyKeyParameter,
+  idempotencyKeyReusedResponse,
+} from '#server/http/openapi-responses'
 import { sha256Hex } from '#server/proofs/aws-signature'
 import { checkProofImage } from '#server/proofs/inspect-image'
 import { isActiveProof, toWireProof } from '#server/proofs/proof-queries'
@@ -83,7 +83,7 @@ export function proofRoutes(options: { database: Database; storage: ProofStorage
           ),
           413: errorResponseDescription(`Larger than ${maxProofImageBytes} bytes (\`proof_too_large\`)`),
           415: errorResponseDescription('Not a picture of the declared type, or too large a side (`proof_not_image`)'),
-          422: errorResponseDescription('The key was used for another request (`idempotency_key_reused`)'),
+          422: idempotencyKeyReusedResponse,
           ...memberErrorResponses,
         },
       }),
@@ -136,7 +136,7 @@ export function proofRoutes(options: { database: Database; storage: ProofStorage
           400: errorResponseDescription('A missing or malformed key (`idempotency_key_required`)'),
           404: errorResponseDescription('No such transaction or proof (`transaction_not_found`, `proof_not_found`)'),
           409: errorResponseDescription('An approved proof stays (`proof_not_deletable`)'),
-          422: errorResponseDescription('The key was used for another request (`idempotency_key_reused`)'),
+          422: idempotencyKeyReusedResponse,
           ...memberErrorResponses,
         },
       }),

@@ -19,7 +19,12 @@ import type { Database } from '#server/db/database'
 import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { respondIdempotently } from '#server/http/idempotency'
-import { errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
+import {
+  errorResponseDescription,
+  jsonResponse,
+  idempotencyKeyParameter,
+  idempotencyKeyReusedResponse,
+} from '#server/http/openapi-responses'
 import { validateFormRequest, validateRequest } from '#server/http/validation'
 import { readFixedRates } from '#server/settings/fixed-rates'
 import { findWithdrawal, listWithdrawals, toWithdrawal } from '#server/withdrawals/withdrawal-queries'
@@ -30,16 +35,6 @@ const withdrawalParamSchema = v.object({
   ...buyerIdParamSchema.entries,
   withdrawalId: v.pipe(v.string(), v.description('The withdrawal `_id`')),
 })
-
-const idempotencyKeyParameter = {
-  in: 'header',
-  name: idempotencyKeyHeader,
-  required: true,
-  description:
-    'Made once when the shopper confirms (the outbox keeps it with the queued request) and reused only to ' +
-    'resend it: a replay answers the first result and changes nothing.',
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
-} as const
 
 const quotedCodes = (codes: readonly string[]) => codes.map((code) => `\`${code}\``).join(', ')
 
@@ -69,7 +64,7 @@ export function withdrawalRoutes(database: Database, now: () => Date) {
               '(`idempotency_key_required`)',
           ),
           409: errorResponseDescription(`A withdrawal rule refuses it: ${quotedCodes(withdrawalRefusalCodes)}`),
-          422: errorResponseDescription('The key was used for another request (`idempotency_key_reused`)'),
+          422: idempotencyKeyReusedResponse,
           ...memberErrorResponses,
         },
       }),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buyerSchema } from '#domain/contracts/buyer'
 import {
   cashbackActionResponseSchema,
@@ -32,25 +32,14 @@ import { readErrorBody } from '#server/test/app'
 import {
   applyTestChange,
   createTestBuyer,
-  insertTestMerchant,
   recordApprovedPurchase,
   recordTestPurchase,
-  type TestMerchant,
+  useTestDatabaseWithMerchant,
 } from '#server/test/cashback'
-import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { createTestDatabase } from '#server/test/database'
 import { createWithdrawalId, requestWithdrawal } from '#server/withdrawals/withdrawal-service'
 
-let testDatabase: TestDatabase
-let merchant: TestMerchant
-beforeAll(async () => {
-  testDatabase = await createTestDatabase()
-  merchant = await insertTestMerchant(testDatabase.connection.database)
-})
-afterAll(() => testDatabase.dispose())
-
-function database() {
-  return testDatabase.connection.database
-}
+const { database, merchant } = useTestDatabaseWithMerchant()
 
 function setup() {
   return createAccountsTestApp(database())
@@ -111,13 +100,13 @@ describe('access matrix', () => {
     const now = new Date()
     const ofA = await recordApprovedPurchase(database(), {
       buyerId: buyerA.buyer.buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 100_000,
       now,
     })
     const ofB = await recordApprovedPurchase(database(), {
       buyerId: buyerB.buyer.buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 100_000,
       now,
     })
@@ -185,13 +174,13 @@ describe('GET /api/cashback/{buyerId}/transactions', () => {
     // One transaction per state, each a minute newer than the one before.
     const tracking = await recordTestPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 10_000,
       now: at(1),
     })
     const pending = await recordTestPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 20_000,
       now: at(2),
     })
@@ -202,20 +191,20 @@ describe('GET /api/cashback/{buyerId}/transactions', () => {
     })
     const approved = await recordApprovedPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 30_000,
       now: at(3),
     })
     const accepted = await recordApprovedPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 40_000,
       now: at(4),
     })
     await applyTestChange(database(), { transactionId: accepted.id, event: { kind: 'accept' }, now: at(4) })
     const archived = await recordApprovedPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 50_000,
       now: at(5),
     })
@@ -223,7 +212,7 @@ describe('GET /api/cashback/{buyerId}/transactions', () => {
     await applyTestChange(database(), { transactionId: archived.id, event: { kind: 'archive' }, now: at(5) })
     const rejected = await recordTestPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 60_000,
       now: at(6),
     })
@@ -234,7 +223,7 @@ describe('GET /api/cashback/{buyerId}/transactions', () => {
     })
     const cancelled = await recordTestPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 70_000,
       now: at(7),
     })
@@ -274,7 +263,7 @@ describe('GET /api/cashback/{buyerId}/transactions', () => {
       releasePath: null,
       // Tracking: pending expected by the end of the merchant's 3 tracking days.
       expectedAt: new Date(at(1).getTime() + 3 * 24 * 60 * 60 * 1000).toISOString(),
-      merchant: { _id: merchant.id, logoUrl: `/media/merchants/${merchant.id}/logo.svg` },
+      merchant: { _id: merchant().id, logoUrl: `/media/merchants/${merchant().id}/logo.svg` },
     })
     expect(first?.merchant?.nameEn).toMatch(/^Test shop /)
 
@@ -332,7 +321,7 @@ describe('GET /api/cashback/{buyerId}/transactions/{transactionId}', () => {
     const later = (hours: number) => new Date(start.getTime() + hours * 60 * 60 * 1000)
     const record = await recordTestPurchase(database(), {
       buyerId: buyer.buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 100_000,
       now: start,
     })
@@ -416,7 +405,7 @@ describe('accept and archive', () => {
     const signedIn = await signIn(app, email)
     const record = await recordApprovedPurchase(database(), {
       buyerId: signedIn.buyer.buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount,
       now: clock.now(),
     })
@@ -488,7 +477,7 @@ describe('accept and archive', () => {
     // A refusal is a result too: its replay is refused the same way, even once it would pass.
     const pendingRecord = await recordTestPurchase(database(), {
       buyerId: buyer.buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 10_000,
       now: new Date(),
     })
@@ -540,7 +529,7 @@ describe('accept and archive', () => {
 
     const tracking = await recordTestPurchase(database(), {
       buyerId: buyer.buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 10_000,
       now: new Date(),
     })
@@ -691,14 +680,14 @@ describe('wallet and rating', () => {
     const novemberMorning = new Date('2026-10-31T17:30:00Z') // 00:30 on 1 November in Bangkok
     const credited = await recordApprovedPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 100_000,
       now: octoberEvening,
     })
     await applyTestChange(database(), { transactionId: credited.id, event: { kind: 'accept' }, now: octoberEvening })
     const creditedLater = await recordApprovedPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 300_000,
       now: novemberMorning,
     })
@@ -709,13 +698,13 @@ describe('wallet and rating', () => {
     })
     await recordApprovedPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 40_000,
       now: clock.now(),
     })
     const pending = await recordTestPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 20_000,
       now: clock.now(),
     })
@@ -724,7 +713,12 @@ describe('wallet and rating', () => {
       event: { kind: 'network_update', status: 'PENDING' },
       now: clock.now(),
     })
-    await recordTestPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 10_000, now: clock.now() })
+    await recordTestPurchase(database(), {
+      buyerId,
+      merchantId: merchant().id,
+      purchaseAmount: 10_000,
+      now: clock.now(),
+    })
     await database().insert(walletLedgerEntries).values({ buyerId, kind: 'bonus', amount: 10_000 })
     // ฿55 out: ฿49.50 paid and a ฿5.50 fee.
     await withdrawForTest(buyerId, 5_500, clock.now())
@@ -779,14 +773,14 @@ describe('wallet and rating', () => {
     for (let index = 0; index < 3; index += 1) {
       await recordApprovedPurchase(database(), {
         buyerId: buyer.buyerId,
-        merchantId: merchant.id,
+        merchantId: merchant().id,
         purchaseAmount: 10_000,
         now: clock.now(),
       })
     }
     const cancelled = await recordTestPurchase(database(), {
       buyerId: buyer.buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 10_000,
       now: clock.now(),
     })

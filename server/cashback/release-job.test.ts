@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import { releaseAdvisoryLockKey, releaseDueCashback, startReleaseScheduler } from '#server/cashback/release-job'
 import type { TransactionRecord } from '#server/cashback/transaction-changes'
@@ -10,24 +10,13 @@ import { createRecordingLogger } from '#server/test/app'
 import {
   applyTestChange,
   createTestBuyer,
-  insertTestMerchant,
   recordApprovedPurchase,
   recordTestPurchase,
-  type TestMerchant,
+  useTestDatabaseWithMerchant,
 } from '#server/test/cashback'
-import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '#server/test/database'
+import { createTestDatabase, testDatabaseUrl } from '#server/test/database'
 
-let testDatabase: TestDatabase
-let merchant: TestMerchant
-beforeAll(async () => {
-  testDatabase = await createTestDatabase()
-  merchant = await insertTestMerchant(testDatabase.connection.database, { confirmationDays: 45 })
-})
-afterAll(() => testDatabase.dispose())
-
-function database() {
-  return testDatabase.connection.database
-}
+const { testDatabase, database, merchant } = useTestDatabaseWithMerchant({ confirmationDays: 45 })
 
 const dayMilliseconds = 24 * 60 * 60 * 1000
 const start = new Date('2026-11-15T03:00:00Z')
@@ -37,12 +26,12 @@ const after = (milliseconds: number) => new Date(start.getTime() + milliseconds)
 async function buyerWithRecord(approved: number, returned: number): Promise<string> {
   const buyerId = await createTestBuyer(database(), start)
   for (let index = 0; index < approved; index += 1) {
-    await recordApprovedPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 10_000, now: start })
+    await recordApprovedPurchase(database(), { buyerId, merchantId: merchant().id, purchaseAmount: 10_000, now: start })
   }
   for (let index = 0; index < returned; index += 1) {
     const record = await recordTestPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 10_000,
       now: start,
     })
@@ -57,7 +46,12 @@ async function buyerWithRecord(approved: number, returned: number): Promise<stri
 
 /** A new purchase of the buyer that the network confirmed (pending) at `start`. */
 async function pendingPurchase(buyerId: string, purchaseAmount = 100_000): Promise<TransactionRecord> {
-  const record = await recordTestPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount, now: start })
+  const record = await recordTestPurchase(database(), {
+    buyerId,
+    merchantId: merchant().id,
+    purchaseAmount,
+    now: start,
+  })
   return applyTestChange(database(), {
     transactionId: record.id,
     event: { kind: 'network_update', status: 'PENDING' },
@@ -199,7 +193,7 @@ describe('one process at a time', () => {
   it.skipIf(testDatabaseUrl === undefined)(
     'skips the round while another connection holds the advisory lock',
     async () => {
-      const url = testDatabase.url
+      const url = testDatabase().url
       if (url === undefined) return
       const buyerId = await buyerWithRecord(3, 0)
       const pending = await pendingPurchase(buyerId)

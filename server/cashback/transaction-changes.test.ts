@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { computeRating, type PurchaseOutcome } from '#domain/cashback/rating'
 import {
   applyTransactionEvent,
@@ -20,22 +20,11 @@ import {
   insertTestMerchant,
   recordApprovedPurchase,
   recordTestPurchase,
-  type TestMerchant,
+  useTestDatabaseWithMerchant,
 } from '#server/test/cashback'
-import { createTestDatabase, type TestDatabase } from '#server/test/database'
 import { readWalletBalance, readWalletSummary } from '#server/wallet/wallet-queries'
 
-let testDatabase: TestDatabase
-let merchant: TestMerchant
-beforeAll(async () => {
-  testDatabase = await createTestDatabase()
-  merchant = await insertTestMerchant(testDatabase.connection.database)
-})
-afterAll(() => testDatabase.dispose())
-
-function database() {
-  return testDatabase.connection.database
-}
+const { database, merchant } = useTestDatabaseWithMerchant()
 
 const now = new Date('2026-11-15T03:00:00Z')
 
@@ -96,7 +85,7 @@ describe('changeTransaction', () => {
     const buyerId = await createTestBuyer(database(), now)
     const record = await recordTestPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 10_000,
       now,
     })
@@ -145,7 +134,7 @@ describe('changeTransaction', () => {
   it('moves the rating: approvals up; returns, merchant cancellations and flags down; other cancellations not at all', async () => {
     const buyerId = await createTestBuyer(database(), now)
     const purchase = () =>
-      recordTestPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 10_000, now })
+      recordTestPurchase(database(), { buyerId, merchantId: merchant().id, purchaseAmount: 10_000, now })
     const decide = async (status: 'REJECTED' | 'CANCELLED', ratingOutcome?: PurchaseOutcome) => {
       const record = await purchase()
       const event: TransactionEvent =
@@ -156,7 +145,7 @@ describe('changeTransaction', () => {
     }
     expect(await ratingOf(buyerId)).toBe(100)
     for (let index = 0; index < 3; index += 1) {
-      await recordApprovedPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 10_000, now })
+      await recordApprovedPurchase(database(), { buyerId, merchantId: merchant().id, purchaseAmount: 10_000, now })
     }
     expect(await ratingOf(buyerId)).toBe(100)
 
@@ -172,14 +161,14 @@ describe('changeTransaction', () => {
     expect((await decide('CANCELLED', 'cancelled_by_shopper')).ratingOutcome).toBe('cancelled_by_shopper')
     expect(await ratingOf(buyerId)).toBe(50)
 
-    await recordApprovedPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 10_000, now })
+    await recordApprovedPurchase(database(), { buyerId, merchantId: merchant().id, purchaseAmount: 10_000, now })
     // 4 approved of 7 decided: 57.142… rounds down to 57.1.
     expect(await ratingOf(buyerId)).toBe(57.1)
 
     // An approved purchase reversed later counts as returned, not approved.
     const reversed = await recordApprovedPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 10_000,
       now,
     })
@@ -197,7 +186,7 @@ describe('changeTransaction on a decided purchase, with another rating outcome',
   it('reclassifies it and moves the rating, without a history step or money', async () => {
     const buyerId = await createTestBuyer(database(), now)
     for (let index = 0; index < 3; index += 1) {
-      await recordApprovedPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 10_000, now })
+      await recordApprovedPurchase(database(), { buyerId, merchantId: merchant().id, purchaseAmount: 10_000, now })
     }
     const historyOf = async (transactionId: string) =>
       database()
@@ -210,7 +199,7 @@ describe('changeTransaction on a decided purchase, with another rating outcome',
 
     const rejected = await recordTestPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 10_000,
       now,
     })
@@ -248,7 +237,7 @@ describe('changeTransaction on a decided purchase, with another rating outcome',
     // A network cancellation does not count, until an operator knows it was the merchant's.
     const cancelled = await recordTestPurchase(database(), {
       buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 10_000,
       now,
     })
@@ -355,7 +344,9 @@ describe('property: the ledger follows the machine', () => {
         const buyerId = await createTestBuyer(database(), now)
         const records = []
         for (const purchaseAmount of amounts) {
-          records.push(await recordTestPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount, now }))
+          records.push(
+            await recordTestPurchase(database(), { buyerId, merchantId: merchant().id, purchaseAmount, now }),
+          )
         }
         // The model: the pure machine alone, the money it says should move, and how each
         // purchase counts in the rating.

@@ -15,8 +15,12 @@ import { parseProofOperatorCommand } from '#server/proofs/proof-operator-command
 import type { ProofStorage } from '#server/proofs/proof-storage'
 import { createTestClock, signIn } from '#server/test/accounts'
 import { createTestApp } from '#server/test/app'
-import { applyTestChange, insertTestMerchant, recordTestPurchase, type TestMerchant } from '#server/test/cashback'
-import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import {
+  applyTestChange,
+  recordTestPurchase,
+  useTestDatabaseWithMerchant,
+  type TestMerchant,
+} from '#server/test/cashback'
 import { createMemoryProofStorage, createPng, smallJpeg, smallWebp } from '#server/test/proofs'
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
@@ -191,30 +195,20 @@ describe('parseOperatorCommand with proofs commands', () => {
 })
 
 describe('proofs commands', () => {
-  let testDatabase: TestDatabase
-  let merchant: TestMerchant
+  const { database, merchant } = useTestDatabaseWithMerchant()
   let saveRoot: string
   beforeAll(async () => {
-    testDatabase = await createTestDatabase()
-    merchant = await insertTestMerchant(testDatabase.connection.database)
     saveRoot = await mkdtemp(path.join(tmpdir(), 'proof-operator-commands-'))
   })
-  afterAll(async () => {
-    await rm(saveRoot, { recursive: true, force: true })
-    await testDatabase.dispose()
-  })
-
-  function database() {
-    return testDatabase.connection.database
-  }
+  afterAll(() => rm(saveRoot, { recursive: true, force: true }))
 
   // First in this block: the database has no proofs yet.
   it('lists the transactions with pending proofs oldest first, and says when there are none', async () => {
     const storage = createMemoryProofStorage()
     expect(await runOps(database(), storage, ['proofs', 'pending'])).toBe('no proofs waiting for review')
 
-    const a = await shopper(database(), merchant, 'proofs.ops.pending.a@example.com')
-    const b = await shopper(database(), merchant, 'proofs.ops.pending.b@example.com')
+    const a = await shopper(database(), merchant(), 'proofs.ops.pending.a@example.com')
+    const b = await shopper(database(), merchant(), 'proofs.ops.pending.b@example.com')
     const start = a.clock.now().getTime()
     const at = (seconds: number) => new Date(start + seconds * 1_000)
     const twoProofs = await a.rejectedTransaction()
@@ -266,7 +260,7 @@ describe('proofs commands', () => {
 
   it('shows the proofs of a transaction and saves the stored pictures, never deleted ones', async () => {
     const email = 'proofs.ops.show@example.com'
-    const a = await shopper(database(), merchant, email)
+    const a = await shopper(database(), merchant(), email)
     const transactionId = await a.rejectedTransaction()
     a.clock.advance(1_000)
     const jpeg = await a.upload(transactionId, smallJpeg)
@@ -331,7 +325,7 @@ describe('proofs commands', () => {
 
   it('shows a transaction without proofs, and refuses an unknown one', async () => {
     const email = 'proofs.ops.none@example.com'
-    const a = await shopper(database(), merchant, email)
+    const a = await shopper(database(), merchant(), email)
     const transactionId = await a.rejectedTransaction()
     expect(await a.run(['proofs', 'show', transactionId])).toBe(
       `transaction ${transactionId}: REJECTED (Item returned), cashback THB 50.00, buyer ${email}\n  no proofs`,
@@ -340,7 +334,7 @@ describe('proofs commands', () => {
   })
 
   it('approves the pending proofs and with them the rejected transaction, once', async () => {
-    const a = await shopper(database(), merchant, 'proofs.ops.approve@example.com')
+    const a = await shopper(database(), merchant(), 'proofs.ops.approve@example.com')
     const transactionId = await a.rejectedTransaction()
     a.clock.advance(1_000)
     await a.upload(transactionId, smallJpeg)
@@ -384,7 +378,7 @@ describe('proofs commands', () => {
   })
 
   it('refuses to approve a rejected transaction without pending proofs, leaving it rejected', async () => {
-    const a = await shopper(database(), merchant, 'proofs.ops.approve.none@example.com')
+    const a = await shopper(database(), merchant(), 'proofs.ops.approve.none@example.com')
     const transactionId = await a.rejectedTransaction()
     await expect(a.run(['proofs', 'approve', transactionId])).rejects.toThrow(
       `Transaction ${transactionId} has no proof waiting for review`,
@@ -401,7 +395,7 @@ describe('proofs commands', () => {
   })
 
   it('rejects the pending proofs with the reason; the transaction stays rejected', async () => {
-    const a = await shopper(database(), merchant, 'proofs.ops.reject@example.com')
+    const a = await shopper(database(), merchant(), 'proofs.ops.reject@example.com')
     const transactionId = await a.rejectedTransaction()
     a.clock.advance(1_000)
     const deleted = await a.upload(transactionId, smallWebp, 'image/webp')
@@ -451,13 +445,7 @@ describe('proofs commands', () => {
 })
 
 describe('proofs orphans', () => {
-  let testDatabase: TestDatabase
-  let merchant: TestMerchant
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase()
-    merchant = await insertTestMerchant(testDatabase.connection.database)
-  })
-  afterAll(() => testDatabase.dispose())
+  const { database: orphanDatabase, merchant } = useTestDatabaseWithMerchant()
 
   it('parses its options', () => {
     expect(parseProofOperatorCommand(['proofs', 'orphans'])).toEqual({
@@ -476,8 +464,8 @@ describe('proofs orphans', () => {
   })
 
   it('finds pictures no live proof keeps, older than the cutoff, and removes them with --delete', async () => {
-    const database = testDatabase.connection.database
-    const a = await shopper(database, merchant, 'proofs.orphans@example.com')
+    const database = orphanDatabase()
+    const a = await shopper(database, merchant(), 'proofs.orphans@example.com')
     const transactionId = await a.rejectedTransaction()
     const kept = await a.upload(transactionId, smallJpeg)
     const deleted = await a.upload(transactionId, smallWebp, 'image/webp')

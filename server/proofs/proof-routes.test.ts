@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { pino } from 'pino'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cashbackTransactionDetailSchema, cashbackTransactionListResponseSchema } from '#domain/contracts/cashback'
 import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import { maxProofImageBytes, proofSchema, type Proof } from '#domain/contracts/proof'
@@ -13,26 +13,14 @@ import { createTestApp, readErrorBody } from '#server/test/app'
 import {
   applyTestChange,
   changeTestTransaction,
-  insertTestMerchant,
   recordApprovedPurchase,
   recordTestPurchase,
-  type TestMerchant,
+  useTestDatabaseWithMerchant,
 } from '#server/test/cashback'
-import { createTestDatabase, type TestDatabase } from '#server/test/database'
 import { createMemoryProofStorage, createPng, smallJpeg, smallWebp } from '#server/test/proofs'
 import { giveTestBalance, ledgerEntriesOf } from '#server/test/withdrawals'
 
-let testDatabase: TestDatabase
-let merchant: TestMerchant
-beforeAll(async () => {
-  testDatabase = await createTestDatabase()
-  merchant = await insertTestMerchant(testDatabase.connection.database)
-})
-afterAll(() => testDatabase.dispose())
-
-function database() {
-  return testDatabase.connection.database
-}
+const { database, merchant } = useTestDatabaseWithMerchant()
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 let keyCounter = 0
@@ -83,8 +71,8 @@ async function shopper(email: string) {
   const rejectedTransaction = async (options: { credited?: boolean } = {}) => {
     const now = clock.now()
     const record = options.credited
-      ? await giveTestBalance(database(), { buyerId, merchant, amount: 5_000, now })
-      : await recordTestPurchase(database(), { buyerId, merchantId: merchant.id, purchaseAmount: 100_000, now })
+      ? await giveTestBalance(database(), { buyerId, merchant: merchant(), amount: 5_000, now })
+      : await recordTestPurchase(database(), { buyerId, merchantId: merchant().id, purchaseAmount: 100_000, now })
     await applyTestChange(database(), {
       transactionId: record.id,
       event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Item returned' },
@@ -223,7 +211,7 @@ describe('proof uploads', () => {
     const a = await shopper('proofs.state@example.com')
     const pending = await recordTestPurchase(database(), {
       buyerId: a.buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: 50_000,
       now: a.clock.now(),
     })
@@ -344,7 +332,7 @@ describe('1-day cashback with a proof of purchase', () => {
     for (let index = 0; index < 3; index += 1) {
       await recordApprovedPurchase(database(), {
         buyerId: a.buyerId,
-        merchantId: merchant.id,
+        merchantId: merchant().id,
         purchaseAmount: 10_000,
         now: a.clock.now(),
       })
@@ -352,7 +340,7 @@ describe('1-day cashback with a proof of purchase', () => {
     // The test merchant pays 5 %.
     const recorded = await recordTestPurchase(database(), {
       buyerId: a.buyerId,
-      merchantId: merchant.id,
+      merchantId: merchant().id,
       purchaseAmount: cashbackAmount * 20,
       now: a.clock.now(),
     })

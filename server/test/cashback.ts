@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { parseSignInIdentifier } from '#domain/contracts/auth'
 import type { Cashback } from '#domain/contracts/catalogue'
 import type { Satang } from '#domain/money'
@@ -12,6 +13,7 @@ import {
 import { createCatalogueId } from '#server/catalogue/catalogue-ids'
 import { changeCatalogue } from '#server/catalogue/catalogue-writes'
 import type { Database } from '#server/db/database'
+import { createTestDatabase, type TestDatabase } from '#server/test/database'
 
 /** Merchants and purchases for cashback tests, written through the same code the app uses. */
 
@@ -49,6 +51,29 @@ export async function insertTestMerchant(
 let buyerCounter = 0
 
 /** A buyer registered as a sign-in would, without signing in. */
+/**
+ * A fresh migrated database for the test file (or the `describe` block it is called in) with one
+ * merchant to buy from, both there from `beforeAll` on; the database is disposed after the tests.
+ */
+export function useTestDatabaseWithMerchant(merchantOptions: Parameters<typeof insertTestMerchant>[1] = {}) {
+  let testDatabase: TestDatabase | undefined
+  let merchant: TestMerchant | undefined
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase()
+    merchant = await insertTestMerchant(testDatabase.connection.database, merchantOptions)
+  })
+  afterAll(() => testDatabase?.dispose())
+  function ready<Value>(value: Value | undefined): Value {
+    if (value === undefined) throw new Error('The test database is used before beforeAll ran')
+    return value
+  }
+  return {
+    testDatabase: () => ready(testDatabase),
+    database: () => ready(testDatabase).connection.database,
+    merchant: () => ready(merchant),
+  }
+}
+
 export async function createTestBuyer(database: Database, now: Date, email?: string): Promise<string> {
   buyerCounter += 1
   const identifier = parseSignInIdentifier(email ?? `cashback.${Date.now()}.${buyerCounter}@example.com`)

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
-import { createTestBuyer, insertTestMerchant, type TestMerchant } from '#server/test/cashback'
-import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { createTestBuyer, useTestDatabaseWithMerchant } from '#server/test/cashback'
 import { giveTestBalance } from '#server/test/withdrawals'
 import { readBankHolidays } from '#server/withdrawals/bank-holidays'
 import { requestWithdrawal } from '#server/withdrawals/withdrawal-service'
 
-let testDatabase: TestDatabase
-let merchant: TestMerchant
-beforeAll(async () => {
-  testDatabase = await createTestDatabase()
-  merchant = await insertTestMerchant(testDatabase.connection.database)
-})
-afterAll(() => testDatabase.dispose())
-
-function database() {
-  return testDatabase.connection.database
-}
+const { database, merchant } = useTestDatabaseWithMerchant()
 
 /** Parses and runs an ops command, as `npm run ops -- …` does. */
 async function ops(...argumentList: string[]): Promise<string> {
@@ -60,7 +49,7 @@ describe('holidays commands', () => {
     // Wednesday 2 December 2026, 10:00 in Bangkok; TrueMoney promises 14 business days.
     const now = new Date('2026-12-02T03:00:00Z')
     const buyerId = await createTestBuyer(database(), now)
-    await giveTestBalance(database(), { buyerId, merchant, amount: 50_000, now })
+    await giveTestBalance(database(), { buyerId, merchant: merchant(), amount: 50_000, now })
     const withdraw = () =>
       database().transaction((tx) =>
         requestWithdrawal(tx, {

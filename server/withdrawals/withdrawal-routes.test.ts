@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { walletSummarySchema } from '#domain/contracts/cashback'
 import { withdrawalListResponseSchema, withdrawalSchema, type Withdrawal } from '#domain/contracts/withdrawal'
 import { addBusinessDays } from '#domain/wallet/withdrawal-rules'
@@ -9,8 +9,7 @@ import { setBuyerStatus } from '#server/buyers/buyer-records'
 import { idempotencyKeys } from '#server/db/schema'
 import { createAccountsTestApp, signIn } from '#server/test/accounts'
 import { readErrorBody } from '#server/test/app'
-import { applyTestChange, insertTestMerchant, type TestMerchant } from '#server/test/cashback'
-import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { applyTestChange, useTestDatabaseWithMerchant } from '#server/test/cashback'
 import {
   giveTestBalance,
   ledgerEntriesOf,
@@ -23,24 +22,15 @@ import {
   withdrawalRowsOf,
 } from '#server/test/withdrawals'
 
-let testDatabase: TestDatabase
-let merchant: TestMerchant
-beforeAll(async () => {
-  testDatabase = await createTestDatabase()
-  merchant = await insertTestMerchant(testDatabase.connection.database)
-})
-afterAll(() => testDatabase.dispose())
-
-function database() {
-  return testDatabase.connection.database
-}
+const { database, merchant } = useTestDatabaseWithMerchant()
 
 /** A signed-in buyer with `balance` satang of accepted cashback, and their withdrawals path. */
 async function buyerWith(email: string, balance = 0) {
   const { app, clock } = createAccountsTestApp(database())
   const { cookie, buyer } = await signIn(app, email)
   const buyerId = buyer.buyerId
-  if (balance > 0) await giveTestBalance(database(), { buyerId, merchant, amount: balance, now: clock.now() })
+  if (balance > 0)
+    await giveTestBalance(database(), { buyerId, merchant: merchant(), amount: balance, now: clock.now() })
   const base = `/api/wallet/${buyerId}/withdrawals`
   const withdraw = async (body: unknown, key?: string | null) => app.request(base, withdrawalPost(cookie, body, key))
   const get = (path: string) => app.request(path, { headers: { Cookie: cookie } })
@@ -206,7 +196,7 @@ describe('POST /api/wallet/{buyerId}/withdrawals: the rules', () => {
     })
     await giveTestBalance(database(), {
       buyerId: reversed.buyerId,
-      merchant,
+      merchant: merchant(),
       amount: 10_000,
       now: reversed.clock.now(),
     })
@@ -457,7 +447,7 @@ describe('POST /api/wallet/{buyerId}/withdrawals: idempotency', () => {
     const refused = await withdraw({ ...testBankRequest, amount: 60_000 }, key)
     expect(refused.status).toBe(409)
     const refusedText = await refused.text()
-    await giveTestBalance(database(), { buyerId, merchant, amount: 20_000, now: clock.now() })
+    await giveTestBalance(database(), { buyerId, merchant: merchant(), amount: 20_000, now: clock.now() })
     const replayed = await withdraw({ ...testBankRequest, amount: 60_000 }, key)
     expect(replayed.status).toBe(409)
     expect(await replayed.text()).toBe(refusedText)

@@ -1,11 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import type { WithdrawalRequest } from '#domain/contracts/withdrawal'
 import { walletLedgerEntries, withdrawalEvents, withdrawals } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
-import { createTestBuyer, insertTestMerchant, type TestMerchant } from '#server/test/cashback'
-import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { createTestBuyer, useTestDatabaseWithMerchant } from '#server/test/cashback'
 import { giveTestBalance, ledgerEntriesOf, markTestWithdrawal } from '#server/test/withdrawals'
 import {
   maskBankAccountNumber,
@@ -15,17 +14,7 @@ import {
 } from '#server/withdrawals/payout-details'
 import { requestWithdrawal, type WithdrawalRecord } from '#server/withdrawals/withdrawal-service'
 
-let testDatabase: TestDatabase
-let merchant: TestMerchant
-beforeAll(async () => {
-  testDatabase = await createTestDatabase()
-  merchant = await insertTestMerchant(testDatabase.connection.database)
-})
-afterAll(() => testDatabase.dispose())
-
-function database() {
-  return testDatabase.connection.database
-}
+const { database, merchant } = useTestDatabaseWithMerchant()
 
 const now = new Date('2026-11-16T02:00:00Z')
 
@@ -41,7 +30,7 @@ const bankRequest: WithdrawalRequest = {
 
 async function requestedWithdrawal(balance = 50_000): Promise<WithdrawalRecord> {
   const buyerId = await createTestBuyer(database(), now)
-  await giveTestBalance(database(), { buyerId, merchant, amount: balance, now })
+  await giveTestBalance(database(), { buyerId, merchant: merchant(), amount: balance, now })
   return database().transaction((tx) =>
     requestWithdrawal(tx, { buyerId, request: bankRequest, now, fixedRates: defaultFixedRates }),
   )

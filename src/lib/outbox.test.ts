@@ -228,7 +228,13 @@ describe('outbox', () => {
     expect(outbox.items()[0]).toMatchObject({ id: 'proof-1', state: 'refused', progress: { done: 1, total: 3 } })
 
     refuseAt = undefined
+    const counts: number[] = []
+    const unsubscribe = outbox.subscribe(() => counts.push(outbox.items().length))
     await outbox.retry('proof-1')
+    unsubscribe()
+    // The new item takes the old one's place at once: it never vanishes from the screen and comes back.
+    expect(counts.length).toBeGreaterThan(0)
+    expect(counts.every((count) => count === 1)).toBe(true)
     await outbox.flush()
     const [first, second, third] = sent
     expect(first).toBe('proof-1-0')

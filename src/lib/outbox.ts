@@ -154,14 +154,23 @@ export function createOutbox(options: {
     publish([...items.filter((existing) => existing.id !== item.id), item])
   }
 
-  /** Removes an item and, unless a replacement carries them on, its attachments. */
-  async function drop(id: string, options: { keepAttachments?: boolean } = {}) {
+  /** Removes an item and its attachments. */
+  async function drop(id: string) {
     const item = items.find((existing) => existing.id === id)
     await storage.remove(id)
     publish(items.filter((existing) => existing.id !== id))
-    if (item !== undefined && options.keepAttachments !== true) {
-      await Promise.all(item.attachmentKeys.map((key) => storage.removeAttachment(key)))
-    }
+    if (item !== undefined) await Promise.all(item.attachmentKeys.map((key) => storage.removeAttachment(key)))
+  }
+
+  /**
+   * Puts `item` (carrying the attachments on) in the place of the item `id`, in one change of
+   * what the shopper sees. The new one is stored first: a crash in between leaves the refused old
+   * one beside it, never neither.
+   */
+  async function replace(id: string, item: OutboxItem) {
+    await storage.write(item)
+    await storage.remove(id)
+    publish([...items.filter((existing) => existing.id !== id), item])
   }
 
   function sendContext(id: string): OutboxSendContext {
@@ -299,8 +308,7 @@ export function createOutbox(options: {
     async retry(id: string, payload?: unknown): Promise<void> {
       const item = items.find((existing) => existing.id === id)
       if (item === undefined || !canRetryOutboxItem(item)) return
-      await drop(id, { keepAttachments: true })
-      await save({
+      await replace(id, {
         ...item,
         id: crypto.randomUUID(),
         payload: payload ?? item.payload,

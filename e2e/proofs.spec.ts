@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { startOwnAppServer } from './support/app-server'
 import { createTestPhoto } from './support/png'
-import { latestSignInCode, signInOnScreen } from './support/sign-in'
+import { latestSignInCode, signInForOfflineUse } from './support/sign-in'
 
 const demoBuyerId = '64656d6f6275796572303031'
 /** The demo buyer's rejected purchase (server/seed/demo-buyer.ts, `demoTransactionIds.rejected`). */
@@ -70,12 +70,7 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
   test.setTimeout(240_000)
   const server = await startOwnAppServer(4369)
   try {
-    await page.goto(`${server.url}/en/auth`)
-    await signInOnScreen(page, 'demo@ngernkhuen.test')
-    await expect(page).toHaveURL(/\/en\/home$/)
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
+    await signInForOfflineUse(page, server.url)
     await page.goto(`${server.url}/en/cashback/${rejectedTransactionId}`)
     const proofSection = page.getByRole('region', { name: 'Proof of purchase' })
     await expect(proofSection.getByText(/Disagree\? Send up to 5 pictures/)).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startOwnAppServer } from './support/app-server'
-import { signInOnScreen } from './support/sign-in'
+import { signInForOfflineUse, signInOnScreen } from './support/sign-in'
 
 const demoBuyerId = '64656d6f6275796572303031'
 
@@ -22,12 +22,7 @@ test('withdrawals confirmed offline wait on the phone and are sent exactly once'
   test.setTimeout(180_000)
   const server = await startOwnAppServer(4359)
   try {
-    await page.goto(`${server.url}/en/auth`)
-    await signInOnScreen(page, 'demo@ngernkhuen.test')
-    await expect(page).toHaveURL(/\/en\/home$/)
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
+    await signInForOfflineUse(page, server.url)
     // Load what the form needs while online (wallet, history, rates), as a shopper would have.
     await page.goto(`${server.url}/en/withdrawal`)
     await expect(page.getByText('No withdrawal history')).toBeVisible()

@@ -32,3 +32,16 @@ export async function signInOnScreen(page: Page, identifier: string, options: { 
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   }
 }
+
+/**
+ * Signs the demo buyer in on the English sign-in screen of `origin` and waits until the service
+ * worker is ready, so the pages opened next can later be reloaded with no network.
+ */
+export async function signInForOfflineUse(page: Page, origin: string) {
+  await page.goto(`${origin}/en/auth`)
+  await signInOnScreen(page, 'demo@ngernkhuen.test')
+  await expect(page).toHaveURL(/\/en\/home$/)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+}

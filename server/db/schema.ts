@@ -9,6 +9,7 @@ import { postbackStatuses } from '#domain/contracts/postback'
 import { proofContentTypes, proofStatuses } from '#domain/contracts/proof'
 import { ledgerEntryKinds, ledgerEntrySigns, type LedgerEntryKind } from '#domain/wallet/ledger'
 import { genders } from '#domain/contracts/profile'
+import { identifierKinds } from '#domain/contracts/auth'
 import { withdrawalStatuses, withdrawalTargets, type WithdrawalDestination } from '#domain/contracts/withdrawal'
 import type { PayoutDetails } from '#server/withdrawals/payout-details'
 import {
@@ -183,10 +184,55 @@ export const signInCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    /** Set when the code signed someone in or was replaced by a newer code. */
+    /**
+     * Random bytes (hex) the code is derived from with AUTH_SECRET, so a request within the code's
+     * life can send the same code again instead of replacing it (server/auth/sign-in-codes.ts).
+     * Null for codes issued before it existed.
+     */
+    codeNonce: text('code_nonce'),
+    /** Set when the code signed someone in (or, before code_nonce, was replaced by a newer code). */
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('sign_in_codes_identifier').on(table.identifier, table.createdAt.desc())],
+)
+
+/**
+ * A new email address or phone number a signed-in buyer asked for, waiting for the code sent
+ * to it. It becomes a sign-in identifier only when confirmed (server/buyers/identifier-changes.ts).
+ */
+export const identifierChanges = pgTable(
+  'identifier_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: identifierKinds }).notNull(),
+    /** Canonical email or phone (see `parseSignInIdentifier`). */
+    identifier: text('identifier').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Set when confirmed, replaced by a newer request or cancelled. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [index('identifier_changes_buyer').on(table.buyerId, table.createdAt.desc())],
+)
+
+/**
+ * Fixed-window request counters every server process shares (server/http/rate-limit-store.ts):
+ * one row per limited key, e.g. `sign-in-codes:ip:203.0.113.7`.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset').on(table.resetAt)],
 )
 
 /** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */

@@ -33,7 +33,8 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [{ name: 'phone', use: phone }],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // The compiled server `npm run build` made: what production runs.
+    command: 'node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -42,6 +43,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDirectory,
       LOG_LEVEL: 'warn',
+      // A developer's .env must not reach the test server.
+      ENV_FILE: '',
     },
   },
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAppPath } from './app-routes'
+import { isAppPath } from './app-routes.ts'
 
 describe('isAppPath', () => {
   it('knows the app paths, with or without a trailing slash', () => {

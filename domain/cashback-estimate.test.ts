@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { estimateCashback, netPriceAfterCashback } from './cashback-estimate'
+import { estimateCashback, netPriceAfterCashback } from './cashback-estimate.ts'
 
 describe('estimateCashback', () => {
   it('applies the rate in basis points to the price in satang', () => {

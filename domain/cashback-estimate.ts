@@ -1,6 +1,6 @@
-import type { Cashback } from './contracts/catalogue'
-import type { Satang } from './money'
-import { basisPointsPerWhole } from './rates'
+import type { Cashback } from './contracts/catalogue.ts'
+import type { Satang } from './money.ts'
+import { basisPointsPerWhole } from './rates.ts'
 
 /**
  * What a purchase at `price` should earn at a merchant: the rate applied to the price, rounded

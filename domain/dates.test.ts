@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMonth } from './dates'
+import { formatDate, formatDateTime, formatMonth } from './dates.ts'
 
 describe('formatDate', () => {
   it('uses the Buddhist era in Thai and the Gregorian year in English', () => {

@@ -1,4 +1,4 @@
-import { intlLocaleTags, type Locale } from './locale'
+import { intlLocaleTags, type Locale } from './locale.ts'
 
 /** Every date a shopper sees is in Thailand's time zone, whatever the device or server says. */
 export const displayTimeZone = 'Asia/Bangkok'

@@ -6,7 +6,7 @@ import {
   parseLocale,
   pathInLocale,
   pathWithoutLocale,
-} from './locale'
+} from './locale.ts'
 
 describe('locale of a path', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bahtToSatang, formatThb, parseBahtInput } from './money'
+import { bahtToSatang, formatThb, parseBahtInput } from './money.ts'
 
 // Intl puts a no-break space between the code and the number in English.
 const normalizeSpaces = (text: string) => text.replace(/\s/g, ' ')

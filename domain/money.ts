@@ -1,4 +1,4 @@
-import { intlLocaleTags, type Locale } from './locale'
+import { intlLocaleTags, type Locale } from './locale.ts'
 
 /**
  * Money is integer satang (1 THB = 100 satang) in code, on the wire and in the database.

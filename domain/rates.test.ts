@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBasisPoints } from './rates'
+import { formatBasisPoints } from './rates.ts'
 
 describe('formatBasisPoints', () => {
   it('formats basis points as a percent', () => {

@@ -1,4 +1,4 @@
-import { intlLocaleTags, type Locale } from './locale'
+import { intlLocaleTags, type Locale } from './locale.ts'
 
 /** Rates are integer basis points (250 = 2.5 %), so no float ever decides money. */
 export type BasisPoints = number

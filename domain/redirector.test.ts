@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageRedirectTarget } from './redirector'
+import { pageRedirectTarget } from './redirector.ts'
 
 describe('?page= redirector (spec section 2)', () => {
   it.each([

@@ -287,8 +287,30 @@ export function parseEnvironment(source: Readonly<Record<string, string | undefi
   return result.output
 }
 
+/**
+ * Loads `.env` from the working directory (or the file `ENV_FILE` names; `ENV_FILE=` with no value
+ * loads none), as .env.example says to. Variables already in the environment win, so a container's
+ * or a test's own settings are never overridden by a file lying around.
+ */
+function loadEnvironmentFile(): void {
+  const named = process.env['ENV_FILE']
+  const file = named ?? '.env'
+  if (file.trim() === '') return
+  try {
+    process.loadEnvFile(file)
+  } catch (error) {
+    const isMissing = error instanceof Error && 'code' in error && error.code === 'ENOENT'
+    // No .env is the normal case; a file named on purpose that is missing is a mistake to report.
+    if (isMissing && named === undefined) return
+    throw new EnvironmentError(
+      `Cannot read ENV_FILE ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  }
+}
+
 function parseProcessEnvironment(): Environment {
   try {
+    loadEnvironmentFile()
     return parseEnvironment(process.env)
   } catch (error) {
     if (!(error instanceof EnvironmentError)) throw error

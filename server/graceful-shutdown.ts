@@ -8,7 +8,9 @@ import type { Logger } from '#server/logger'
  * 3. close the database (PGlite flushes and shuts down its data directory cleanly) once the
  *    background jobs, told to stop at the start, have finished their round,
  * 4. exit: 0 when everything drained, 1 when requests had to be cut or closing failed.
- * A second signal exits at once, for an operator who does not want to wait.
+ * A repeated signal does not cut the drain short: Ctrl-C and `kill` of a process group reach the
+ * server twice (directly and relayed by npm), and that second copy is not an operator asking to
+ * hurry. The drain deadline bounds the wait; SIGKILL is there for an operator who will not wait.
  */
 export function installGracefulShutdown(options: {
   server: Server
@@ -23,8 +25,8 @@ export function installGracefulShutdown(options: {
 
   async function shutDown(signal: NodeJS.Signals): Promise<void> {
     if (shuttingDown) {
-      logger.warn({ signal }, 'second signal: exiting without waiting')
-      process.exit(1)
+      logger.info({ signal }, 'already shutting down: the drain goes on')
+      return
     }
     shuttingDown = true
     logger.info({ signal, drainTimeoutMilliseconds }, 'shutting down: draining in-flight requests')

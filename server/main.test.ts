@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,7 +11,9 @@ import {
   childEnvironment,
   findFreePort,
   runScript,
+  startRequestInFlight,
   startServer,
+  waitUntilRefused,
   type ServerProcess,
 } from '#server/test/child-processes'
 import { createClientFixture, type ClientFixture } from '#server/test/client-fixture'
@@ -43,42 +45,14 @@ describe('server process', () => {
     return server
   }
 
-  /** A PUT whose body arrives only when `finish` is called: a request in flight on demand. */
-  function startSlowLocaleRequest(port: number) {
-    const body = JSON.stringify({ locale: 'en' })
-    const pending = request({
-      host: '127.0.0.1',
-      port,
-      method: 'PUT',
-      path: '/api/locale',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-    })
-    const response = new Promise<{ status: number | undefined; setCookie: string[] | undefined; text: string }>(
-      (resolve, reject) => {
-        pending.on('error', reject)
-        pending.on('response', (incoming) => {
-          let text = ''
-          incoming.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-          incoming.on('end', () =>
-            resolve({ status: incoming.statusCode, setCookie: incoming.headers['set-cookie'], text }),
-          )
-        })
-      },
-    )
-    pending.write(body.slice(0, 5))
-    return { response, finish: () => pending.end(body.slice(5)) }
-  }
-
   it('drains in-flight requests on SIGTERM, exits 0, and keeps committed data across restarts', async () => {
     const first = await start()
 
-    const slow = startSlowLocaleRequest(first.port)
-    // Give the server time to accept the connection and parse the headers (generous for busy CI).
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    const slow = startRequestInFlight(first.port)
+    await slow.started
     first.child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 300))
     // No new connections once shutdown started...
-    await expect(fetch(`${first.baseUrl}/api/health`)).rejects.toThrow()
+    await waitUntilRefused(first.port)
     // ...but the request already in flight completes normally.
     slow.finish()
     const answer = await slow.response
@@ -172,6 +146,29 @@ describe('server process', () => {
     expect(result.exitCode).toBe(2)
     expect(result.stderr).toContain('Usage: npm run ops -- <command>')
     expect(result.stdout).toBe('')
+  })
+
+  it('loads the .env file (ENV_FILE names another), where the environment wins', async () => {
+    const file = path.join(dataDirectory, 'production.env')
+    await writeFile(file, 'APP_MODE=production\n')
+    const fromFile = await runScript('server/main.ts', [], { ...environment, ENV_FILE: file })
+    expect(fromFile.exitCode).not.toBe(0)
+    expect(fromFile.stderr).toContain('APP_MODE=production requires DATABASE_URL')
+
+    const overridden = await runScript('server/ops.ts', ['maintenance', 'status'], {
+      ...environment,
+      ENV_FILE: file,
+      APP_MODE: 'demo',
+    })
+    expect(overridden.stderr).toBe('')
+    expect(overridden.exitCode).toBe(0)
+
+    const missing = await runScript('server/ops.ts', ['maintenance', 'status'], {
+      ...environment,
+      ENV_FILE: path.join(dataDirectory, 'no-such.env'),
+    })
+    expect(missing.exitCode).toBe(1)
+    expect(missing.stderr).toContain('Cannot read ENV_FILE')
   })
 
   it('refuses to start in production mode without DATABASE_URL', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Cashback } from '../contracts/catalogue'
-import { defaultFixedRates } from '../contracts/fixed-rate'
-import { computeCashbackAmount, noCashbackBonuses, type CashbackBonuses } from './cashback-amount'
+import type { Cashback } from '../contracts/catalogue.ts'
+import { defaultFixedRates } from '../contracts/fixed-rate.ts'
+import { computeCashbackAmount, noCashbackBonuses, type CashbackBonuses } from './cashback-amount.ts'
 
 const upToFivePercent: Cashback = { kind: 'up-to', rateBasisPoints: 500, maxPerOrder: null }
 /** Flat 2 % capped at ฿100 (spec section 9). */

@@ -1,8 +1,8 @@
-import { estimateCashback } from '../cashback-estimate'
-import type { Cashback } from '../contracts/catalogue'
-import type { FixedRates } from '../contracts/fixed-rate'
-import type { Satang } from '../money'
-import { basisPointsPerWhole } from '../rates'
+import { estimateCashback } from '../cashback-estimate.ts'
+import type { Cashback } from '../contracts/catalogue.ts'
+import type { FixedRates } from '../contracts/fixed-rate.ts'
+import type { Satang } from '../money.ts'
+import { basisPointsPerWhole } from '../rates.ts'
 
 /**
  * The cashback a purchase earns, in integer satang, and the components that made it, so each

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countedProofs, remainingProofPlaces } from './proof-counting'
+import { countedProofs, remainingProofPlaces } from './proof-counting.ts'
 
 const approved = { status: 'approved' as const }
 const pending = { status: 'pending' as const }

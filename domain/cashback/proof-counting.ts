@@ -1,5 +1,5 @@
-import type { CashbackStatus } from '../contracts/cashback'
-import { maxProofImages, type ProofStatus } from '../contracts/proof'
+import type { CashbackStatus } from '../contracts/cashback.ts'
+import { maxProofImages, type ProofStatus } from '../contracts/proof.ts'
 
 /**
  * The proofs that make up what is asked for now: the appeal of a rejected transaction, or the

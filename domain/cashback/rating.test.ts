@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultFixedRates } from '../contracts/fixed-rate'
+import { defaultFixedRates } from '../contracts/fixed-rate.ts'
 import {
   chooseCashbackReleasePath,
   computeRating,
@@ -10,7 +10,7 @@ import {
   ratingWithoutDecidedPurchases,
   unknownSideCancellationOutcome,
   type PurchaseOutcomeCounts,
-} from './rating'
+} from './rating.ts'
 
 const none: PurchaseOutcomeCounts = {
   approved: 0,

@@ -1,5 +1,5 @@
-import type { FixedRates } from '../contracts/fixed-rate'
-import type { Satang } from '../money'
+import type { FixedRates } from '../contracts/fixed-rate.ts'
+import type { Satang } from '../money.ts'
 
 /**
  * The shopper's rating (spec sections 4 and 9): the share of their decided purchases that were

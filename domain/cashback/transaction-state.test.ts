@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cashbackStatuses } from '../contracts/cashback'
+import { cashbackStatuses } from '../contracts/cashback.ts'
 import {
   applyTransactionEvent,
   initialTransactionState,
@@ -9,7 +9,7 @@ import {
   type TransactionEventResult,
   type TransactionRefusalCode,
   type TransactionState,
-} from './transaction-state'
+} from './transaction-state.ts'
 
 const returned = 'Order returned'
 const fraud = 'Fraud suspected'

@@ -1,5 +1,5 @@
-import type { CashbackStatus } from '../contracts/cashback'
-import type { LedgerEntryKind } from '../wallet/ledger'
+import type { CashbackStatus } from '../contracts/cashback.ts'
+import type { LedgerEntryKind } from '../wallet/ledger.ts'
 
 /**
  * The one state machine of a cashback transaction (spec section 4, issue 5). Every change to a

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { parseSignInIdentifier, signInCodeRequestSchema, signInRequestSchema } from './auth'
+import { parseSignInIdentifier, signInCodeRequestSchema, signInRequestSchema } from './auth.ts'
 
 function firstMessage(schema: v.GenericSchema, input: unknown): string | undefined {
   const result = v.safeParse(schema, input)

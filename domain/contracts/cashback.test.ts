@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { cashbackTransactionListQuerySchema, unacceptedCountSearchParams } from './cashback'
+import { cashbackTransactionListQuerySchema, unacceptedCountSearchParams } from './cashback.ts'
 
 describe('cashback transaction list query', () => {
   it('reads the spec query for the unaccepted count', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { localeSchema } from '../locale'
+import { localeSchema } from '../locale.ts'
 
 /** `PUT /api/locale`: remembers the shopper's language in a cookie the server reads on cold loads. */
 export const localeRequestSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { bahtDecimalSchema, maxPostbackSatang, postbackBodySchema, type PostbackBodyInput } from './postback'
+import { bahtDecimalSchema, maxPostbackSatang, postbackBodySchema, type PostbackBodyInput } from './postback.ts'
 
 const valid: PostbackBodyInput = {
   conversion_id: 'conv-1',

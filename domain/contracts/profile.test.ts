@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ageOn, bangkokToday, createProfileSchema, profileFieldErrors, type ProfileInput } from './profile'
+import { ageOn, bangkokToday, createProfileSchema, profileFieldErrors, type ProfileInput } from './profile.ts'
 
 const now = () => new Date('2026-11-15T03:00:00Z')
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { withdrawalFieldErrors, withdrawalRequestSchema } from './withdrawal'
+import { withdrawalFieldErrors, withdrawalRequestSchema } from './withdrawal.ts'
 
 describe('withdrawal request', () => {
   it('reads a bank withdrawal into canonical digits', () => {

@@ -9,7 +9,7 @@ import {
   normalizePhoneOrNationalId,
   normalizePromptPayId,
   normalizeThaiNationalId,
-} from './thai-identifiers'
+} from './thai-identifiers.ts'
 
 describe('Thai mobile numbers', () => {
   it.each([

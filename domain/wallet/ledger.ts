@@ -1,4 +1,4 @@
-import type { Satang } from '../money'
+import type { Satang } from '../money.ts'
 
 /**
  * The kinds of wallet ledger entry (issue 5; the withdrawal, points and promotion issues write

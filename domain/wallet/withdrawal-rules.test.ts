@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { defaultFixedRates } from '../contracts/fixed-rate'
+import { defaultFixedRates } from '../contracts/fixed-rate.ts'
 import {
   addBusinessDays,
   computeExchangePoints,
   computeWithdrawalFee,
   findWithdrawalRefusal,
   type WalletState,
-} from './withdrawal-rules'
+} from './withdrawal-rules.ts'
 
 const wallet: WalletState = { balance: 50_000, accumulatedCashback: 80_000, hasOpenWithdrawal: false }
 const rates = defaultFixedRates

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import type { FixedRates } from '../contracts/fixed-rate'
-import type { WithdrawalTarget } from '../contracts/withdrawal'
-import { displayTimeZone } from '../dates'
-import type { Satang } from '../money'
-import { basisPointsPerWhole } from '../rates'
+import type { FixedRates } from '../contracts/fixed-rate.ts'
+import type { WithdrawalTarget } from '../contracts/withdrawal.ts'
+import { displayTimeZone } from '../dates.ts'
+import type { Satang } from '../money.ts'
+import { basisPointsPerWhole } from '../rates.ts'
 
 /**
  * The withdrawal rules of spec sections 4, 5 and 9, run by the form before it sends and by the

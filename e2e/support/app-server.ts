@@ -6,7 +6,7 @@ import { once } from 'node:events'
 
 /** A separate instance of the real server (its own port, data and build), for tests that restart it. */
 export async function startAppServer(options: { port: number; dataDirectory: string; clientDirectory: string }) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -15,6 +15,7 @@ export async function startAppServer(options: { port: number; dataDirectory: str
       DATA_DIR: options.dataDirectory,
       CLIENT_DIR: options.clientDirectory,
       LOG_LEVEL: 'warn',
+      ENV_FILE: '',
     },
   })
   const url = `http://127.0.0.1:${options.port}`

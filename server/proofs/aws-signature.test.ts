@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sha256Hex, signS3Request } from './aws-signature'
+import { sha256Hex, signS3Request } from './aws-signature.ts'
 
 describe('signS3Request', () => {
   it("matches the AWS documentation's S3 GET Object example", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createPng, smallJpeg, smallWebp } from '#server/test/proofs'
-import { checkProofImage, inspectImage } from './inspect-image'
+import { checkProofImage, inspectImage } from './inspect-image.ts'
 
 describe('inspectImage', () => {
   it('reads the format and size of JPEG, PNG and WebP from the bytes', () => {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sha256Hex, signS3Request } from './aws-signature'
-import { createFilesystemStorage, createS3Storage, type ProofStorage, type StoredObject } from './proof-storage'
+import { sha256Hex, signS3Request } from './aws-signature.ts'
+import { createFilesystemStorage, createS3Storage, type ProofStorage, type StoredObject } from './proof-storage.ts'
 
 const key = `${'a'.repeat(24)}/${'b'.repeat(24)}`
 const bytes = new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3, 0xff, 0xd9])

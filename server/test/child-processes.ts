@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { request } from 'node:http'
 import { createServer } from 'node:net'
 import path from 'node:path'
 
@@ -8,10 +9,11 @@ const tsxBinary = path.join(repositoryRoot, 'node_modules/.bin/tsx')
 
 /**
  * Only these variables reach the child, so a developer's own DATABASE_URL or MAINTENANCE cannot
- * leak into the test; PATH is needed for tsx to find node.
+ * leak into the test, neither from the environment nor from a `.env` file (`ENV_FILE=` loads none);
+ * PATH is needed for tsx to find node.
  */
 export function childEnvironment(variables: Record<string, string>): NodeJS.ProcessEnv {
-  return { PATH: process.env['PATH'], LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...variables }
+  return { PATH: process.env['PATH'], LOG_LEVEL: 'silent', HOST: '127.0.0.1', ENV_FILE: '', ...variables }
 }
 
 export async function findFreePort(): Promise<number> {
@@ -51,11 +53,24 @@ export type ServerProcess = {
   output: () => string
 }
 
-/** Starts `tsx server/main.ts` and resolves once `/api/health` answers 200. */
-export async function startServer(environment: NodeJS.ProcessEnv, port: number): Promise<ServerProcess> {
-  const child = spawn(tsxBinary, ['server/main.ts'], {
+/** `tsx server/main.ts`: the server from source, as `npm run dev` runs it. */
+const sourceServerCommand = [tsxBinary, 'server/main.ts']
+
+/**
+ * Starts the server (from source unless `command` says otherwise, e.g. the compiled
+ * `node dist/server/main.js` or `npm run start:prod`) and resolves once `/api/health` answers 200.
+ * `detached` gives it a process group of its own, so a test can signal the group as Ctrl-C does.
+ */
+export async function startServer(
+  environment: NodeJS.ProcessEnv,
+  port: number,
+  options: { command?: string[]; detached?: boolean } = {},
+): Promise<ServerProcess> {
+  const [binary = '', ...argumentList] = options.command ?? sourceServerCommand
+  const child = spawn(binary, argumentList, {
     cwd: repositoryRoot,
     env: { ...environment, PORT: String(port) },
+    detached: options.detached ?? false,
   })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
@@ -77,4 +92,65 @@ export async function startServer(environment: NodeJS.ProcessEnv, port: number):
   }
   child.kill('SIGKILL')
   throw new Error(`The server did not become healthy in time:\n${output}`)
+}
+
+/**
+ * A `PUT /api/locale` held in flight on demand: it resolves `started` once the server has read
+ * its headers (the server's `100 Continue` says so, a state rather than a guess at timing), and
+ * its body goes out only when `finish` is called.
+ */
+export function startRequestInFlight(port: number) {
+  const body = JSON.stringify({ locale: 'en' })
+  const pending = request({
+    host: '127.0.0.1',
+    port,
+    method: 'PUT',
+    path: '/api/locale',
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+      Expect: '100-continue',
+    },
+  })
+  const started = new Promise<void>((resolve, reject) => {
+    pending.once('continue', () => resolve())
+    pending.once('error', reject)
+  })
+  const response = new Promise<{ status: number | undefined; setCookie: string[] | undefined; text: string }>(
+    (resolve, reject) => {
+      pending.on('error', reject)
+      pending.on('response', (incoming) => {
+        let text = ''
+        incoming.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode, setCookie: incoming.headers['set-cookie'], text }),
+        )
+      })
+    },
+  )
+  pending.flushHeaders()
+  return { started, response, finish: () => pending.end(body) }
+}
+
+/** Resolves once nothing accepts connections on `port` any more (the server stopped listening). */
+export async function waitUntilRefused(port: number): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const isRefused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => false,
+      () => true,
+    )
+    if (isRefused) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`port ${port} still accepts connections`)
+}
+
+/** Resolves once `read()` contains `text` (a log line the process wrote). */
+export async function waitForOutput(read: () => string, text: string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (!read().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`no "${text}" in the output:\n${read()}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
 }

@@ -32,6 +32,15 @@ export const errorCodes = [
   'too_many_codes',
   /** 400: first sign-in of a new identifier without `acceptTerms: true`; the code stays valid. */
   'terms_not_accepted',
+  /**
+   * 429: too many requests from this network address, or from everyone at once (sign-in codes,
+   * sign-in tries, identifier-change codes); `Retry-After` and `details.retryAfterSeconds` say when.
+   */
+  'too_many_requests',
+  /** 409: another buyer already signs in with this email address or phone number. */
+  'identifier_taken',
+  /** 400: an identifier change to the email address or phone number the buyer already has. */
+  'identifier_unchanged',
   /** 403: the buyer is suspended (spec section 4); member endpoints refuse, the client shows /ban. */
   'buyer_suspended',
   /** 404. */
@@ -102,7 +111,8 @@ export type ErrorCode = (typeof errorCodes)[number]
  * Optional machine-readable detail:
  * - `fields`: per-field reason codes of a rejected form (`{ email: 'invalid_email' }`), see
  *   `ProfileFieldErrorCode` in domain/contracts/profile.ts;
- * - `retryAfterSeconds`: with `too_many_codes`, the same value as the `Retry-After` header;
+ * - `retryAfterSeconds`: with `too_many_codes` and `too_many_requests`, the same value as the
+ *   `Retry-After` header;
  * - `minimum`: with `below_minimum_withdrawal`, `below_minimum_exchange` and
  *   `accumulated_cashback_too_low`, the threshold in satang the server checked against (the
  *   client's cached fixed rates may be older);

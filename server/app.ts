@@ -118,7 +118,7 @@ export function createApp(options: AppOptions) {
     .route('/', localeRoutes())
     .route('/', authRoutes(database, accounts))
     .route('/', devOutboxRoutes(accounts))
-    .route('/', buyerRoutes(database))
+    .route('/', buyerRoutes(database, accounts))
     .route('/', cashbackRoutes(database, accounts.now))
     .route('/', withdrawalRoutes(database, accounts.now))
     .route('/', proofRoutes({ database, storage: options.proofStorage, now: accounts.now }))

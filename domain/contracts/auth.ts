@@ -122,10 +122,21 @@ export type SessionResponse = v.InferOutput<typeof sessionResponseSchema>
 /** `GET /api/dev/outbox?to=<identifier>` (demo and test only; 404 in production). */
 export const devOutboxQuerySchema = v.object({ to: signInIdentifierSchema }, 'required')
 
+/**
+ * What a message is: a sign-in code, a code confirming a new email or phone of a signed-in
+ * buyer, or the notice to a buyer's previous address that the identifier changed (no code).
+ */
+export const devOutboxMessageKinds = ['sign_in_code', 'identifier_change_code', 'identifier_changed'] as const
+export type DevOutboxMessageKind = (typeof devOutboxMessageKinds)[number]
+
 export const devOutboxMessageSchema = v.object({
   /** The canonical identifier (see `parseSignInIdentifier`). */
   to: v.string(),
-  code: v.string(),
+  kind: v.picklist(devOutboxMessageKinds),
+  /** `null` for a notice. */
+  code: v.nullable(v.string()),
+  /** The message as sent (email body or SMS text). */
+  text: v.string(),
   /** ISO 8601. */
   sentAt: v.string(),
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { identifierKinds, signInCodeSchema, signInIdentifierSchema } from './auth.ts'
 import {
   normalizeEmailAddress,
   normalizeThaiMobileNumber,
@@ -202,6 +203,49 @@ export type ProfileInput = v.InferInput<typeof profileSchema>
 /** What the server stores. */
 export type Profile = v.InferOutput<typeof profileSchema>
 
+/**
+ * Email and phone are sign-in identifiers, so `PUT …/profile` never changes them: a new one must
+ * first be proven with a code sent to it (an address typed wrong, or someone else's, must never
+ * sign anyone into this account).
+ *
+ * - `POST /api/buyers/{buyerId}/identifier-changes` `{ identifier }` → 202 `IdentifierChangeResponse`:
+ *   sends a 6-digit code to the new email or phone; the buyer keeps signing in with the old one.
+ *   A new request replaces the pending change of that kind. At most `identifierChangeCodesPerHour`
+ *   codes per buyer per hour (429 `too_many_codes`). 409 `identifier_taken`, 400 `identifier_unchanged`.
+ * - `POST /api/buyers/{buyerId}/identifier-changes/confirmations` `{ identifier, code }` → 200 `Buyer`:
+ *   the identifier changes; the old address is told; every other session of the buyer ends.
+ *   400 `invalid_code` / `code_expired`, 429 `too_many_attempts`, 409 `identifier_taken`.
+ * - `DELETE /api/buyers/{buyerId}/identifier-changes/{kind}` → 204: drops the pending change.
+ */
+export const identifierChangeCodesPerHour = 5
+
+export const identifierChangeRequestSchema = v.object({ identifier: signInIdentifierSchema }, 'required')
+export type IdentifierChangeRequest = v.InferInput<typeof identifierChangeRequestSchema>
+
+export const identifierChangeConfirmationSchema = v.object(
+  { identifier: signInIdentifierSchema, code: signInCodeSchema },
+  'required',
+)
+export type IdentifierChangeConfirmation = v.InferInput<typeof identifierChangeConfirmationSchema>
+
+export const identifierKindParamSchema = v.object({ kind: v.picklist(identifierKinds, 'invalid_request') })
+
+/** A new email or phone waiting for its code. */
+export const pendingIdentifierSchema = v.object({
+  kind: v.picklist(identifierKinds),
+  /** Canonical (see `parseSignInIdentifier`). */
+  identifier: v.string(),
+  /** ISO 8601: when the code stops working and the change is dropped. */
+  expiresAt: v.string(),
+})
+export type PendingIdentifier = v.InferOutput<typeof pendingIdentifierSchema>
+
+export const identifierChangeResponseSchema = v.object({
+  ...pendingIdentifierSchema.entries,
+  resendAfterSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
+export type IdentifierChangeResponse = v.InferOutput<typeof identifierChangeResponseSchema>
+
 /** `GET /api/buyers/{buyerId}/profile`: the stored profile; `null` where the buyer has not filled it in. */
 export const storedProfileSchema = v.object({
   firstName: v.nullable(v.string()),
@@ -212,6 +256,8 @@ export const storedProfileSchema = v.object({
   phone: v.nullable(v.string()),
   birthDate: v.nullable(v.string()),
   phoneOrIdNumber: v.nullable(v.string()),
+  /** New identifiers waiting for confirmation (at most one per kind). */
+  pendingIdentifiers: v.array(pendingIdentifierSchema),
 })
 export type StoredProfile = v.InferOutput<typeof storedProfileSchema>
 

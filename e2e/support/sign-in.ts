@@ -1,19 +1,30 @@
 import { expect, type Page } from '@playwright/test'
+import * as v from 'valibot'
+import { devOutboxResponseSchema, type DevOutboxMessage, type DevOutboxMessageKind } from '#domain/contracts/auth'
 
-/** The newest sign-in code the demo server sent to `identifier` (the dev outbox; never in production). */
-export async function latestSignInCode(page: Page, identifier: string): Promise<string> {
-  let code: string | undefined
+/** The messages the demo server sent to `identifier`, newest first (the dev outbox; never in production). */
+export async function outboxMessages(page: Page, identifier: string): Promise<DevOutboxMessage[]> {
+  // The server of the page under test (some tests run their own).
+  const origin = new URL(page.url()).origin
+  const response = await page.request.get(`${origin}/api/dev/outbox?to=${encodeURIComponent(identifier)}`)
+  return v.parse(devOutboxResponseSchema, await response.json()).data
+}
+
+/**
+ * The newest code of `kind` sent to `identifier` (a sign-in code unless told). `after` skips
+ * codes the test already had, so a re-sent code is waited for.
+ */
+export async function latestSignInCode(
+  page: Page,
+  identifier: string,
+  options: { kind?: DevOutboxMessageKind; after?: number } = {},
+): Promise<string> {
+  const kind = options.kind ?? 'sign_in_code'
+  let code: string | null = null
   await expect
     .poll(async () => {
-      // The server of the page under test (some tests run their own).
-      const origin = new URL(page.url()).origin
-      const response = await page.request.get(`${origin}/api/dev/outbox?to=${encodeURIComponent(identifier)}`)
-      const body: unknown = await response.json()
-      const first =
-        typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data)
-          ? body.data[0]
-          : undefined
-      code = typeof first === 'object' && first !== null && 'code' in first ? String(first.code) : undefined
+      const messages = (await outboxMessages(page, identifier)).filter((message) => message.kind === kind)
+      code = messages.length > (options.after ?? 0) ? (messages[0]?.code ?? null) : null
       return code
     })
     .toMatch(/^\d{6}$/)

@@ -238,8 +238,10 @@ export function devOutboxRoutes(config: AccountsConfig) {
   return routes.get(
     '/dev/outbox',
     describeRoute({
-      summary: 'Sign-in codes sent (demo and test only)',
-      description: 'Absent in production (404). Lets tests and developers sign in without a mailbox or phone.',
+      summary: 'Account messages sent (demo and test only)',
+      description:
+        'Absent in production (404). Lets tests and developers sign in without a mailbox or phone: sign-in ' +
+        'codes, codes confirming a new email or phone, and notices of a changed identifier (`kind`).',
       tags: ['Development'],
       responses: {
         200: jsonResponse('Newest first', devOutboxResponseSchema),
@@ -252,9 +254,13 @@ export function devOutboxRoutes(config: AccountsConfig) {
     ),
     (c) => {
       const identifier = canonicalIdentifier(c.req.valid('query').to)
-      const data = outbox
-        .messagesTo(identifier.value)
-        .map((entry) => ({ to: entry.to, code: entry.code, sentAt: entry.sentAt.toISOString() }))
+      const data = outbox.messagesTo(identifier.value).map((entry) => ({
+        to: entry.to,
+        kind: entry.kind,
+        code: entry.code,
+        text: entry.text,
+        sentAt: entry.sentAt.toISOString(),
+      }))
       return c.json({ data } satisfies DevOutboxResponse)
     },
   )

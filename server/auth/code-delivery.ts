@@ -1,4 +1,4 @@
-import type { SignInIdentifier } from '#domain/contracts/auth'
+import type { DevOutboxMessageKind, SignInIdentifier } from '#domain/contracts/auth'
 import type { Logger } from '#server/logger'
 
 /**
@@ -10,6 +10,17 @@ export type SignInCodeMessage = {
   to: SignInIdentifier
   code: string
   expiresAt: Date
+  /**
+   * `sign_in` (the default) or `identifier_change`: a signed-in buyer asked to make this address
+   * their new sign-in identifier, and the code proves they can read it.
+   */
+  purpose?: 'sign_in' | 'identifier_change'
+}
+
+/** To a buyer's previous email or phone: the account now signs in with `newIdentifier`. */
+export type IdentifierChangedNotice = {
+  to: SignInIdentifier
+  newIdentifier: SignInIdentifier
 }
 
 /**
@@ -35,7 +46,13 @@ export function createLogSmsProvider(logger: Logger): SmsProvider {
   }
 }
 
-export type DevOutboxEntry = { to: string; code: string; sentAt: Date }
+export type DevOutboxEntry = {
+  to: string
+  kind: DevOutboxMessageKind
+  code: string | null
+  text: string
+  sentAt: Date
+}
 
 /** The last codes sent, newest first, in memory (demo and test runs are one process). */
 export type DevOutbox = {
@@ -65,6 +82,8 @@ export type CodeDelivery = {
   /** `false` when no channel reaches this kind of identifier (production without an SMS provider). */
   canDeliverTo(kind: SignInIdentifier['kind']): boolean
   deliver(message: SignInCodeMessage): Promise<void>
+  /** Tells the previous address of an identifier change (best effort is the caller's choice). */
+  announceIdentifierChange(notice: IdentifierChangedNotice): Promise<void>
   /** Present only outside production. */
   readonly outbox: DevOutbox | undefined
 }
@@ -81,6 +100,17 @@ function minutesUntil(expiresAt: Date, now: Date): number {
 /** Thai first, English second: the shopper may have either language set. */
 export function signInEmail(message: SignInCodeMessage, now: Date) {
   const minutes = minutesUntil(message.expiresAt, now)
+  if (message.purpose === 'identifier_change') {
+    return {
+      subject: `รหัสยืนยันที่อยู่ใหม่ของบัญชีเงินคืน ${message.code} / NgernKhuen: confirm your new email`,
+      text:
+        `มีคำขอใช้อีเมลนี้เข้าสู่ระบบบัญชีเงินคืน รหัสยืนยันคือ ${message.code} ใช้ได้ภายใน ${minutes} นาที\n` +
+        'อย่าบอกรหัสนี้กับผู้อื่น หากคุณไม่ได้ขอ ไม่ต้องทำอะไร อีเมลนี้จะไม่ถูกเพิ่มในบัญชีใด\n\n' +
+        `Someone asked to sign in to a NgernKhuen account with this email. The code is ${message.code}; ` +
+        `it works for ${minutes} minutes.\n` +
+        'Never share it. If it was not you, ignore this email: the address is not added to any account.\n',
+    }
+  }
   return {
     subject: `รหัสเข้าสู่ระบบเงินคืน ${message.code} / NgernKhuen sign-in code`,
     text:
@@ -92,7 +122,42 @@ export function signInEmail(message: SignInCodeMessage, now: Date) {
 }
 
 export function signInSms(message: SignInCodeMessage, now: Date): string {
-  return `รหัสเข้าสู่ระบบเงินคืน NgernKhuen code: ${message.code} (${minutesUntil(message.expiresAt, now)} min)`
+  const minutes = minutesUntil(message.expiresAt, now)
+  if (message.purpose === 'identifier_change') {
+    return `รหัสยืนยันเบอร์ใหม่ของบัญชีเงินคืน ห้ามบอกผู้อื่น NgernKhuen new number code: ${message.code} (${minutes} min)`
+  }
+  return `รหัสเข้าสู่ระบบเงินคืน NgernKhuen code: ${message.code} (${minutes} min)`
+}
+
+/**
+ * 'so***@example.com', '******5678'. An old phone number may belong to someone else by now
+ * (numbers are recycled), so the notice never spells out the new address.
+ */
+export function maskIdentifier(identifier: SignInIdentifier): string {
+  if (identifier.kind === 'phone') return `******${identifier.value.slice(-4)}`
+  const [local = '', domain = ''] = identifier.value.split('@')
+  return `${local.slice(0, 2)}***@${domain}`
+}
+
+export function identifierChangedEmail(notice: IdentifierChangedNotice) {
+  const masked = maskIdentifier(notice.newIdentifier)
+  const [thaiKind, englishKind] =
+    notice.newIdentifier.kind === 'email' ? ['อีเมล', 'email'] : ['เบอร์มือถือ', 'mobile number']
+  return {
+    subject: `${thaiKind}เข้าสู่ระบบบัญชีเงินคืนของคุณเปลี่ยนแล้ว / Your NgernKhuen sign-in ${englishKind} changed`,
+    text:
+      `บัญชีเงินคืนของคุณเปลี่ยน${thaiKind}สำหรับเข้าสู่ระบบเป็น ${masked} แล้ว และออกจากระบบในอุปกรณ์อื่นทั้งหมด\n` +
+      'หากคุณไม่ได้เปลี่ยนเอง กรุณาติดต่อฝ่ายช่วยเหลือทางแชทในแอปทันที\n\n' +
+      `Your NgernKhuen account now signs in with the ${englishKind} ${masked}; its other devices were signed out.\n` +
+      'If you did not make this change, contact support in the app chat at once.\n',
+  }
+}
+
+export function identifierChangedSms(notice: IdentifierChangedNotice): string {
+  return (
+    `บัญชีเงินคืนเปลี่ยนช่องทางเข้าสู่ระบบเป็น ${maskIdentifier(notice.newIdentifier)} หากไม่ใช่คุณ ติดต่อฝ่ายช่วยเหลือ / ` +
+    'NgernKhuen sign-in changed; not you? contact support'
+  )
 }
 
 export function createCodeDelivery(options: {
@@ -104,6 +169,25 @@ export function createCodeDelivery(options: {
   now: () => Date
 }): CodeDelivery {
   const { mailer, sms, outbox, logger, now } = options
+
+  async function send(
+    to: SignInIdentifier,
+    email: { subject: string; text: string },
+    smsText: string,
+    entry: { kind: DevOutboxMessageKind; code: string | null },
+  ) {
+    if (outbox !== undefined) {
+      outbox.record({ to: to.value, ...entry, text: to.kind === 'email' ? email.text : smsText, sentAt: now() })
+      // Demo and test only: the code in the log lets a developer sign in without a mailbox.
+      logger.info({ to: to.value, kind: entry.kind, code: entry.code }, 'account message (dev outbox)')
+    }
+    if (to.kind === 'email' && mailer !== undefined) {
+      await mailer.transporter.sendMail({ from: mailer.from, to: to.value, ...email })
+    } else if (to.kind === 'phone' && sms !== undefined) {
+      await sms.sendSms(toE164(to.value), smsText)
+    }
+  }
+
   return {
     outbox,
     canDeliverTo(kind) {
@@ -111,16 +195,14 @@ export function createCodeDelivery(options: {
       return kind === 'email' ? mailer !== undefined : sms !== undefined
     },
     async deliver(message) {
-      if (outbox !== undefined) {
-        outbox.record({ to: message.to.value, code: message.code, sentAt: now() })
-        // Demo and test only: the code in the log lets a developer sign in without a mailbox.
-        logger.info({ to: message.to.value, code: message.code }, 'sign-in code (dev outbox)')
-      }
-      if (message.to.kind === 'email' && mailer !== undefined) {
-        await mailer.transporter.sendMail({ from: mailer.from, to: message.to.value, ...signInEmail(message, now()) })
-      } else if (message.to.kind === 'phone' && sms !== undefined) {
-        await sms.sendSms(toE164(message.to.value), signInSms(message, now()))
-      }
+      const kind = message.purpose === 'identifier_change' ? 'identifier_change_code' : 'sign_in_code'
+      await send(message.to, signInEmail(message, now()), signInSms(message, now()), { kind, code: message.code })
+    },
+    async announceIdentifierChange(notice) {
+      await send(notice.to, identifierChangedEmail(notice), identifierChangedSms(notice), {
+        kind: 'identifier_changed',
+        code: null,
+      })
     },
   }
 }

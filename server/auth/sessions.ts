@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt, lte, ne } from 'drizzle-orm'
 import { sessionMaxAgeSeconds } from '#domain/contracts/auth'
 import type { BuyerRecord } from '#server/buyers/buyer-records'
 import type { Database } from '#server/db/database'
@@ -74,6 +74,19 @@ export async function deleteBuyerSessions(database: Database, buyerId: string): 
   const deleted = await database
     .delete(sessions)
     .where(eq(sessions.buyerId, buyerId))
+    .returning({ tokenHash: sessions.tokenHash })
+  return deleted.length
+}
+
+/** Ends every session of the buyer but the one behind `keepToken` (an identifier change signs other devices out). */
+export async function deleteOtherBuyerSessions(
+  database: Pick<Database, 'delete'>,
+  buyerId: string,
+  keepToken: string,
+): Promise<number> {
+  const deleted = await database
+    .delete(sessions)
+    .where(and(eq(sessions.buyerId, buyerId), ne(sessions.tokenHash, hashSessionToken(keepToken))))
     .returning({ tokenHash: sessions.tokenHash })
   return deleted.length
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, ne, or, sql } from 'drizzle-orm'
 import type { SignInIdentifier } from '#domain/contracts/auth'
 import { parseSignInIdentifier } from '#domain/contracts/auth'
 import type { Buyer, BuyerStatus } from '#domain/contracts/buyer'
-import type { Profile, ProfileFieldErrors, StoredProfile } from '#domain/contracts/profile'
+import type { PendingIdentifier, Profile, ProfileFieldErrors, StoredProfile } from '#domain/contracts/profile'
 import type { Satang } from '#domain/money'
 import type { Database } from '#server/db/database'
 import { buyers, buyerStatusEvents } from '#server/db/schema'
@@ -41,8 +41,9 @@ export async function readBuyerView(database: Database, record: BuyerRecord): Pr
   return toBuyer(record, await readWalletBalance(database, record.id))
 }
 
-export function toStoredProfile(record: BuyerRecord): StoredProfile {
+export function toStoredProfile(record: BuyerRecord, pendingIdentifiers: PendingIdentifier[]): StoredProfile {
   return {
+    pendingIdentifiers,
     firstName: record.firstName,
     lastName: record.lastName,
     age: record.age,
@@ -82,15 +83,37 @@ export async function findBuyerByReference(database: Database, reference: string
 }
 
 /**
- * Registers the buyer behind a new identifier; when a parallel sign-in registered them first,
- * returns that buyer instead (`isNew: false`).
+ * Serializes every claim of an identifier (a registration, a confirmed identifier change) across
+ * processes, so the check "nobody has it" and the write that takes it cannot interleave.
+ */
+export async function lockIdentifierClaim(transaction: Pick<Database, 'execute'>, identifier: string) {
+  await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${`identifier-claim:${identifier}`}))`)
+}
+
+/**
+ * Registers the buyer behind a new identifier; when a parallel sign-in (or an identifier change
+ * confirmed meanwhile) took it first, returns that buyer instead (`isNew: false`).
  */
 export async function createBuyer(
   database: Database,
   identifier: SignInIdentifier,
   now: Date,
 ): Promise<{ record: BuyerRecord; isNew: boolean }> {
-  const [created] = await database
+  return database.transaction(async (transaction) => {
+    await lockIdentifierClaim(transaction, identifier.value)
+    const [created] = await insertBuyer(transaction, identifier, now)
+    if (created !== undefined) return { record: created, isNew: true }
+    const [existing] = await transaction
+      .select()
+      .from(buyers)
+      .where(eq(identifierColumn(identifier), identifier.value))
+    if (existing === undefined) throw new Error('buyer insert conflicted but no buyer has the identifier')
+    return { record: existing, isNew: false }
+  })
+}
+
+function insertBuyer(transaction: Pick<Database, 'insert'>, identifier: SignInIdentifier, now: Date) {
+  return transaction
     .insert(buyers)
     .values({
       id: createBuyerId(),
@@ -102,30 +125,29 @@ export async function createBuyer(
     })
     .onConflictDoNothing()
     .returning()
-  if (created !== undefined) return { record: created, isNew: true }
-  const existing = await findBuyerByIdentifier(database, identifier)
-  if (existing === undefined) throw new Error('buyer insert conflicted but no buyer has the identifier')
-  return { record: existing, isNew: false }
 }
 
 /**
- * Replaces the profile (PUT semantics: the same body twice gives the same buyer). Email and phone
- * are sign-in identifiers, so another buyer's are refused with the field reason `taken`.
+ * Replaces the profile (PUT semantics: the same body twice gives the same buyer), except email
+ * and phone: they are sign-in identifiers, so a new one is only checked here (another buyer's is
+ * refused with the field reason `taken`) and changes once proven with a code
+ * (server/buyers/identifier-changes.ts). Until then the stored one stays.
  */
 export async function updateBuyerProfile(database: Database, buyerId: string, profile: Profile): Promise<BuyerRecord> {
+  const { email, phone, ...rest } = profile
   const owners = await database
     .select({ email: buyers.email, phone: buyers.phone })
     .from(buyers)
-    .where(and(ne(buyers.id, buyerId), or(eq(buyers.email, profile.email), eq(buyers.phone, profile.phone))))
+    .where(and(ne(buyers.id, buyerId), or(eq(buyers.email, email), eq(buyers.phone, phone))))
   const fields: ProfileFieldErrors = {}
-  if (owners.some((owner) => owner.email === profile.email)) fields.email = 'taken'
-  if (owners.some((owner) => owner.phone === profile.phone)) fields.phone = 'taken'
+  if (owners.some((owner) => owner.email === email)) fields.email = 'taken'
+  if (owners.some((owner) => owner.phone === phone)) fields.phone = 'taken'
   if (Object.keys(fields).length > 0) {
     throw new ApiError(400, 'invalid_request', 'Another buyer signs in with this email or phone', { fields })
   }
   const [updated] = await database
     .update(buyers)
-    .set({ ...profile, updatedAt: sql`now()` })
+    .set({ ...rest, updatedAt: sql`now()` })
     .where(eq(buyers.id, buyerId))
     .returning()
   if (updated === undefined) throw new ApiError(404, 'buyer_not_found', 'No such buyer')

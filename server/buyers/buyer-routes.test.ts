@@ -35,6 +35,17 @@ function buyerScopedRequests(buyerId: string): [string, string, RequestInit][] {
     ['GET balance', `/api/buyers/${buyerId}/sync/balance?currency=THB`, {}],
     ['GET profile', `/api/buyers/${buyerId}/profile`, {}],
     ['PUT profile', `/api/buyers/${buyerId}/profile`, jsonRequest('PUT', validProfile)],
+    [
+      'POST identifier change',
+      `/api/buyers/${buyerId}/identifier-changes`,
+      jsonRequest('POST', { identifier: 'somchai.new@example.co.th' }),
+    ],
+    [
+      'POST identifier change confirmation',
+      `/api/buyers/${buyerId}/identifier-changes/confirmations`,
+      jsonRequest('POST', { identifier: 'somchai.new@example.co.th', code: '123456' }),
+    ],
+    ['DELETE identifier change', `/api/buyers/${buyerId}/identifier-changes/email`, { method: 'DELETE' }],
   ]
 }
 
@@ -70,7 +81,16 @@ describe('access matrix', () => {
 
     for (const [label, path, init] of buyerScopedRequests(buyerA.buyer.buyerId)) {
       const own = await app.request(path, withCookie(init, buyerA.cookie))
-      expect(own.status, `${label} as A on A`).toBe(200)
+      // A confirmation with a made-up code is A's own request, refused for the code.
+      expect(own.status, `${label} as A on A`).toBe(
+        label === 'POST identifier change'
+          ? 202
+          : label.endsWith('confirmation')
+            ? 400
+            : label.startsWith('DELETE')
+              ? 204
+              : 200,
+      )
     }
   })
 })
@@ -145,13 +165,14 @@ describe('buyer state', () => {
       phone: '0834567890',
       birthDate: null,
       phoneOrIdNumber: null,
+      pendingIdentifiers: [],
     })
     expect(balance.headers.get('Cache-Control')).toBe('no-store')
   })
 })
 
 describe('PUT /api/buyers/{buyerId}/profile', () => {
-  it('saves a valid profile idempotently and answers the buyer', async () => {
+  it('saves a valid profile idempotently and answers the buyer, keeping the sign-in identifiers', async () => {
     const { app } = setup()
     const { cookie, buyer } = await signIn(app, 'profile.saver@example.com')
     const put = () =>
@@ -170,16 +191,23 @@ describe('PUT /api/buyers/{buyerId}/profile', () => {
         buyerId: buyer.buyerId,
         firstName: 'สมชาย',
         lastName: 'ใจดี',
-        email: 'saver@example.co.th',
-        phone: '0829996789',
+        // A new email or phone needs its code first (identifier-changes.test.ts).
+        email: 'profile.saver@example.com',
+        phone: null,
       })
     }
     const stored = await app.request(`/api/buyers/${buyer.buyerId}/profile`, { headers: { Cookie: cookie } })
-    expect(await stored.json()).toEqual({ ...validProfile, email: 'saver@example.co.th', phone: '0829996789' })
+    expect(await stored.json()).toEqual({
+      ...validProfile,
+      email: 'profile.saver@example.com',
+      phone: null,
+      pendingIdentifiers: [],
+    })
 
-    // The new email signs in to the same buyer.
+    // The typed email does not sign in to this buyer.
     const bySavedEmail = await signIn(app, 'saver@example.co.th')
-    expect(bySavedEmail.buyer.buyerId).toBe(buyer.buyerId)
+    expect(bySavedEmail.buyer.buyerId).not.toBe(buyer.buyerId)
+    expect(bySavedEmail.isNewBuyer).toBe(true)
   })
 
   it('answers a reason code per field', async () => {

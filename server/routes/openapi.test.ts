@@ -37,6 +37,9 @@ describe('GET /api/openapi.json', () => {
       '/api/auth/sessions',
       '/api/auth/sessions/current',
       '/api/buyers/{buyerId}',
+      '/api/buyers/{buyerId}/identifier-changes',
+      '/api/buyers/{buyerId}/identifier-changes/confirmations',
+      '/api/buyers/{buyerId}/identifier-changes/{kind}',
       '/api/buyers/{buyerId}/profile',
       '/api/buyers/{buyerId}/rating',
       '/api/buyers/{buyerId}/sync/balance',
@@ -98,6 +101,12 @@ describe('GET /api/openapi.json', () => {
     expect(codes).toContain('too_many_codes')
     expect(codes).toContain('"identifier"')
     expect(JSON.stringify(paths['/api/auth/sessions']?.['post'])).toContain('"acceptTerms"')
+    expect(Object.keys(paths['/api/buyers/{buyerId}/identifier-changes']?.['post']?.responses ?? {})).toEqual(
+      expect.arrayContaining(['202', '400', '401', '403', '409', '429', '503']),
+    )
+    expect(JSON.stringify(paths['/api/buyers/{buyerId}/identifier-changes/confirmations']?.['post'])).toContain(
+      'identifier_taken',
+    )
     for (const [path, method] of [
       ['/api/buyers/{buyerId}', 'get'],
       ['/api/buyers/{buyerId}/sync/balance', 'get'],

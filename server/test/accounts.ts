@@ -1,7 +1,13 @@
 import { pino } from 'pino'
 import * as v from 'valibot'
 import { expect } from 'vitest'
-import { devOutboxResponseSchema, sessionCookieName, signInResponseSchema } from '#domain/contracts/auth'
+import {
+  devOutboxResponseSchema,
+  sessionCookieName,
+  signInResponseSchema,
+  type DevOutboxMessage,
+  type DevOutboxMessageKind,
+} from '#domain/contracts/auth'
 import { createDemoAccountsConfig, type AccountsConfig } from '#server/auth/accounts-config'
 import type { Database } from '#server/db/database'
 import { createTestApp } from '#server/test/app'
@@ -43,12 +49,21 @@ export function sessionCookieOf(response: Response): string | undefined {
   return cookie?.split(';')[0]
 }
 
-export async function latestCode(app: TestApp, identifier: string): Promise<string> {
+/** Every message the dev outbox holds for `identifier`, newest first. */
+export async function outboxMessages(app: TestApp, identifier: string): Promise<DevOutboxMessage[]> {
   const response = await app.request(`/api/dev/outbox?to=${encodeURIComponent(identifier)}`)
   expect(response.status).toBe(200)
-  const { data } = v.parse(devOutboxResponseSchema, await response.json())
-  const [latest] = data
-  if (latest === undefined) throw new Error(`no code was sent to ${identifier}`)
+  return v.parse(devOutboxResponseSchema, await response.json()).data
+}
+
+/** The newest code of `kind` (a sign-in code unless told) sent to `identifier`. */
+export async function latestCode(
+  app: TestApp,
+  identifier: string,
+  kind: DevOutboxMessageKind = 'sign_in_code',
+): Promise<string> {
+  const latest = (await outboxMessages(app, identifier)).find((message) => message.kind === kind)
+  if (latest?.code == null) throw new Error(`no ${kind} was sent to ${identifier}`)
   return latest.code
 }
 

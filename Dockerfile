@@ -1,0 +1,39 @@
+# NgernKhuen production image: the built PWA and the compiled API server on Node 24 LTS.
+# Build: docker build -t ngernkhuen .   Run with compose.yaml, or see docs/deploy.md.
+
+# 1. Build the client and compile the server (needs the devDependencies).
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# 2. Only what the server needs at run time.
+FROM node:24-bookworm-slim AS runtime-dependencies
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# 3. The image: no compiler, no devDependencies, not root.
+FROM node:24-bookworm-slim
+ENV APP_MODE=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    CLIENT_DIR=/app/dist/client \
+    DATA_DIR=/app/data
+WORKDIR /app
+COPY --from=runtime-dependencies /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+# DATA_DIR holds proof pictures only with PROOF_STORAGE=filesystem (mount a shared volume there).
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+# /api/health answers 503 when the database cannot take a write.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node is PID 1 and handles SIGTERM itself: it stops accepting, drains in-flight requests (up to
+# 10 s), closes the database and exits. It starts no child processes, so there is nothing to reap.
+STOPSIGNAL SIGTERM
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

@@ -93,7 +93,9 @@ export const errorCodes = [
   // Proofs (domain/contracts/proof.ts).
   /** 413: a picture larger than `maxProofImageBytes`. */
   'proof_too_large',
-  /** 415: the bytes are not a picture of the declared type, or it is too large on a side. */
+  /** 413: a picture with more than `maxProofImagePixels` pixels (refused before decoding). */
+  'proof_too_many_pixels',
+  /** 415: the bytes are not a whole picture of the declared type, or it is too large on a side. */
   'proof_not_image',
   /** 409: the transaction is not rejected, or its appeal was already approved. */
   'proof_not_allowed',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { startOwnAppServer } from './support/app-server'
 import { createTestPhoto } from './support/png'
 import { latestSignInCode, signInForOfflineUse } from './support/sign-in'
@@ -26,9 +27,9 @@ async function detailOnServer(
   return (await response.json()) as DetailOnServer
 }
 
-/** SHA-256 of the pictures waiting in the outbox, in the order they were queued. */
-async function queuedPictureHashes(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+/** The pictures waiting in the outbox (base64), in the order they were queued. */
+async function queuedPictures(page: Page): Promise<Buffer[]> {
+  const encoded = await page.evaluate(async () => {
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('ngernkhuen-outbox-attachments')
       request.onsuccess = () => resolve(request.result)
@@ -42,15 +43,26 @@ async function queuedPictureHashes(page: Page): Promise<string[]> {
       })
     const keys = (await read((store) => store.getAllKeys())).map(String)
     keys.sort((first, second) => Number(first.split('/')[1]) - Number(second.split('/')[1]))
-    const hashes: string[] = []
+    const pictures: string[] = []
     for (const key of keys) {
-      const bytes = await read<ArrayBuffer>((store) => store.get(key))
-      const digest = await crypto.subtle.digest('SHA-256', bytes)
-      hashes.push([...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join(''))
+      const bytes = new Uint8Array(await read<ArrayBuffer>((store) => store.get(key)))
+      let binary = ''
+      for (const byte of bytes) binary += String.fromCharCode(byte)
+      pictures.push(btoa(binary))
     }
     database.close()
-    return hashes
+    return pictures
   })
+  return encoded.map((picture) => Buffer.from(picture, 'base64'))
+}
+
+/** Mean difference per channel (0–255) between two pictures of the same size, decoded. */
+async function meanPixelDifference(first: Buffer, second: Buffer): Promise<number> {
+  const [a, b] = await Promise.all([first, second].map((bytes) => sharp(bytes).removeAlpha().raw().toBuffer()))
+  if (a === undefined || b === undefined || a.length !== b.length) return Number.POSITIVE_INFINITY
+  let total = 0
+  for (let index = 0; index < a.length; index += 1) total += Math.abs((a[index] ?? 0) - (b[index] ?? 0))
+  return total / a.length
 }
 
 const photoColors: [number, number, number][] = [
@@ -86,8 +98,8 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
     await expect(queued).toBeVisible()
     await expect(queued.getByText('It will be sent automatically when you are back online')).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: '1 waiting to send' })).toBeVisible()
-    const queuedHashes = await queuedPictureHashes(page)
-    expect(queuedHashes).toHaveLength(5)
+    const queuedBytes = await queuedPictures(page)
+    expect(queuedBytes).toHaveLength(5)
 
     await page.reload()
     await expect(queued).toBeVisible()
@@ -112,17 +124,28 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
     await expect(proofSection.getByText('Our team is reviewing your proof')).toBeVisible()
     expect(droppedAnswers).toBe(1)
 
-    // What the server stored is exactly what the phone queued, re-encoded and without the GPS text.
+    // The server stores each picture once, in the order queued: decoded and encoded again (so not
+    // byte for byte what the phone queued), the same picture, its size, and no metadata.
     const detail = await detailOnServer(page, server.url)
     expect(detail.appeal).toMatchObject({ status: 'pending', canUpload: false })
-    expect(detail.proofs.map((proof) => proof.sha256)).toEqual(queuedHashes)
-    for (const proof of detail.proofs) {
+    expect(detail.proofs).toHaveLength(5)
+    for (const [index, proof] of detail.proofs.entries()) {
       expect(proof).toMatchObject({ status: 'pending', width: 1600, height: 1200 })
       const image = await page.request.get(`${server.url}${proof.imageUrl}`)
       expect(image.headers()['content-type']).toBe('image/jpeg')
       const bytes = await image.body()
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(proof.sha256)
       expect(bytes.includes('GPSLatitude')).toBe(false)
+      const stored = await sharp(bytes).metadata()
+      expect(stored).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 })
+      expect(stored.exif).toBeUndefined()
+      const sent = queuedBytes[index]
+      if (sent === undefined) throw new Error(`no queued picture ${String(index)}`)
+      // Stripes of another colour (any other picture) differ by far more than a re-encoding does.
+      expect(await meanPixelDifference(bytes, sent)).toBeLessThan(4)
+      for (const [otherIndex, other] of queuedBytes.entries()) {
+        if (otherIndex !== index) expect(await meanPixelDifference(bytes, other)).toBeGreaterThan(10)
+      }
     }
 
     // Five is the limit: no picker. Deleting one asks first, then frees a place.

@@ -13,11 +13,17 @@ import * as v from 'valibot'
  *   `Content-Type` one of `proofContentTypes` and `Idempotency-Key` → 201 `Proof`. A replay
  *   answers the first result. Refusals:
  *   - 413 `proof_too_large`: more than `maxProofImageBytes`;
- *   - 415 `proof_not_image`: the bytes are not a picture of the declared type (the content is
- *     checked, not the name or the header), or the picture is larger than
+ *   - 413 `proof_too_many_pixels`: the picture has more than `maxProofImagePixels` (a
+ *     decompression bomb: a few KB that decode to hundreds of MB), refused before decoding;
+ *   - 415 `proof_not_image`: the bytes are not a whole picture of the declared type (the content
+ *     is checked and decoded, not the name or the header), or the picture is larger than
  *     `maxProofImageDimension` on a side;
  *   - 409 `proof_not_allowed`: the transaction is not rejected, or its appeal was approved;
- *   - 409 `proof_limit_reached`: it already has `maxProofImages` proofs (delete one first).
+ *   - 409 `proof_limit_reached`: it already has `maxProofImages` proofs (delete one first);
+ *   - 503 `unavailable`: too many pictures wait to be decoded; send it again later.
+ *   What is stored is the picture decoded and re-encoded as JPEG (upright, no metadata): the
+ *   proof's `contentType`, `byteSize`, `width`, `height` and `sha256` describe the stored bytes,
+ *   not the ones sent.
  * - `DELETE /api/cashback/{buyerId}/transactions/{transactionId}/proofs/{proofId}` with an
  *   `Idempotency-Key` → 200 `ProofDeleteResponse`; 404 `proof_not_found`; 409
  *   `proof_not_deletable` for an approved proof (it is the record of the decision).
@@ -33,6 +39,12 @@ export const maxProofImageBytes = 4 * 1024 * 1024
 
 /** Larger sides are refused: a decompression bomb must not reach an operator's screen. */
 export const maxProofImageDimension = 8_000
+
+/**
+ * More pixels are refused before decoding (a 24-megapixel camera's 6000×4000 fits): decoding
+ * takes up to 4 bytes a pixel, so this bounds the server's memory per picture to about 100 MB.
+ */
+export const maxProofImagePixels = 24_000_000
 
 /**
  * What the phone makes of a photo before it is queued: the longer side scaled down to
@@ -63,7 +75,7 @@ export const proofSchema = v.object({
   byteSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
   width: v.pipe(v.number(), v.integer(), v.minValue(1)),
   height: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  /** Lowercase hex SHA-256 of the stored bytes: what the phone sent arrived intact. */
+  /** Lowercase hex SHA-256 of the stored (re-encoded) bytes, to check a download against. */
   sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
   /** Same-origin path of `GET …/proofs/{proofId}/image`. */
   imageUrl: v.string(),

@@ -273,43 +273,41 @@ describe('proofs commands', () => {
     const deletedAt = a.clock.now()
     await a.remove(transactionId, removed._id)
 
-    const proofLine = (proof: Proof, state: string, bytes: Uint8Array, size: string, rest = '') =>
-      `  ${proof._id}  ${state.padEnd(9)}  ${proof.contentType}  ${size}  ${bytes.length} bytes  ` +
-      `sha256 ${sha256(bytes)}  sent ${proof.createdAt}${rest}`
+    // What is stored (and shown) is the re-encoded JPEG the upload answered with, not what was sent.
+    const proofLine = (proof: Proof, state: string, size: string, rest = '') =>
+      `  ${proof._id}  ${state.padEnd(9)}  ${proof.contentType}  ${size}  ${proof.byteSize} bytes  ` +
+      `sha256 ${proof.sha256}  sent ${proof.createdAt}${rest}`
     const header = `transaction ${transactionId}: REJECTED (Item returned), cashback THB 50.00, buyer ${email}`
 
     // Into a folder that does not exist yet; the id as typed in upper case.
     const saveDirectory = path.join(saveRoot, 'show', 'nested')
     const shown = await a.run(['proofs', 'show', transactionId.toUpperCase(), '--save', saveDirectory])
     const jpegFile = path.join(saveDirectory, `${jpeg._id}.jpeg`)
-    const webpFile = path.join(saveDirectory, `${webp._id}.webp`)
+    const webpFile = path.join(saveDirectory, `${webp._id}.jpeg`)
     expect(shown.split('\n')).toEqual([
       header,
-      proofLine(jpeg, 'pending', smallJpeg, '3x2', `  saved ${jpegFile}`),
-      proofLine(removed, `deleted ${deletedAt.toISOString()}`, png, '40x30'),
-      proofLine(webp, 'pending', smallWebp, '3x2', `  saved ${webpFile}`),
+      proofLine(jpeg, 'pending', '3x2', `  saved ${jpegFile}`),
+      proofLine(removed, `deleted ${deletedAt.toISOString()}`, '40x30'),
+      proofLine(webp, 'pending', '3x2', `  saved ${webpFile}`),
     ])
-    expect((await readdir(saveDirectory)).sort()).toEqual([`${jpeg._id}.jpeg`, `${webp._id}.webp`].sort())
-    expect(await readFile(jpegFile)).toEqual(smallJpeg)
-    expect(await readFile(webpFile)).toEqual(smallWebp)
+    expect((await readdir(saveDirectory)).sort()).toEqual([`${jpeg._id}.jpeg`, `${webp._id}.jpeg`].sort())
     expect(sha256(await readFile(jpegFile))).toBe(jpeg.sha256)
+    expect(sha256(await readFile(webpFile))).toBe(webp.sha256)
 
     // Without --save nothing is written and nothing says so.
     const plain = await a.run(['proofs', 'show', transactionId])
     expect(plain.split('\n')).toEqual([
       header,
-      proofLine(jpeg, 'pending', smallJpeg, '3x2'),
-      proofLine(removed, `deleted ${deletedAt.toISOString()}`, png, '40x30'),
-      proofLine(webp, 'pending', smallWebp, '3x2'),
+      proofLine(jpeg, 'pending', '3x2'),
+      proofLine(removed, `deleted ${deletedAt.toISOString()}`, '40x30'),
+      proofLine(webp, 'pending', '3x2'),
     ])
 
     // A picture gone from the storage is reported, not written.
     a.storage.objects.delete(`${a.buyerId}/${webp._id}`)
     const missingDirectory = path.join(saveRoot, 'missing')
     const missing = await a.run(['proofs', 'show', transactionId, `--save=${missingDirectory}`])
-    expect(missing.split('\n')[3]).toBe(
-      proofLine(webp, 'pending', smallWebp, '3x2', '  (picture missing from storage)'),
-    )
+    expect(missing.split('\n')[3]).toBe(proofLine(webp, 'pending', '3x2', '  (picture missing from storage)'))
     expect(await readdir(missingDirectory)).toEqual([`${jpeg._id}.jpeg`])
 
     // After a review: the decision, who made it, when and why.
@@ -317,9 +315,9 @@ describe('proofs commands', () => {
     const reviewed = ` reviewed ${reviewTime.toISOString()} by operator:tester (The receipt is unreadable)`
     expect((await a.run(['proofs', 'show', transactionId])).split('\n')).toEqual([
       header,
-      proofLine(jpeg, 'rejected', smallJpeg, '3x2', ` ${reviewed}`),
-      proofLine(removed, `deleted ${deletedAt.toISOString()}`, png, '40x30'),
-      proofLine(webp, 'rejected', smallWebp, '3x2', ` ${reviewed}`),
+      proofLine(jpeg, 'rejected', '3x2', ` ${reviewed}`),
+      proofLine(removed, `deleted ${deletedAt.toISOString()}`, '40x30'),
+      proofLine(webp, 'rejected', '3x2', ` ${reviewed}`),
     ])
   })
 

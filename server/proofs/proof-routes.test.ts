@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { pino } from 'pino'
+import sharp from 'sharp'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { cashbackTransactionDetailSchema, cashbackTransactionListResponseSchema } from '#domain/contracts/cashback'
@@ -17,7 +18,15 @@ import {
   recordTestPurchase,
   useTestDatabaseWithMerchant,
 } from '#server/test/cashback'
-import { createMemoryProofStorage, createPng, smallJpeg, smallWebp } from '#server/test/proofs'
+import {
+  createCutJpeg,
+  createJpegWithLocation,
+  createMemoryProofStorage,
+  createPng,
+  createPngClaimingSize,
+  smallJpeg,
+  smallWebp,
+} from '#server/test/proofs'
 import { giveTestBalance, ledgerEntriesOf } from '#server/test/withdrawals'
 
 const { database, merchant } = useTestDatabaseWithMerchant()
@@ -108,7 +117,7 @@ function review(
 }
 
 describe('proof uploads', () => {
-  it('stores JPEG, PNG and WebP pictures checked by their content, and serves them back to the owner intact', async () => {
+  it('takes JPEG, PNG and WebP pictures checked by their content, stores them as JPEG, and serves them to the owner', async () => {
     const a = await shopper('proofs.formats@example.com')
     const transactionId = await a.rejectedTransaction()
     const png = createPng(40, 30)
@@ -122,23 +131,29 @@ describe('proof uploads', () => {
       const proof = await readProof(await a.upload(transactionId, picture.bytes, picture.type))
       expect(proof).toMatchObject({
         status: 'pending',
-        contentType: picture.type,
+        contentType: 'image/jpeg',
         width: picture.width,
         height: picture.height,
-        byteSize: picture.bytes.length,
-        sha256: sha256(picture.bytes),
         reviewedAt: null,
         rejectionReason: null,
       })
       const image = await a.get(proof.imageUrl)
       expect(image.status).toBe(200)
-      expect(image.headers.get('Content-Type')).toBe(picture.type)
+      expect(image.headers.get('Content-Type')).toBe('image/jpeg')
       expect(image.headers.get('Cache-Control')).toBe('private, max-age=31536000, immutable')
       expect(image.headers.get('X-Content-Type-Options')).toBe('nosniff')
-      expect(sha256(new Uint8Array(await image.arrayBuffer()))).toBe(proof.sha256)
+      // The row describes the bytes served, which decode to the picture sent.
+      const served = new Uint8Array(await image.arrayBuffer())
+      expect(served.byteLength).toBe(proof.byteSize)
+      expect(sha256(served)).toBe(proof.sha256)
+      expect(await sharp(served).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: picture.width,
+        height: picture.height,
+      })
     }
     const detail = await a.detail(transactionId)
-    expect(detail.proofs.map((proof) => proof.contentType)).toEqual(['image/jpeg', 'image/png', 'image/webp'])
+    expect(detail.proofs.map((proof) => proof.contentType)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg'])
     expect(detail.appeal).toEqual({ status: 'pending', rejectionReason: null, canUpload: true })
     expect(detail.appealStatus).toBe('pending')
     const list = v.parse(
@@ -231,6 +246,85 @@ describe('proof uploads', () => {
     await expectRefusal(await a.upload(transactionId, smallWebp, 'image/webp', key), 422, 'idempotency_key_reused')
     expect((await a.detail(transactionId)).proofs).toHaveLength(1)
     expect(a.storage.objects.size).toBe(1)
+  })
+})
+
+describe('what the server keeps of a picture', () => {
+  /** The one picture in the storage, and what sharp reads of it. */
+  async function storedPicture(storage: { objects: Map<string, Uint8Array<ArrayBuffer>> }) {
+    expect(storage.objects.size).toBe(1)
+    const [bytes] = [...storage.objects.values()]
+    if (bytes === undefined) throw new Error('nothing stored')
+    return { bytes, metadata: await sharp(bytes).metadata() }
+  }
+
+  it('stores a camera JPEG upright, without its EXIF (GPS position, make), and the row describes the stored bytes', async () => {
+    const a = await shopper('proofs.exif@example.com')
+    const transactionId = await a.rejectedTransaction()
+    const photo = await createJpegWithLocation()
+    expect((await sharp(photo).metadata()).exif).toBeDefined()
+    const proof = await readProof(await a.upload(transactionId, photo, 'image/jpeg'))
+    const { bytes, metadata } = await storedPicture(a.storage)
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 20, height: 40 })
+    expect(metadata.exif).toBeUndefined()
+    expect(metadata.orientation).toBeUndefined()
+    expect(Buffer.from(bytes).includes('PhoneCam')).toBe(false)
+    expect(proof).toMatchObject({
+      contentType: 'image/jpeg',
+      width: 20,
+      height: 40,
+      byteSize: bytes.byteLength,
+      sha256: sha256(bytes),
+    })
+  })
+
+  it('stores a WebP as a JPEG', async () => {
+    const a = await shopper('proofs.webp@example.com')
+    const transactionId = await a.rejectedTransaction()
+    const proof = await readProof(await a.upload(transactionId, smallWebp, 'image/webp'))
+    const { bytes, metadata } = await storedPicture(a.storage)
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 3, height: 2 })
+    expect(proof).toMatchObject({ contentType: 'image/jpeg', byteSize: bytes.byteLength, sha256: sha256(bytes) })
+    const image = await a.get(proof.imageUrl)
+    expect(image.headers.get('Content-Type')).toBe('image/jpeg')
+  })
+
+  it('puts a transparent PNG (a screenshot) on white, not black', async () => {
+    const a = await shopper('proofs.alpha@example.com')
+    const transactionId = await a.rejectedTransaction()
+    const transparent = await sharp({
+      create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer()
+    await readProof(await a.upload(transactionId, transparent, 'image/png'))
+    const { bytes } = await storedPicture(a.storage)
+    const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true })
+    expect(Math.min(...data)).toBeGreaterThan(245)
+  })
+
+  it('refuses a decompression bomb before decoding it: 8000×8000 pixels in a small PNG, or in 68 bytes', async () => {
+    const a = await shopper('proofs.bomb@example.com')
+    const transactionId = await a.rejectedTransaction()
+    const bomb = createPng(8_000, 8_000)
+    expect(bomb.length).toBeLessThan(100_000)
+    await expectRefusal(await a.upload(transactionId, bomb, 'image/png'), 413, 'proof_too_many_pixels')
+    const claim = createPngClaimingSize(8_000, 8_000)
+    expect(claim.length).toBe(68)
+    await expectRefusal(await a.upload(transactionId, claim, 'image/png'), 413, 'proof_too_many_pixels')
+    expect(a.storage.objects.size).toBe(0)
+  })
+
+  it('refuses a picture whose data is missing or cut, however whole its structure looks', async () => {
+    const a = await shopper('proofs.corrupt@example.com')
+    const transactionId = await a.rejectedTransaction()
+    await expectRefusal(
+      await a.upload(transactionId, createPngClaimingSize(2_000, 2_000), 'image/png'),
+      415,
+      'proof_not_image',
+    )
+    await expectRefusal(await a.upload(transactionId, await createCutJpeg(), 'image/jpeg'), 415, 'proof_not_image')
+    expect(a.storage.objects.size).toBe(0)
   })
 })
 

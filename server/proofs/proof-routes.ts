@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import {
   maxProofImageBytes,
   maxProofImageDimension,
+  maxProofImagePixels,
   maxProofImages,
   proofContentTypes,
   proofDeleteResponseSchema,
@@ -32,6 +33,8 @@ import { checkProofImage } from '#server/proofs/inspect-image'
 import { isActiveProof, toWireProof } from '#server/proofs/proof-queries'
 import { addProof, deleteProof } from '#server/proofs/proof-service'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import { reencodeProofImage } from '#server/proofs/reencode-proof-image'
+import { WorkQueueFullError } from '#server/proofs/work-queue'
 import { and, eq } from 'drizzle-orm'
 
 const proofsPath = '/cashback/:buyerId/transactions/:transactionId/proofs'
@@ -68,9 +71,11 @@ export function proofRoutes(options: { database: Database; storage: ProofStorage
       describeRoute({
         summary: 'Send one proof picture for a rejected transaction',
         description:
-          `The body is the picture (${proofContentTypes.join(', ')}; at most ${maxProofImageBytes} bytes and ` +
-          `${maxProofImageDimension} px a side), checked by its content, not its name or header. At most ` +
-          `${maxProofImages} proofs per transaction. A replay of the key answers the first result.`,
+          `The body is the picture (${proofContentTypes.join(', ')}; at most ${maxProofImageBytes} bytes, ` +
+          `${maxProofImageDimension} px a side and ${maxProofImagePixels} pixels), checked by its content, not ` +
+          'its name or header, and stored decoded and re-encoded as JPEG without its metadata (the answer ' +
+          `describes the stored picture). At most ${maxProofImages} proofs per transaction. A replay of the key ` +
+          'answers the first result.',
         tags: ['Proofs'],
         parameters: [idempotencyKeyParameter],
         responses: {
@@ -81,10 +86,19 @@ export function proofRoutes(options: { database: Database; storage: ProofStorage
             'The transaction is not rejected or its appeal was approved (`proof_not_allowed`), or it has ' +
               `${maxProofImages} proofs already (\`proof_limit_reached\`)`,
           ),
-          413: errorResponseDescription(`Larger than ${maxProofImageBytes} bytes (\`proof_too_large\`)`),
-          415: errorResponseDescription('Not a picture of the declared type, or too large a side (`proof_not_image`)'),
+          413: errorResponseDescription(
+            `Larger than ${maxProofImageBytes} bytes (\`proof_too_large\`) or ${maxProofImagePixels} pixels ` +
+              '(`proof_too_many_pixels`)',
+          ),
+          415: errorResponseDescription(
+            'Not a whole picture of the declared type, or too large a side (`proof_not_image`)',
+          ),
           422: idempotencyKeyReusedResponse,
           ...memberErrorResponses,
+          503: errorResponseDescription(
+            'Maintenance mode is on (`maintenance`), or too many pictures wait to be checked (`unavailable`); see ' +
+              '`Retry-After`',
+          ),
         },
       }),
       requireOwnBuyer(),
@@ -100,23 +114,35 @@ export function proofRoutes(options: { database: Database; storage: ProofStorage
         const bytes = new Uint8Array(await c.req.arrayBuffer())
         const image = checkProofImage(bytes, c.req.header('Content-Type'))
         if (!image.ok) throw new ApiError(415, 'proof_not_image', `Not accepted as a proof picture: ${image.reason}`)
-        const { contentType } = image
-        const sha256 = sha256Hex(bytes)
+        // Decoded and re-encoded outside the database transaction (it may wait for a turn and
+        // take a second), and before the idempotency check: a replay costs a decode, but never
+        // holds a connection while it runs.
+        const stored = await reencodeProofImage(bytes).catch((error: unknown) => {
+          if (!(error instanceof WorkQueueFullError)) throw error
+          c.header('Retry-After', '5')
+          throw new ApiError(503, 'unavailable', 'Too many pictures are being checked; send it again in a moment')
+        })
+        if (!stored.ok) {
+          throw stored.refusal === 'too_many_pixels'
+            ? new ApiError(413, 'proof_too_many_pixels', `Not accepted as a proof picture: ${stored.reason}`)
+            : new ApiError(415, 'proof_not_image', `Not accepted as a proof picture: ${stored.reason}`)
+        }
         const time = now()
         return respondIdempotently(c, {
           database,
           buyerId: buyer.id,
           now: time,
-          body: { contentType, sha256 },
+          // What makes two requests the same is what was sent, not what was stored.
+          body: { contentType: image.contentType, sha256: sha256Hex(bytes) },
           write: async (tx) => {
             const record = await addProof(tx, storage, {
               buyerId: buyer.id,
               transactionId,
-              bytes,
-              contentType,
-              width: image.width,
-              height: image.height,
-              sha256,
+              bytes: stored.bytes,
+              contentType: stored.contentType,
+              width: stored.width,
+              height: stored.height,
+              sha256: sha256Hex(stored.bytes),
               now: time,
             })
             return { status: 201, body: toWireProof(record) satisfies Proof }

@@ -67,7 +67,8 @@ export type ProofUpload = {
 }
 
 /**
- * Stores a checked picture (server/proofs/inspect-image.ts) as a pending proof. The bytes are
+ * Stores a checked and re-encoded picture (server/proofs/reencode-proof-image.ts) as a pending
+ * proof; `upload` describes the bytes stored, not the ones sent. The bytes are
  * written before the row: if the row then fails to commit, an unreferenced file is left (never a
  * row without its picture).
  */

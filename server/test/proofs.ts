@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from 'node:zlib'
+import sharp from 'sharp'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 import { encodePng } from '#server/test/png'
 
@@ -59,4 +61,69 @@ export const smallWebp = Buffer.from(
 /** A grey PNG of any size (small on disk: its rows compress to almost nothing). */
 export function createPng(width: number, height: number): Buffer {
   return encodePng({ width, height, rowColor: () => [0x80] })
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/**
+ * A PNG of 68 bytes whose header claims `width`×`height` (greyscale) but whose image data is one
+ * empty zlib stream: structurally whole, nothing to decode.
+ */
+export function createPngClaimingSize(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 0, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(3))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/**
+ * A 40×20 camera JPEG with EXIF: a GPS position, the camera's make, and orientation 6 (the
+ * sensor was turned: viewers rotate it 90° clockwise, to 20×40).
+ */
+export async function createJpegWithLocation(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .withExif({
+      IFD0: { Make: 'PhoneCam' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '13/1 45/1 2250/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '100/1 30/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer()
+}
+
+/**
+ * A JPEG whose scan was cut off (a dropped upload) and then closed with an end of image marker,
+ * as some tools "repair" a file: its structure is whole, its picture is not.
+ */
+export async function createCutJpeg(): Promise<Buffer> {
+  const whole = await sharp({
+    create: {
+      width: 64,
+      height: 64,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toBuffer()
+  return Buffer.concat([whole.subarray(0, Math.floor(whole.length * 0.6)), Buffer.from([0xff, 0xd9])])
 }

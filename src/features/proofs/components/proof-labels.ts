@@ -40,6 +40,7 @@ export function useProofRefusalMessage(): (code: string) => string {
       case 'proof_not_image':
         return t`ไฟล์นี้ไม่ใช่รูปภาพที่อ่านได้`
       case 'proof_too_large':
+      case 'proof_too_many_pixels':
         return t`รูปนี้มีขนาดใหญ่เกินไป`
       case missingAttachmentCode:
         return t`รูปที่รอส่งไม่อยู่ในเครื่องนี้แล้ว กรุณายกเลิกแล้วเลือกรูปใหม่`

@@ -14,6 +14,8 @@ export const errorCodes = [
   'forbidden_origin',
   'maintenance',
   'unavailable',
+  /** 503 from `GET /api/health`: the database answers but cannot write (full disk, read-only). */
+  'database_unwritable',
   'internal_error',
   // Accounts (domain/contracts/auth.ts, buyer.ts, profile.ts).
   /** 401: no session, or an expired or signed-out one. */

@@ -90,7 +90,12 @@ export function createApp(options: AppOptions) {
   app.onError(handleError)
   app.notFound(handleNotFound)
 
-  app.use(requestId(), requestLoggingMiddleware(logger), securityHeadersMiddleware(), compressionMiddleware())
+  app.use(
+    requestId(),
+    requestLoggingMiddleware(logger),
+    securityHeadersMiddleware({ isProduction: options.appMode === 'production' }),
+    compressionMiddleware(),
+  )
 
   // `/api` is our own API; `/cws-api` keeps the catalogue paths of spec section 7. Both get the
   // same protection, maintenance switch and JSON 404.

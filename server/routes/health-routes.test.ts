@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectPostgres } from '#server/db/database'
 import { createTestApp, readErrorBody, readJsonObject } from '#server/test/app'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
 
@@ -25,6 +29,51 @@ describe('GET /api/health', () => {
       expect((await readErrorBody(response)).error.code).toBe('unavailable')
     } finally {
       await broken.dispose()
+    }
+  })
+
+  it('answers 503 database_unwritable when reads answer but every write fails (a full disk)', async () => {
+    const full = await createTestDatabase()
+    try {
+      const { database } = full.connection
+      // What PostgreSQL answers when it cannot extend a file on a full disk (SQLSTATE 53100).
+      await database.execute(sql`
+        create function refuse_write() returns trigger language plpgsql as $$
+        begin
+          raise exception 'could not extend file: No space left on device' using errcode = 'disk_full';
+        end $$`)
+      await database.execute(sql`
+        create trigger refuse_write before insert or update on app_settings
+        for each row execute function refuse_write()`)
+      const response = await createTestApp(database).request('/api/health')
+      expect(response.status).toBe(503)
+      expect((await readErrorBody(response)).error.code).toBe('database_unwritable')
+    } finally {
+      await full.dispose()
+    }
+  })
+
+  it('answers 503 database_unwritable on a read-only database (a standby after a failover)', async () => {
+    const readOnly = await createTestDatabase()
+    // PGlite has one session: setting it there makes every later transaction read-only. A
+    // server's pool has several, so the database's default changes and a new pool sees it.
+    let connection = readOnly.connection
+    if (readOnly.url === undefined) {
+      await connection.database.execute(sql`set default_transaction_read_only = on`)
+    } else {
+      const name = new URL(readOnly.url).pathname.slice(1)
+      await connection.database.execute(sql.raw(`alter database "${name}" set default_transaction_read_only = on`))
+      await connection.close()
+      connection = connectPostgres(new pg.Pool({ connectionString: readOnly.url, max: 2 }), pino({ level: 'silent' }))
+    }
+    try {
+      await connection.database.execute(sql`select 1`)
+      const response = await createTestApp(connection.database).request('/api/health')
+      expect(response.status).toBe(503)
+      expect((await readErrorBody(response)).error.code).toBe('database_unwritable')
+    } finally {
+      await connection.close()
+      await readOnly.dispose()
     }
   })
 })

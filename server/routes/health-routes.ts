@@ -1,32 +1,40 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { healthResponseSchema, type HealthResponse } from '#domain/contracts/health'
-import { pingDatabase, type Database } from '#server/db/database'
+import type { Database } from '#server/db/database'
 import { errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
+import { checkDatabaseHealth } from '#server/routes/health-queries'
 
 /** Shorter than typical load-balancer probe timeouts, so the probe gets our 503, not its own. */
-const databasePingTimeoutMilliseconds = 2_000
+const databaseCheckTimeoutMilliseconds = 2_000
 
 export function healthRoutes(database: Database) {
   return new Hono<AppEnvironment>().get(
     '/health',
     describeRoute({
-      summary: 'Liveness and database reachability for load balancers',
-      description: 'Not affected by maintenance mode.',
+      summary: 'Liveness, and whether the database answers and takes a write, for load balancers',
+      description:
+        'Each call commits one small write (a heartbeat row), so a database that answers reads but refuses ' +
+        'writes (a full disk, read-only after a failover) is reported. Not affected by maintenance mode.',
       tags: ['Operations'],
       responses: {
         200: jsonResponse('The process and its database are healthy', healthResponseSchema),
-        503: errorResponseDescription('The database does not answer (`unavailable`)'),
+        503: errorResponseDescription(
+          'The database does not answer (`unavailable`), or answers but cannot write (`database_unwritable`)',
+        ),
       },
     }),
     async (c) => {
-      try {
-        await pingDatabase(database, databasePingTimeoutMilliseconds)
-      } catch (error) {
-        c.get('logger').warn({ err: error }, 'health check: database unreachable')
+      const health = await checkDatabaseHealth(database, databaseCheckTimeoutMilliseconds)
+      if (!health.ok && health.problem === 'unreachable') {
+        c.get('logger').warn({ err: health.error }, 'health check: database unreachable')
         return errorResponse(c, 503, 'unavailable', 'The database is not reachable')
+      }
+      if (!health.ok) {
+        c.get('logger').error({ err: health.error }, 'health check: the database answers but cannot write')
+        return errorResponse(c, 503, 'database_unwritable', 'The database answers but cannot write')
       }
       return c.json({ status: 'ok', database: 'ok' } satisfies HealthResponse)
     },

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { buyerSchema } from './buyer'
 import { normalizeEmailAddress, normalizeThaiMobileNumber } from '../validation/thai-identifiers'
+import { textSchema } from '../validation/text.ts'
 
 /**
  * Sign-in with a one-time code (issue 4). The shopper gives the email address or Thai mobile
@@ -64,7 +65,7 @@ export function parseSignInIdentifier(input: string): SignInIdentifier | undefin
  * number is wrong please try again').
  */
 export const signInIdentifierSchema = v.pipe(
-  v.string('required'),
+  textSchema('required'),
   v.trim(),
   v.nonEmpty('required'),
   v.maxLength(254, 'invalid_identifier'),
@@ -73,7 +74,7 @@ export const signInIdentifierSchema = v.pipe(
 
 /** Exactly 6 digits (spaces the shopper or the phone's autofill put in are removed). */
 export const signInCodeSchema = v.pipe(
-  v.string('required'),
+  textSchema('required'),
   v.transform((value) => value.replace(/\s/g, '')),
   v.nonEmpty('required'),
   v.regex(/^\d{6}$/, 'invalid_code'),

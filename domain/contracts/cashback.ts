@@ -5,6 +5,7 @@ import { balanceSchema, currencies, ratingSchema } from './buyer'
 import { cashbackKinds, catalogueIdSchema } from './catalogue'
 import { appealSchema, appealStatuses, proofSchema } from './proof'
 import { integerQuerySchema, jsonQuerySchema } from './query-params'
+import { textSchema } from '../validation/text.ts'
 
 /**
  * Cashback transactions, the wallet and the rating (issue 5; spec sections 3, 4 and 7). Every
@@ -34,7 +35,7 @@ export const cashbackStatuses = ['TRACKING', 'PENDING', 'APPROVED', 'REJECTED', 
 export type CashbackStatus = (typeof cashbackStatuses)[number]
 
 export const cashbackTransactionIdSchema = v.pipe(
-  v.string(),
+  textSchema(),
   v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'),
 )
 
@@ -162,7 +163,7 @@ export const cashbackTransactionMaxLimit = 100
 /** `select=_id status accepted`: space-separated (`+` in a URL), known fields only, no repeats. */
 const selectQuerySchema = v.optional(
   v.pipe(
-    v.string(),
+    textSchema(),
     v.maxLength(400),
     v.description(`Space-separated fields out of: ${cashbackTransactionFields.join(' ')} (default: all)`),
     v.transform((value) => value.split(/[\s,]+/).filter((field) => field !== '')),
@@ -210,7 +211,7 @@ export type CashbackTransactionListResponse = v.InferOutput<typeof cashbackTrans
  */
 export const idempotencyKeyHeader = 'Idempotency-Key'
 export const idempotencyKeySchema = v.pipe(
-  v.string(),
+  textSchema(),
   v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'Expected 16 to 128 letters, digits, "-" or "_"'),
 )
 

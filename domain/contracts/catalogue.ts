@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { merchantCategoryIdSchema } from '../categories'
 import { integerQuerySchema, jsonQuerySchema } from './query-params'
 import { defaultLocale, localeSchema } from '../locale'
+import { textSchema } from '../validation/text.ts'
 
 /**
  * The catalogue API of spec section 7: `GET /cws-api/merchants`, `GET /cws-api/products`, their
@@ -20,11 +21,11 @@ export const catalogueSearchMaxLength = 100
 export const catalogueMaxSatang = 2_147_483_647
 
 /** Merchant and product ids: 24 lowercase hex characters (the `_id` shape of spec section 3). */
-export const catalogueIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
+export const catalogueIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
 export type CatalogueId = v.InferOutput<typeof catalogueIdSchema>
 
 export const comparisonKeySchema = v.pipe(
-  v.string(),
+  textSchema(),
   v.minLength(1),
   v.maxLength(100),
   v.regex(/^[a-z0-9-]+$/, 'Expected lowercase letters, digits and dashes'),
@@ -170,7 +171,7 @@ const localeQuerySchema = v.optional(localeSchema, defaultLocale)
 /** Trimmed; an empty search is no search. */
 const searchQuerySchema = v.optional(
   v.pipe(
-    v.string(),
+    textSchema(),
     v.trim(),
     v.maxLength(catalogueSearchMaxLength),
     v.transform((search) => (search === '' ? undefined : search)),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { textSchema } from '../validation/text.ts'
 import { currencies } from './buyer'
 
 /**
@@ -17,15 +18,16 @@ import { currencies } from './buyer'
  * unmatched conversion for an operator (`npm run ops -- conversions unmatched`), never dropped.
  * The answer is 200 `PostbackResponse` only after the write committed; networks retry anything
  * else. Refusals: 404 `unknown_network`, 401 `invalid_signature` / `stale_timestamp`, 400
- * `invalid_request` (also for a NUL character anywhere in the body or the query: the request is
- * kept as jsonb, which cannot hold one).
+ * `invalid_request` (also for a NUL character or an unpaired surrogate anywhere in the body or the
+ * query, object keys included, and for a body nested deeper than `maxJsonDepth`: the request is
+ * kept as jsonb; see domain/validation/text.ts).
  */
 
 export const postbackSignatureHeader = 'X-Postback-Signature'
 export const postbackTimestampToleranceSeconds = 5 * 60
 
 /** Network names in the path: lowercase letters, digits and dashes. */
-export const postbackNetworkSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'Expected a network name'))
+export const postbackNetworkSchema = v.pipe(textSchema(), v.regex(/^[a-z0-9-]{1,40}$/, 'Expected a network name'))
 
 /** The network's view of a purchase. `paid` is a network saying approved (GoGoCash maps it so). */
 export const postbackStatuses = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const
@@ -43,7 +45,7 @@ export const maxPostbackSatang = 2_147_483_647
  * `maxPostbackSatang`.
  */
 export const bahtDecimalSchema = v.pipe(
-  v.string(),
+  textSchema(),
   v.regex(/^\d{1,9}(\.\d{1,2})?$/, 'Expected an amount in baht such as 1234.50'),
   v.transform((value) => {
     const [whole = '0', fraction = ''] = value.split('.')
@@ -52,17 +54,7 @@ export const bahtDecimalSchema = v.pipe(
   v.maxValue(maxPostbackSatang, 'Expected an amount of at most 21474836.47 baht'),
 )
 
-/** PostgreSQL text and jsonb cannot hold U+0000; a value that has one is refused, not stored. */
-export function hasNulCharacter(value: string): boolean {
-  return value.includes('\u0000')
-}
-
-const textSchema = v.pipe(
-  v.string(),
-  v.check((value) => !hasNulCharacter(value), 'Expected text without NUL characters'),
-)
-
-const referenceSchema = v.pipe(textSchema, v.trim(), v.minLength(1), v.maxLength(100))
+const referenceSchema = v.pipe(textSchema(), v.trim(), v.minLength(1), v.maxLength(100))
 
 /**
  * Purchases from 2000 to 2100 (UTC): anything else is a network's bug (a year 0 or 9999
@@ -82,7 +74,7 @@ const conversionEntries = {
    * Our click id, sent back as the network's sub-id (`aff_sub`). May be empty (a purchase that
    * lost its sub-id): it is still stored, as an unmatched conversion for an operator.
    */
-  click_id: v.optional(v.pipe(textSchema, v.trim(), v.maxLength(100)), ''),
+  click_id: v.optional(v.pipe(textSchema(), v.trim(), v.maxLength(100)), ''),
   order_id: referenceSchema,
   status: v.picklist(postbackStatuses),
   /** What the shopper paid, baht. */
@@ -91,10 +83,10 @@ const conversionEntries = {
   /** Our commission, baht (kept for operators; the shopper's cashback is computed by us). */
   payout: v.optional(bahtDecimalSchema),
   /** Why a conversion was rejected or cancelled, as the network says it. */
-  reason: v.optional(v.pipe(textSchema, v.trim(), v.maxLength(500))),
+  reason: v.optional(v.pipe(textSchema(), v.trim(), v.maxLength(500))),
   /** When the shopper bought (ISO 8601, years 2000 to 2100); the time we hear of it when left out. */
   order_time: v.optional(
-    v.pipe(v.string(), v.isoTimestamp(), v.check(isInOrderTimeRange, 'Expected an order time from 2000 to 2100')),
+    v.pipe(textSchema(), v.isoTimestamp(), v.check(isInOrderTimeRange, 'Expected an order time from 2000 to 2100')),
   ),
 }
 
@@ -108,7 +100,7 @@ export type PostbackBody = v.InferOutput<typeof postbackBodySchema>
 
 export const postbackQuerySchema = v.object({
   ...conversionEntries,
-  token: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  token: v.pipe(textSchema(), v.minLength(1), v.maxLength(200)),
 })
 export type PostbackQuery = v.InferOutput<typeof postbackQuerySchema>
 

@@ -5,6 +5,7 @@ import {
   normalizeThaiMobileNumber,
   normalizeThaiNationalId,
 } from '../validation/thai-identifiers'
+import { textSchema } from '../validation/text.ts'
 
 /**
  * The profile form (`/profile/edit`) and `PUT /api/buyers/{buyerId}/profile` (idempotent: the
@@ -56,6 +57,8 @@ export const profileFieldErrorCodes = [
   'invalid_id_number',
   /** Server only: another buyer already signs in with this email or phone. */
   'taken',
+  /** A NUL character or a broken (unpaired surrogate) character (domain/validation/text.ts). */
+  'invalid_text',
 ] as const
 export type ProfileFieldErrorCode = (typeof profileFieldErrorCodes)[number]
 
@@ -64,14 +67,14 @@ export const profileMaxAge = 120
 export const profileNameMaxLength = 100
 
 const nameSchema = v.pipe(
-  v.string('required'),
+  textSchema('required'),
   v.trim(),
   v.nonEmpty('required'),
   v.maxLength(profileNameMaxLength, 'too_long'),
 )
 
 const ageSchema = v.pipe(
-  v.union([v.number(), v.string()], 'required'),
+  v.union([v.number(), textSchema()], 'required'),
   v.rawTransform<number | string, number>(({ dataset, addIssue, NEVER }) => {
     const value = dataset.value
     if (typeof value === 'number') {
@@ -93,10 +96,10 @@ const ageSchema = v.pipe(
   v.minValue(profileMinimumAge, 'under_18'),
 )
 
-const genderSchema = v.pipe(v.string('required'), v.nonEmpty('required'), v.picklist(genders, 'invalid_gender'))
+const genderSchema = v.pipe(textSchema('required'), v.nonEmpty('required'), v.picklist(genders, 'invalid_gender'))
 
 const emailSchema = v.pipe(
-  v.string('required'),
+  textSchema('required'),
   v.trim(),
   v.nonEmpty('required'),
   v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
@@ -108,7 +111,7 @@ const emailSchema = v.pipe(
 )
 
 const phoneSchema = v.pipe(
-  v.string('required'),
+  textSchema('required'),
   v.trim(),
   v.nonEmpty('required'),
   v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
@@ -122,7 +125,7 @@ const phoneSchema = v.pipe(
 /** '' and null mean "not given". */
 function optionalTextSchema<Output>(parse: (value: string) => Output | undefined, code: ProfileFieldErrorCode) {
   return v.pipe(
-    v.optional(v.nullable(v.string(code)), null),
+    v.optional(v.nullable(textSchema(code)), null),
     v.rawTransform<string | null, Output | null>(({ dataset, addIssue, NEVER }) => {
       const trimmed = dataset.value?.trim() ?? ''
       if (trimmed === '') return null

@@ -1,11 +1,12 @@
 import * as v from 'valibot'
+import { textSchema } from '../validation/text.ts'
 
 /** Query-string parameters arrive as strings; these read them into numbers and objects. */
 
 /** A whole number from `minimum` to `maximum`, written in decimal digits. */
 export function integerQuerySchema(minimum: number, maximum: number) {
   return v.pipe(
-    v.string(),
+    textSchema(),
     v.description(`A whole number from ${minimum} to ${maximum}`),
     v.regex(/^\d{1,10}$/, 'Expected a whole number'),
     v.transform(Number),
@@ -21,7 +22,7 @@ export function integerQuerySchema(minimum: number, maximum: number) {
 export function jsonQuerySchema<Output extends object>(schema: v.GenericSchema<unknown, Output>, description: string) {
   return v.optional(
     v.pipe(
-      v.string(),
+      textSchema(),
       v.maxLength(1000),
       v.description(description),
       v.rawTransform<string, Output>(({ dataset, addIssue, NEVER }) => {

@@ -7,6 +7,7 @@ import {
   thaiBankIds,
 } from '../validation/thai-identifiers'
 import { currencies } from './buyer'
+import { textSchema } from '../validation/text.ts'
 
 /**
  * Money out (issue 6; spec sections 3, 5, 8 and 9): withdrawals to a bank account, PromptPay or a
@@ -39,13 +40,15 @@ export const withdrawalFieldErrorCodes = [
   'invalid_phone_or_id',
   'invalid_promptpay_id',
   'invalid_phone',
+  /** A NUL character or a broken (unpaired surrogate) character (domain/validation/text.ts). */
+  'invalid_text',
 ] as const
 export type WithdrawalFieldErrorCode = (typeof withdrawalFieldErrorCodes)[number]
 
 export const withdrawalNameMaxLength = 100
 
 const requiredTextSchema = v.pipe(
-  v.string('required'),
+  textSchema('required'),
   v.trim(),
   v.minLength(1, 'required'),
   v.maxLength(withdrawalNameMaxLength, 'too_long'),
@@ -53,7 +56,7 @@ const requiredTextSchema = v.pipe(
 
 function normalizedSchema(normalize: (value: string) => string | undefined, code: WithdrawalFieldErrorCode) {
   return v.pipe(
-    v.string('required'),
+    textSchema('required'),
     v.trim(),
     v.minLength(1, 'required'),
     v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
@@ -138,7 +141,7 @@ export const withdrawalDestinationSchema = v.object({
 })
 export type WithdrawalDestination = v.InferOutput<typeof withdrawalDestinationSchema>
 
-export const withdrawalIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
+export const withdrawalIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
 
 export const withdrawalSchema = v.object({
   _id: withdrawalIdSchema,
@@ -164,8 +167,11 @@ export const withdrawalSchema = v.object({
 export type Withdrawal = v.InferOutput<typeof withdrawalSchema>
 
 export const withdrawalListQuerySchema = v.object({
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(50)), '20'),
-  skip: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), '0'),
+  limit: v.optional(
+    v.pipe(textSchema(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(50)),
+    '20',
+  ),
+  skip: v.optional(v.pipe(textSchema(), v.regex(/^\d{1,9}$/), v.transform(Number)), '0'),
 })
 
 export const withdrawalListResponseSchema = v.object({

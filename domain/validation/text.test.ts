@@ -17,7 +17,16 @@ describe('isSafeText', () => {
   })
 
   it('refuses U+0000 and unpaired surrogates anywhere', () => {
-    for (const value of ['\u0000', 'a\u0000b', '\uD800', 'a\uDC00b', '\uDBFF\uDBFF', '\uDFFF\uD800', '😀\uD83D', '\uDE00😀']) {
+    for (const value of [
+      '\u0000',
+      'a\u0000b',
+      '\uD800',
+      'a\uDC00b',
+      '\uDBFF\uDBFF',
+      '\uDFFF\uD800',
+      '😀\uD83D',
+      '\uDE00😀',
+    ]) {
       expect(isSafeText(value)).toBe(false)
     }
   })

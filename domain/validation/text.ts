@@ -10,14 +10,14 @@ import * as v from 'valibot'
  * `String.prototype.isWellFormed` would say the same about surrogates, but it is ES2024 and the
  * client builds for ES2022 browsers; in a `u` regex a surrogate range matches only unpaired ones.
  */
-const unsafeCharacter = /[\u0000\uD800-\uDFFF]/u
+const unpairedSurrogate = /[\uD800-\uDFFF]/u
 
 /** The reason code of the rule, in `details.fields` of a refused form and in issue messages. */
 export const invalidTextReason = 'invalid_text'
 
 /** Whether `value` has neither U+0000 nor an unpaired surrogate. */
 export function isSafeText(value: string): boolean {
-  return !unsafeCharacter.test(value)
+  return !value.includes('\u0000') && !unpairedSurrogate.test(value)
 }
 
 /** The rule as a valibot action, for a `v.pipe` that already starts with `v.string()`. */

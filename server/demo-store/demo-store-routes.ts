@@ -13,6 +13,7 @@ import {
   type PostbackResponse,
 } from '#domain/contracts/postback'
 import { satangPerBaht, type Satang } from '#domain/money'
+import { textSchema } from '#domain/validation/text'
 import { affiliateSubIdParameter } from '#server/clicks/click-records'
 import type { Database } from '#server/db/database'
 import { conversions, merchants, products } from '#server/db/schema'
@@ -68,7 +69,7 @@ function createOrderId(): string {
   return `DS-${randomBytes(6).toString('hex').toUpperCase()}`
 }
 
-const subIdSchema = v.pipe(v.string(), v.trim(), v.maxLength(100))
+const subIdSchema = v.pipe(textSchema(), v.trim(), v.maxLength(100))
 
 const storeQuerySchema = v.object({ [affiliateSubIdParameter]: v.optional(subIdSchema) })
 
@@ -93,6 +94,15 @@ const demoOrderFactsSchema = v.object({
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
 })
 type DemoOrderFacts = v.InferOutput<typeof demoOrderFactsSchema>
+
+/** The posted form's fields; a body that is not a form (a broken multipart one) has none. */
+async function readForm(c: Context<AppEnvironment>): Promise<Record<string, unknown>> {
+  try {
+    return await c.req.parseBody()
+  } catch {
+    return {}
+  }
+}
 
 /** `123450` satang → `"1234.50"`, the form `bahtDecimalSchema` reads back. */
 function toBahtDecimal(amount: Satang): string {
@@ -214,7 +224,7 @@ export function demoStoreRoutes(database: Database, postbacks: PostbackConfig, d
     .post('/:merchantId/orders', ...formGuards, async (c) => {
       const merchant = await findMerchant(c.req.param('merchantId'))
       if (merchant === undefined) return message(c, 404, storeNotFound)
-      const form = v.safeParse(orderFormSchema, await c.req.parseBody())
+      const form = v.safeParse(orderFormSchema, await readForm(c))
       const [product] = form.success
         ? await database
             .select({ id: products.id, price: products.price })
@@ -289,7 +299,7 @@ export function demoStoreRoutes(database: Database, postbacks: PostbackConfig, d
         return message(c, 404, { ...storeNotFound, titleTh: 'ไม่พบคำสั่งซื้อ', titleEn: 'Order not found' })
       }
       const backHref = orderPath(merchant.id, order.row.conversionId)
-      const form = v.safeParse(updateFormSchema, await c.req.parseBody())
+      const form = v.safeParse(updateFormSchema, await readForm(c))
       if (!form.success) {
         return message(c, 400, {
           titleTh: 'สถานะไม่ถูกต้อง',

@@ -524,6 +524,16 @@ describe('refusals', () => {
       ['a NUL in a field we do not read', JSON.stringify({ ...valid, sub_id2: 'a\u0000b' })],
       ['a NUL deep in a field we do not read', JSON.stringify({ ...valid, extra: { items: [{ sku: '\u0000' }] } })],
       ['a NUL in a key', JSON.stringify({ ...valid, 'sub\u0000id': 'x' })],
+      // Nor an unpaired surrogate (jsonb refuses the `\ud800` escape; text would store U+FFFD).
+      ['a lone surrogate in the click id', JSON.stringify({ ...valid, click_id: 'ffff\ud800' })],
+      ['a lone surrogate in the reason', JSON.stringify({ ...valid, status: 'rejected', reason: '\udc00' })],
+      ['a lone surrogate deep in a field we do not read', JSON.stringify({ ...valid, extra: [{ sku: 'a\udbff' }] })],
+      ['a lone surrogate in a key', JSON.stringify({ ...valid, 'sub\ud800id': 'x' })],
+      // Nesting deeper than maxJsonDepth (once a stack overflow in the check, a 500).
+      [
+        'a field nested too deep',
+        `${JSON.stringify(valid).slice(0, -1)},"extra":${'['.repeat(30_000)}${']'.repeat(30_000)}}`,
+      ],
       ['an order time in year 0', JSON.stringify({ ...valid, order_time: '0000-01-01T00:00:00Z' })],
       ['an order time in 9999', JSON.stringify({ ...valid, order_time: '9999-12-31T23:59:59Z' })],
       ['an order time before 2000', JSON.stringify({ ...valid, order_time: '1999-12-31T23:59:59Z' })],

@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { describeRoute, resolver } from 'hono-openapi'
 import * as v from 'valibot'
 import {
-  hasNulCharacter,
   postbackBodySchema,
   postbackNetworkSchema,
   postbackQuerySchema,
@@ -13,6 +12,7 @@ import {
   type PostbackQuery,
   type PostbackResponse,
 } from '#domain/contracts/postback'
+import { findJsonTextProblem, maxJsonDepth, textSchema } from '#domain/validation/text'
 import type { Database } from '#server/db/database'
 import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
@@ -25,12 +25,13 @@ import { isValidPostbackSignature, isValidPostbackToken } from '#server/postback
 type PostbackEnvironment = AppEnvironment & { Variables: { networkSecret: string } }
 
 const networkParamSchema = v.object({
-  network: v.pipe(v.string(), v.description('The affiliate network, as configured in `POSTBACK_SECRETS`')),
+  network: v.pipe(textSchema(), v.description('The affiliate network, as configured in `POSTBACK_SECRETS`')),
 })
 
 const postbackErrorResponses = {
   400: errorResponseDescription(
-    'Not JSON, a field is missing or malformed, or a NUL character anywhere in the request (`invalid_request`)',
+    'Not JSON, a field is missing or malformed, a NUL character or an unpaired surrogate anywhere in the ' +
+      `request, or JSON nested deeper than ${maxJsonDepth} levels (\`invalid_request\`)`,
   ),
   401: errorResponseDescription(
     'Wrong or missing signature or token (`invalid_signature`), or a timestamp more than 5 minutes away (`stale_timestamp`)',
@@ -92,7 +93,7 @@ export function postbackRoutes(database: Database, config: PostbackConfig) {
           throw new ApiError(401, 'invalid_signature', `${postbackSignatureHeader} does not match the body`)
         }
         const payload = parseJsonObject(rawBody)
-        refuseNulCharacters(payload)
+        refuseUnsafeText(payload)
         const result = v.safeParse(postbackBodySchema, payload)
         if (!result.success) throw new ApiError(400, 'invalid_request', describeValibotIssues(result.issues))
         const body = result.output
@@ -135,7 +136,7 @@ export function postbackRoutes(database: Database, config: PostbackConfig) {
         // The stored payload must not carry the secret. (A plain object: Hono's has no prototype,
         // which drizzle's jsonb mapping cannot take.)
         const payload = Object.fromEntries(Object.entries(c.req.query()).filter(([name]) => name !== 'token'))
-        refuseNulCharacters(payload)
+        refuseUnsafeText(payload)
         const response = await ingestConversion(database, {
           network,
           conversion: toNetworkConversion(c.req.valid('query')),
@@ -159,23 +160,22 @@ function parseJsonObject(rawBody: Uint8Array): Record<string, unknown> {
   return result.output
 }
 
-/** Whether a NUL character is in any string of a parsed JSON value, object keys included. */
-function containsNulCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return hasNulCharacter(value)
-  if (Array.isArray(value)) return value.some(containsNulCharacter)
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, item]) => hasNulCharacter(key) || containsNulCharacter(item))
-  }
-  return false
-}
-
 /**
  * The whole request is stored as jsonb (fields we do not read included), and jsonb refuses
- * U+0000: such a request is a 400, not a failed insert.
+ * U+0000 and unpaired surrogates: such a request is a 400, not a failed insert. Checked before
+ * the fields, and without recursion, so a deeply nested body is a 400 too.
  */
-function refuseNulCharacters(payload: Record<string, unknown>): void {
-  if (containsNulCharacter(payload)) {
-    throw new ApiError(400, 'invalid_request', 'The request contains a NUL character (\\u0000)')
+function refuseUnsafeText(payload: Record<string, unknown>): void {
+  const problem = findJsonTextProblem(payload)
+  if (problem === 'invalid_text') {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      'The request contains a NUL character (\\u0000) or an unpaired surrogate (invalid_text)',
+    )
+  }
+  if (problem === 'too_deep') {
+    throw new ApiError(400, 'invalid_request', `The request is nested deeper than ${maxJsonDepth} levels`)
   }
 }
 

@@ -79,7 +79,7 @@ describe('access matrix', () => {
       await expectRefusal(await send(path, method, a.cookie), 403, 'forbidden')
     }
     // A's own path with B's id, an unknown id or a malformed one: not found, all alike.
-    for (const withdrawalId of [ofB._id, 'ffffffffffffffffffffffff', 'not-an-id', "' or 1=1 --"]) {
+    for (const withdrawalId of [ofB._id, 'ffffffffffffffffffffffff', 'not-an-id', "' or 1=1 --", 'a\u0000b']) {
       await expectRefusal(await a.get(`${a.base}/${encodeURIComponent(withdrawalId)}`), 404, 'withdrawal_not_found')
     }
     expect(await withdrawalRowsOf(database(), a.buyerId)).toEqual([])

@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
-import { describeRoute } from 'hono-openapi'
+import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { idempotencyKeyHeader } from '#domain/contracts/cashback'
 import {
   withdrawalFieldErrorCodes,
   withdrawalFieldErrors,
+  withdrawalIdSchema,
   withdrawalListQuerySchema,
   withdrawalListResponseSchema,
   withdrawalRequestSchema,
@@ -16,7 +17,7 @@ import { withdrawalRefusalCodes } from '#domain/wallet/withdrawal-rules'
 import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
 import { buyerIdParamSchema, memberErrorResponses } from '#server/buyers/buyer-routes'
 import type { Database } from '#server/db/database'
-import { ApiError } from '#server/http/api-error'
+import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { respondIdempotently } from '#server/http/idempotency'
 import {
@@ -30,11 +31,19 @@ import { readFixedRates } from '#server/settings/fixed-rates'
 import { findWithdrawal, listWithdrawals, toWithdrawal } from '#server/withdrawals/withdrawal-queries'
 import { requestWithdrawal } from '#server/withdrawals/withdrawal-service'
 
-/** Any string: an id that is not one of ours is simply not found, like another buyer's. */
 const withdrawalParamSchema = v.object({
   ...buyerIdParamSchema.entries,
-  withdrawalId: v.pipe(v.string(), v.description('The withdrawal `_id`')),
+  withdrawalId: v.pipe(withdrawalIdSchema, v.description('The withdrawal `_id` (24 hex characters)')),
 })
+
+/**
+ * An id that is not one of ours is simply not found, like another buyer's; a malformed one never
+ * reaches the database (a NUL in it would be a database error).
+ */
+const validateWithdrawalParam = () =>
+  validator('param', withdrawalParamSchema, (result, c) =>
+    result.success ? undefined : errorResponse(c, 404, 'withdrawal_not_found', 'No such withdrawal'),
+  )
 
 const quotedCodes = (codes: readonly string[]) => codes.map((code) => `\`${code}\``).join(', ')
 
@@ -128,7 +137,7 @@ export function withdrawalRoutes(database: Database, now: () => Date) {
         },
       }),
       requireOwnBuyer(),
-      validateRequest('param', withdrawalParamSchema),
+      validateWithdrawalParam(),
       async (c) => {
         const buyer = signedInBuyer(c.get('buyer'))
         const withdrawal = await findWithdrawal(database, buyer.id, c.req.valid('param').withdrawalId)

@@ -16,5 +16,6 @@ export function useProfileFieldMessages(): Record<ProfileFieldErrorCode, string>
     birth_date_mismatch: t`วันเกิดไม่ตรงกับอายุที่กรอก`,
     invalid_id_number: t`กรุณากรอกเบอร์มือถือ หรือเลขบัตรประชาชน 13 หลักที่ถูกต้อง`,
     taken: t`อีเมลหรือเบอร์นี้ถูกใช้กับบัญชีอื่นแล้ว`,
+    invalid_text: t`ข้อความมีอักขระที่ใช้ไม่ได้`,
   }
 }

@@ -18,6 +18,7 @@ export function useWithdrawalFieldMessages(): Record<WithdrawalFieldErrorCode, s
     invalid_phone_or_id: t`กรุณากรอกเบอร์มือถือ หรือเลขบัตรประชาชน 13 หลักที่ถูกต้อง`,
     invalid_promptpay_id: t`กรุณากรอกพร้อมเพย์เป็นเบอร์มือถือ เลขบัตรประชาชน 13 หลัก หรือเลขอีวอลเล็ท 15 หลัก`,
     invalid_phone: t` * กรุณากรอกเบอร์โทรศัพท์ที่ถูกต้อง`,
+    invalid_text: t`ข้อความมีอักขระที่ใช้ไม่ได้`,
   }
 }
 

@@ -7,9 +7,9 @@
  *
  * 1. Seeds it: a temporary PGlite data directory (BENCH_DATA_DIR reuses a seeded one across runs),
  *    and for PostgreSQL DATABASE_URL or else a throwaway cluster this script starts and removes.
- * 2. Load, the headline: the real server (`server/main.ts`) as a child process on 127.0.0.1, and
- *    autocannon with BENCH_CONNECTIONS (50) connections for BENCH_DURATION (10) seconds per
- *    scenario, after BENCH_WARMUP (2) seconds unmeasured, sending `Accept-Encoding` as a browser
+ * 2. Load, the headline: the real server (the compiled `dist/server/main.js`) as a child process
+ *    on 127.0.0.1, and autocannon with BENCH_CONNECTIONS (50) connections for BENCH_DURATION (10)
+ *    seconds per scenario, after BENCH_WARMUP (2) seconds unmeasured, sending `Accept-Encoding` as a browser
  *    does. The static `/api/status` of the same server is the reference. Budget: every list
  *    scenario reaches half the reference's requests/s with a p99 under 100 ms and no errors.
  * 3. Per request, BENCH_REQUESTS (100; 0 skips it) sequential requests per scenario: in-process
@@ -146,6 +146,8 @@ async function startBenchServer(target: Target): Promise<ServerProcess> {
       ...(target.databaseUrl === undefined ? {} : { DATABASE_URL: target.databaseUrl }),
     }),
     await findFreePort(),
+    // The compiled server production runs (`npm run bench` builds it first).
+    { command: [process.execPath, 'dist/server/main.js'] },
   )
   const stop = async () => {
     if (server.child.exitCode !== null || server.child.signalCode !== null) return

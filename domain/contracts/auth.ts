@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { buyerSchema } from './buyer'
-import { normalizeEmailAddress, normalizeThaiMobileNumber } from '../validation/thai-identifiers'
+import { buyerSchema } from './buyer.ts'
+import { normalizeEmailAddress, normalizeThaiMobileNumber } from '../validation/thai-identifiers.ts'
 import { textSchema } from '../validation/text.ts'
 
 /**

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { cashbackComponentKinds } from '../cashback/cashback-amount'
-import { cashbackReleasePaths, type PurchaseOutcomeCounts } from '../cashback/rating'
-import { balanceSchema, currencies, ratingSchema } from './buyer'
-import { cashbackKinds, catalogueIdSchema } from './catalogue'
-import { appealSchema, appealStatuses, proofSchema } from './proof'
-import { integerQuerySchema, jsonQuerySchema } from './query-params'
+import { cashbackComponentKinds } from '../cashback/cashback-amount.ts'
+import { cashbackReleasePaths, type PurchaseOutcomeCounts } from '../cashback/rating.ts'
+import { balanceSchema, currencies, ratingSchema } from './buyer.ts'
+import { cashbackKinds, catalogueIdSchema } from './catalogue.ts'
+import { appealSchema, appealStatuses, proofSchema } from './proof.ts'
+import { integerQuerySchema, jsonQuerySchema } from './query-params.ts'
 import { textSchema } from '../validation/text.ts'
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { merchantCategoryIdSchema } from '../categories'
-import { integerQuerySchema, jsonQuerySchema } from './query-params'
-import { defaultLocale, localeSchema } from '../locale'
+import { merchantCategoryIdSchema } from '../categories.ts'
+import { integerQuerySchema, jsonQuerySchema } from './query-params.ts'
+import { defaultLocale, localeSchema } from '../locale.ts'
 import { textSchema } from '../validation/text.ts'
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { textSchema } from '../validation/text.ts'
-import { currencies } from './buyer'
+import { currencies } from './buyer.ts'
 
 /**
  * Conversions in from affiliate networks (issue 5). Both forms carry the same fields, named as

@@ -4,7 +4,7 @@ import {
   normalizeEmailAddress,
   normalizeThaiMobileNumber,
   normalizeThaiNationalId,
-} from '../validation/thai-identifiers'
+} from '../validation/thai-identifiers.ts'
 import { textSchema } from '../validation/text.ts'
 
 /**

@@ -5,8 +5,8 @@ import {
   normalizePromptPayId,
   normalizeThaiMobileNumber,
   thaiBankIds,
-} from '../validation/thai-identifiers'
-import { currencies } from './buyer'
+} from '../validation/thai-identifiers.ts'
+import { currencies } from './buyer.ts'
 import { textSchema } from '../validation/text.ts'
 
 /**

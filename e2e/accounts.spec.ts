@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { startOwnAppServer } from './support/app-server'
-import { latestSignInCode, signInOnScreen } from './support/sign-in'
+import { latestSignInCode, outboxMessages, signInOnScreen } from './support/sign-in'
 
 const demoBuyerEmail = 'demo@ngernkhuen.test'
+const changeCode = { kind: 'identifier_change_code' } as const
+
+/** A Thai mobile number no other test (or earlier run on a reused server) has. */
+function uniquePhone(): string {
+  return `08${String(Date.now() % 100_000_000).padStart(8, '0')}`
+}
 
 test('a member page sends an anonymous shopper to sign in and back again', async ({ page }) => {
   await page.goto('/en/profile')
@@ -95,11 +101,17 @@ test('a new shopper accepts the terms, then fills in the profile with every rule
   await page.getByLabel('Age').fill('29')
   await page.getByRole('radio', { name: 'Female' }).check()
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Mobile number').fill('0891234567')
+  const phone = uniquePhone()
+  await page.getByLabel('Mobile number').fill(phone)
   // A national ID with a valid check digit.
   await page.getByLabel('Phone or ID number').fill('1101700230708')
   await save.click()
+  // The first phone number is a sign-in identifier too: it waits for the code sent to it.
+  const phoneConfirmation = page.getByRole('form', { name: 'Confirm your new mobile number' })
+  await phoneConfirmation.getByLabel('6-digit code').fill(await latestSignInCode(page, phone, changeCode))
+  await phoneConfirmation.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL(/\/en\/profile$/)
+  await expect(page.getByText(phone, { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Malee Srisuk' })).toBeVisible()
 
   // The same rules speak Thai on the Thai page.
@@ -152,4 +164,105 @@ test('a suspended buyer lands on /ban', async ({ page }) => {
   } finally {
     await server.stop()
   }
+})
+
+test('a new email or phone signs in only after the code sent to it, in English and Thai', async ({ page, browser }) => {
+  const oldEmail = `before-${String(Date.now())}@example.com`
+  const newEmail = `after-${String(Date.now())}@example.com`
+  const phone = uniquePhone()
+  await page.goto('/en/auth?redirect=%2Fen%2Fprofile%2Fedit')
+  await signInOnScreen(page, oldEmail, { isNewBuyer: true })
+  await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible()
+  // The same account on another device.
+  const otherDevice = await browser.newPage()
+  await otherDevice.goto('/en/auth')
+  await signInOnScreen(otherDevice, oldEmail)
+  await expect(otherDevice).toHaveURL(/\/en\/home$/)
+
+  await page.getByLabel('First name').fill('Somsri')
+  await page.getByLabel('Last name').fill('Jaidee')
+  await page.getByLabel('Age').fill('31')
+  await page.getByRole('radio', { name: 'Female' }).check()
+  // Someone else's email is refused on its field, and what was typed stays.
+  await page.getByLabel('Email').fill(demoBuyerEmail)
+  await page.getByLabel('Mobile number').fill(phone)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('This is already used by another account')).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveValue(demoBuyerEmail)
+
+  await page.getByLabel('Email').fill(newEmail)
+  await page.getByRole('button', { name: 'Save' }).click()
+  const emailConfirmation = page.getByRole('form', { name: 'Confirm your new email' })
+  await expect(emailConfirmation.getByText(`We sent a 6-digit code to ${newEmail}.`)).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Confirm your new mobile number' })).toBeVisible()
+
+  // Until confirmed the profile says so, and the old email is still the account's.
+  await page.goto('/en/profile')
+  await expect(page.getByText(oldEmail, { exact: true })).toBeVisible()
+  await expect(page.getByText('Waiting for confirmation')).toHaveCount(2)
+
+  await page.goto('/en/profile/edit')
+  const code = await latestSignInCode(page, newEmail, changeCode)
+  const codeField = emailConfirmation.getByLabel('6-digit code')
+  await codeField.fill(code === '000000' ? '111111' : '000000')
+  await emailConfirmation.getByRole('button', { name: 'Confirm' }).click()
+  await expect(emailConfirmation.getByRole('alert')).toContainText('That code is not right.')
+  await codeField.fill(code)
+  await emailConfirmation.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('Confirmed. Your other devices were signed out.')).toBeVisible()
+
+  // The old address is told; the other device is signed out, this one is not.
+  await expect
+    .poll(async () => (await outboxMessages(page, oldEmail)).map((message) => message.kind))
+    .toContain('identifier_changed')
+  await otherDevice.goto('/en/profile')
+  await expect(otherDevice).toHaveURL(/\/en\/auth/)
+  await otherDevice.close()
+
+  // The phone, confirmed from the Thai page.
+  await page.goto('/profile/edit')
+  const phoneConfirmation = page.getByRole('form', { name: 'ยืนยันเบอร์มือถือใหม่' })
+  await expect(phoneConfirmation.getByText(`เราส่งรหัส 6 หลักไปที่ ${phone} แล้ว`)).toBeVisible()
+  await phoneConfirmation.getByLabel('รหัสยืนยัน 6 หลัก').fill('12345')
+  await phoneConfirmation.getByRole('button', { name: 'ยืนยัน', exact: true }).click()
+  await expect(phoneConfirmation.getByText('กรุณากรอกรหัส 6 หลักที่ได้รับ')).toBeVisible()
+  await phoneConfirmation.getByLabel('รหัสยืนยัน 6 หลัก').fill(await latestSignInCode(page, phone, changeCode))
+  await phoneConfirmation.getByRole('button', { name: 'ยืนยัน', exact: true }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible()
+  await expect(page.getByText(phone, { exact: true })).toBeVisible()
+  await expect(page.getByText('รอการยืนยัน')).toHaveCount(0)
+})
+
+test('sign-in says how long to wait when codes are asked for too often, in English and Thai', async ({ page }) => {
+  // Five codes for one address from this network: the sixth is refused with the wait.
+  const email = `often-${String(Date.now())}@example.com`
+  await page.goto('/en/auth')
+  for (let asked = 0; asked < 5; asked += 1) {
+    const response = await page.request.post('/api/auth/codes', { data: { identifier: email } })
+    expect(response.status()).toBe(202)
+  }
+  await page.getByLabel('Email or mobile number').fill(email)
+  await page.getByRole('button', { name: 'Get a sign-in code' }).click()
+  await expect(page.getByRole('alert')).toContainText('Too many codes requested. Please try again in 60 minutes.')
+  await expect(page.getByLabel('Email or mobile number')).toHaveValue(email)
+
+  // The per-network limit (its own counters are too costly to exhaust on the shared e2e server).
+  await page.route('**/api/auth/codes', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '540' },
+      json: {
+        error: {
+          code: 'too_many_requests',
+          message: 'Too many codes were asked for from this network; try again in 540 seconds',
+          details: { retryAfterSeconds: 540 },
+        },
+      },
+    }),
+  )
+  await page.goto('/auth')
+  await page.getByLabel('อีเมลหรือเบอร์มือถือ').fill('0812345678')
+  await page.getByRole('button', { name: 'รับรหัสเข้าสู่ระบบ' }).click()
+  await expect(page.getByRole('alert')).toContainText('มีการขอรหัสจากเครือข่ายนี้มากเกินไป กรุณาลองใหม่อีกครั้งใน 9 นาที')
 })

@@ -20,11 +20,11 @@ export async function latestSignInCode(
   options: { kind?: DevOutboxMessageKind; after?: number } = {},
 ): Promise<string> {
   const kind = options.kind ?? 'sign_in_code'
-  let code: string | null = null
+  let code: string | undefined
   await expect
     .poll(async () => {
       const messages = (await outboxMessages(page, identifier)).filter((message) => message.kind === kind)
-      code = messages.length > (options.after ?? 0) ? (messages[0]?.code ?? null) : null
+      code = messages.length > (options.after ?? 0) ? (messages[0]?.code ?? undefined) : undefined
       return code
     })
     .toMatch(/^\d{6}$/)

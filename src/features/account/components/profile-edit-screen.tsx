@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
+import { identifierKinds, parseSignInIdentifier, type SignInIdentifier } from '#domain/contracts/auth'
+import type { Buyer } from '#domain/contracts/buyer'
 import {
   genders,
   profileFieldErrorCodes,
@@ -10,17 +12,20 @@ import {
   type Gender,
   type ProfileField,
   type ProfileFieldErrorCode,
+  type PendingIdentifier,
   type ProfileFieldErrors,
   type StoredProfile,
 } from '#domain/contracts/profile'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, isApiError } from '../../../lib/api-client'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { accountKeys } from '../api/account-keys'
-import { profileQueryOptions, saveProfile } from '../api/profile'
+import { cancelIdentifierChange, profileQueryOptions, requestIdentifierChange, saveProfile } from '../api/profile'
 import { rememberBuyer } from '../api/session'
+import { useAccountErrorMessage } from '../use-account-error-message'
+import { IdentifierConfirmation } from './identifier-confirmation'
 import { useProfileFieldMessages } from './profile-field-messages'
 
 type FormValues = Record<ProfileField, string>
@@ -52,6 +57,15 @@ function fieldErrorsOf(error: ApiError): ProfileFieldErrors {
   return errors
 }
 
+/** The email and phone typed that are not the buyer's sign-in identifiers yet. */
+function newIdentifiersOf(values: FormValues, buyer: Buyer): SignInIdentifier[] {
+  return identifierKinds.flatMap((kind) => {
+    const typed = parseSignInIdentifier(values[kind])
+    const current = kind === 'email' ? buyer.email : buyer.phone
+    return typed === undefined || typed.kind !== kind || typed.value === current ? [] : [typed]
+  })
+}
+
 export function ProfileEditScreen({ buyerId }: { buyerId: string }) {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -63,6 +77,9 @@ export function ProfileEditScreen({ buyerId }: { buyerId: string }) {
   const [errors, setErrors] = useState<ProfileFieldErrors>({})
   const [saveError, setSaveError] = useState<string>()
   const [isSaving, setIsSaving] = useState(false)
+  const [pending, setPending] = useState<PendingIdentifier[]>(storedProfile.pendingIdentifiers)
+  const [confirmedNotice, setConfirmedNotice] = useState<string>()
+  const describeError = useAccountErrorMessage()
 
   const errorOf = (field: ProfileField) => {
     const code = errors[field]
@@ -75,19 +92,21 @@ export function ProfileEditScreen({ buyerId }: { buyerId: string }) {
     error: errorOf(field),
   })
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     setSaveError(undefined)
     const found = profileFieldErrors(values)
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setIsSaving(true)
+    setConfirmedNotice(undefined)
     try {
       const buyer = await saveProfile(buyerId, values)
       rememberBuyer(buyer)
       queryClient.setQueryData(accountKeys.buyer(buyerId), buyer)
+      const mustStay = await startIdentifierChanges(buyer)
       await queryClient.invalidateQueries({ queryKey: accountKeys.all })
-      await navigate({ to: '/{-$locale}/profile', params: { locale: toLocaleParam(locale) } })
+      if (!mustStay) await goToProfile()
     } catch (error) {
       // What the shopper typed stays in the form whatever went wrong.
       if (error instanceof ApiError && error.details.fields) setErrors(fieldErrorsOf(error))
@@ -99,13 +118,78 @@ export function ProfileEditScreen({ buyerId }: { buyerId: string }) {
     }
   }
 
+  function goToProfile() {
+    return navigate({ to: '/{-$locale}/profile', params: { locale: toLocaleParam(locale) } })
+  }
+
+  /**
+   * A new email or phone is not saved with the profile: a code goes to it first. `true` when the
+   * form must stay open: a code to type, or a refusal shown on its field or above Save.
+   */
+  async function startIdentifierChanges(buyer: Buyer): Promise<boolean> {
+    const wanted = newIdentifiersOf(values, buyer)
+    let next = pending.filter((entry) => wanted.some((identifier) => identifier.kind === entry.kind))
+    // Typed back to the current one: the change waiting for a code is dropped.
+    for (const entry of pending.filter((entry) => !next.includes(entry))) {
+      await cancelIdentifierChange(buyerId, entry.kind)
+    }
+    const fieldErrors: ProfileFieldErrors = {}
+    let hasRequestError = false
+    for (const identifier of wanted) {
+      if (next.some((entry) => entry.kind === identifier.kind && entry.identifier === identifier.value)) continue
+      try {
+        const answer = await requestIdentifierChange(buyerId, identifier.value)
+        next = [
+          ...next.filter((entry) => entry.kind !== answer.kind),
+          { kind: answer.kind, identifier: answer.identifier, expiresAt: answer.expiresAt },
+        ]
+      } catch (error) {
+        if (isApiError(error, 'identifier_taken')) {
+          fieldErrors[identifier.kind] = 'taken'
+        } else if (!isApiError(error, 'identifier_unchanged')) {
+          hasRequestError = true
+          setSaveError(describeError(error))
+        }
+      }
+    }
+    setPending(next)
+    setErrors(fieldErrors)
+    return next.length > 0 || hasRequestError || Object.keys(fieldErrors).length > 0
+  }
+
+  async function onConfirmed(buyer: Buyer, kind: PendingIdentifier['kind']) {
+    rememberBuyer(buyer)
+    queryClient.setQueryData(accountKeys.buyer(buyerId), buyer)
+    queryClient.setQueryData(accountKeys.session(), buyer)
+    await queryClient.invalidateQueries({ queryKey: accountKeys.all })
+    const rest = pending.filter((entry) => entry.kind !== kind)
+    setPending(rest)
+    if (rest.length === 0) await goToProfile()
+    else setConfirmedNotice(t`ยืนยันแล้ว อุปกรณ์อื่นของคุณออกจากระบบแล้ว`)
+  }
+
   return (
-    <div className="px-4 pt-4 pb-10">
+    <div className="space-y-4 px-4 pt-4 pb-10">
       <h1 className="text-2xl font-bold">{t`แก้ไขข้อมูลส่วนตัว`}</h1>
+      {confirmedNotice ? (
+        <p role="status" className="rounded-xl bg-cashback-50 px-3 py-2 text-sm text-cashback-700">
+          {confirmedNotice}
+        </p>
+      ) : null}
+      {pending.map((entry) => (
+        <IdentifierConfirmation
+          key={`${entry.kind}:${entry.identifier}`}
+          buyerId={buyerId}
+          pending={entry}
+          onConfirmed={(buyer) => onConfirmed(buyer, entry.kind)}
+          onResent={(resent) => setPending(pending.map((other) => (other.kind === resent.kind ? resent : other)))}
+          onCancelled={() => setPending(pending.filter((other) => other.kind !== entry.kind))}
+        />
+      ))}
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
-        className="mt-4 space-y-4 rounded-card bg-surface p-5 shadow-card"
+        className="space-y-4 rounded-card bg-surface p-5 shadow-card"
       >
         <TextField label={t`ชื่อ`} autoComplete="given-name" {...fieldProps('firstName')} />
         <TextField label={t`นามสกุล`} autoComplete="family-name" {...fieldProps('lastName')} />

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { LogOut, MonitorSmartphone, Pencil, Star, Wallet } from 'lucide-react'
 import { useState } from 'react'
@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { LanguageSwitch } from '../../language/components/language-switch'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { accountKeys } from '../api/account-keys'
+import { profileQueryOptions } from '../api/profile'
 import { signOut } from '../api/session'
 import { useBuyerState } from '../use-buyer-state'
 
@@ -21,6 +22,8 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
   const queryClient = useQueryClient()
   const { balance, rating, unacceptedCount } = useBuyerState()
   const [signOutError, setSignOutError] = useState<string>()
+  // Offline or failing, the screen just shows no pending change (the stored identifiers still sign in).
+  const pendingIdentifiers = useQuery(profileQueryOptions(buyer.buyerId)).data?.pendingIdentifiers ?? []
   const fullName = [buyer.firstName, buyer.lastName].filter(Boolean).join(' ')
   const initials = (buyer.firstName?.[0] ?? buyer.email?.[0] ?? '•').toUpperCase()
   const ratingText = `${rating}%`
@@ -50,6 +53,12 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
           <h1 className="truncate text-xl font-bold">{fullName || t`สมาชิกเงินคืน`}</h1>
           {buyer.email ? <p className="truncate text-sm text-ink-muted">{buyer.email}</p> : null}
           {buyer.phone ? <p className="text-sm text-ink-muted">{buyer.phone}</p> : null}
+          {pendingIdentifiers.map((pending) => (
+            <p key={pending.kind} className="truncate text-sm text-ink-muted">
+              {pending.identifier}{' '}
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t`รอการยืนยัน`}</span>
+            </p>
+          ))}
         </div>
       </section>
 

@@ -2,17 +2,18 @@ import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { KeyRound } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type SubmitEvent } from 'react'
 import { parseSignInIdentifier, signInCodeLength } from '#domain/contracts/auth'
 import { pathInLocale } from '#domain/locale'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { ApiError, isApiError } from '../../../lib/api-client'
+import { isApiError } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/locale'
 import { accountKeys } from '../api/account-keys'
 import { requestSignInCode, signIn } from '../api/session'
 import { identifierProblem, safeRedirectPath, type IdentifierProblem } from '../identifier-problem'
+import { useAccountErrorMessage } from '../use-account-error-message'
 
 type Step = { kind: 'identifier' } | { kind: 'code'; identifier: string; resendAt: number }
 
@@ -64,34 +65,6 @@ function useIdentifierMessages(): Record<IdentifierProblem, string> {
   }
 }
 
-/** A failed request in the shopper's words; `undefined` for problems a field shows itself. */
-function useRequestErrorMessage() {
-  const { t } = useLingui()
-  return (error: unknown): string => {
-    if (!(error instanceof ApiError)) return t`เกิดข้อผิดพลาด กรุณาลองอีกครั้ง`
-    switch (error.code) {
-      case 'network':
-        return t`ไม่มีการเชื่อมต่ออินเทอร์เน็ต กรุณาลองอีกครั้งเมื่อออนไลน์`
-      case 'too_many_codes': {
-        const minutes = Math.max(1, Math.ceil((error.details.retryAfterSeconds ?? 3600) / 60))
-        return t`ขอรหัสบ่อยเกินไป กรุณาลองใหม่อีกครั้งใน ${minutes} นาที`
-      }
-      case 'invalid_code':
-        return t`รหัสไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง`
-      case 'code_expired':
-        return t`รหัสหมดอายุแล้ว กรุณาขอรหัสใหม่`
-      case 'too_many_attempts':
-        return t`กรอกรหัสผิดเกิน 5 ครั้ง กรุณาขอรหัสใหม่`
-      case 'phone_sign_in_unavailable':
-        return t`ขณะนี้ยังเข้าสู่ระบบด้วยเบอร์มือถือไม่ได้ กรุณาใช้อีเมล`
-      case 'maintenance':
-        return t`แอปพลิเคชันอยู่ระหว่างการปิดปรับปรุง`
-      default:
-        return t`เกิดข้อผิดพลาด กรุณาลองอีกครั้ง`
-    }
-  }
-}
-
 function IdentifierStep({
   identifier,
   onIdentifierChange,
@@ -103,12 +76,12 @@ function IdentifierStep({
 }) {
   const { t } = useLingui()
   const messages = useIdentifierMessages()
-  const describeError = useRequestErrorMessage()
+  const describeError = useAccountErrorMessage()
   const [problem, setProblem] = useState<IdentifierProblem>()
   const [requestError, setRequestError] = useState<string>()
   const [isSending, setIsSending] = useState(false)
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const found = identifierProblem(identifier)
     setProblem(found)
@@ -175,7 +148,7 @@ function CodeStep({
   const router = useRouter()
   const queryClient = useQueryClient()
   const locale = useLocale()
-  const describeError = useRequestErrorMessage()
+  const describeError = useAccountErrorMessage()
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string>()
   const [requestError, setRequestError] = useState<string>()
@@ -186,7 +159,7 @@ function CodeStep({
   const secondsUntilResend = useSecondsUntil(resendAt)
   const displayIdentifier = parseSignInIdentifier(identifier)?.value ?? identifier
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     setRequestError(undefined)
     setTermsError(undefined)

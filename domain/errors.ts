@@ -30,7 +30,10 @@ export const errorCodes = [
   'code_expired',
   /** 429: 5 wrong tries on this code; it is dead, request a new one. */
   'too_many_attempts',
-  /** 429: 5 codes for this identifier in the last hour; `Retry-After` and `details.retryAfterSeconds` say when. */
+  /**
+   * 429: too many codes for this identifier (from this address, or in all) or, for an identifier
+   * change, for this buyer in the last hour; `Retry-After` and `details.retryAfterSeconds` say when.
+   */
   'too_many_codes',
   /** 400: first sign-in of a new identifier without `acceptTerms: true`; the code stays valid. */
   'terms_not_accepted',

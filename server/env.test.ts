@@ -38,6 +38,7 @@ describe('parseEnvironment', () => {
       authSecret: demoAuthSecret,
       smtpUrl: undefined,
       mailFrom: undefined,
+      trustedProxyHops: 0,
       postbackSecrets: new Map([['demo', demoPostbackSecret]]),
       proofStorage: { kind: 'filesystem', directory: path.resolve('.data', 'proofs') },
     })
@@ -57,6 +58,7 @@ describe('parseEnvironment', () => {
         AUTH_SECRET: productionSecret,
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'NgernKhuen <no-reply@example.com>',
+        TRUSTED_PROXY_HOPS: '2',
         POSTBACK_SECRETS: `involve-asia=${involveAsiaSecret},accesstrade=${accesstradeSecret}`,
         ...s3,
       }),
@@ -72,6 +74,7 @@ describe('parseEnvironment', () => {
       authSecret: productionSecret,
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'NgernKhuen <no-reply@example.com>',
+      trustedProxyHops: 2,
       postbackSecrets: new Map([
         ['involve-asia', involveAsiaSecret],
         ['accesstrade', accesstradeSecret],
@@ -124,6 +127,11 @@ describe('parseEnvironment', () => {
     ['with PROOF_STORAGE=s3 but no bucket', { PROOF_STORAGE: 's3' }, /PROOF_STORAGE=s3 requires S3_ENDPOINT/],
   ])('refuses production %s', (_label, change, message) => {
     expect(() => parseEnvironment({ ...production, ...change })).toThrow(message)
+  })
+
+  it('refuses a TRUSTED_PROXY_HOPS that is not a small count', () => {
+    expect(() => parseEnvironment({ TRUSTED_PROXY_HOPS: 'yes' })).toThrow(/TRUSTED_PROXY_HOPS/)
+    expect(() => parseEnvironment({ TRUSTED_PROXY_HOPS: '11' })).toThrow(/at most 10/)
   })
 
   it('allows the demo AUTH_SECRET default in demo mode only', () => {

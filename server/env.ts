@@ -100,6 +100,18 @@ function toProofStorageSettings(input: {
 
 const authSecretMinimumLength = 32
 
+/**
+ * How many reverse proxies in front of the server append to `X-Forwarded-For`. 0 (the default)
+ * ignores the header, since any client can send one: per-address limits then use the socket's
+ * peer (server/http/client-address.ts).
+ */
+const trustedProxyHopsSchema = v.pipe(
+  v.optional(v.string(), '0'),
+  v.digits('Expected the number of proxies in front of the server, e.g. 1'),
+  v.transform(Number),
+  v.maxValue(10, 'Expected at most 10 proxies'),
+)
+
 const smtpUrlSchema = v.optional(
   v.pipe(
     v.string(),
@@ -171,6 +183,7 @@ const environmentSchema = v.pipe(
     ),
     SMTP_URL: smtpUrlSchema,
     MAIL_FROM: v.optional(v.string()),
+    TRUSTED_PROXY_HOPS: trustedProxyHopsSchema,
     POSTBACK_SECRETS: postbackSecretsSchema,
     PROOF_STORAGE: v.optional(v.picklist(proofStorageKinds, `Expected one of ${proofStorageKinds.join(', ')}`)),
     S3_ENDPOINT: s3EndpointSchema,
@@ -258,6 +271,7 @@ const environmentSchema = v.pipe(
     authSecret: input.AUTH_SECRET ?? demoAuthSecret,
     smtpUrl: input.SMTP_URL,
     mailFrom: input.MAIL_FROM,
+    trustedProxyHops: input.TRUSTED_PROXY_HOPS,
     postbackSecrets: withDemoNetwork(input.APP_MODE, input.POSTBACK_SECRETS),
     proofStorage: toProofStorageSettings(input),
   })),

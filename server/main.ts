@@ -66,6 +66,7 @@ const app: App = createApp({
     authSecret: env.authSecret,
     smtpUrl: env.smtpUrl,
     mailFrom: env.mailFrom,
+    trustedProxyHops: env.trustedProxyHops,
     logger,
   }),
   appMode: env.appMode,

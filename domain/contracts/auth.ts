@@ -10,9 +10,10 @@ import { textSchema } from '../validation/text.ts'
  * - `POST /api/auth/codes` `{ identifier }` → 202 `SignInCodeResponse`.
  *   Errors: 400 `invalid_request` (`details.fields.identifier = 'required'`), 400
  *   `invalid_identifier` (`details.fields.identifier = 'invalid_identifier'`), 429
- *   `too_many_codes` (`Retry-After` header and `details.retryAfterSeconds`), 503
- *   `phone_sign_in_unavailable` (production without an SMS provider).
- *   Every new code replaces the previous one for that identifier.
+ *   `too_many_codes` (`Retry-After` header and `details.retryAfterSeconds`), 429
+ *   `too_many_requests` (too many from this network address or from everyone; the same two),
+ *   503 `phone_sign_in_unavailable` (production without an SMS provider).
+ *   Asking again while the code has life left sends the same code; it is never replaced.
  * - `POST /api/auth/sessions` `{ identifier, code, acceptTerms? }` → 200 `SignInResponse` and the
  *   session cookie (`ngernkhuen_session`, httpOnly). Errors: 400 `invalid_code` (wrong, or none
  *   requested), 400 `code_expired`, 429 `too_many_attempts` (5 wrong tries killed the code), 400
@@ -28,7 +29,7 @@ import { textSchema } from '../validation/text.ts'
 export const signInCodeLifetimeSeconds = 10 * 60
 /** Wrong tries a code survives; the 5th wrong try kills it. */
 export const signInCodeMaxAttempts = 5
-/** Codes per identifier per rolling hour. */
+/** Codes per identifier from one network address per hour (server/auth/rate-limits.ts has the other limits). */
 export const signInCodesPerHour = 5
 /**
  * How long the client waits before offering "send again". A hint for the UI; the server only

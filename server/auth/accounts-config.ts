@@ -6,6 +6,7 @@ import {
   createLogSmsProvider,
   type CodeDelivery,
 } from '#server/auth/code-delivery'
+import { defaultAccountRateLimits, type AccountRateLimits } from '#server/auth/rate-limits'
 import { createSmsProvider } from '#server/auth/sms-provider'
 import type { AppMode } from '#server/env'
 import type { Logger } from '#server/logger'
@@ -18,6 +19,9 @@ export type AccountsConfig = {
   delivery: CodeDelivery
   /** The clock; tests move it to expire codes and sessions. */
   now: () => Date
+  /** Proxies in front of the server that append to `X-Forwarded-For` (TRUSTED_PROXY_HOPS). */
+  trustedProxyHops: number
+  rateLimits: AccountRateLimits
 }
 
 /** Demo mode with nothing configured: codes go to the log and the dev outbox only. */
@@ -33,6 +37,8 @@ export function createDemoAccountsConfig(logger: Logger, now: () => Date = () =>
       now,
     }),
     now,
+    trustedProxyHops: 0,
+    rateLimits: defaultAccountRateLimits,
   }
 }
 
@@ -42,6 +48,7 @@ export function createAccountsConfig(options: {
   authSecret: string
   smtpUrl: string | undefined
   mailFrom: string | undefined
+  trustedProxyHops: number
   logger: Logger
 }): AccountsConfig {
   const { appMode, logger } = options
@@ -61,5 +68,7 @@ export function createAccountsConfig(options: {
       now,
     }),
     now,
+    trustedProxyHops: options.trustedProxyHops,
+    rateLimits: defaultAccountRateLimits,
   }
 }

@@ -17,6 +17,7 @@ import {
   type SignInResponse,
 } from '#domain/contracts/auth'
 import type { AccountsConfig } from '#server/auth/accounts-config'
+import { createAccountLimiters } from '#server/auth/rate-limits'
 import { clearSessionCookie, setSessionCookie } from '#server/auth/session-cookie'
 import { signedInBuyer } from '#server/auth/session-middleware'
 import { createSession, deleteBuyerSessions, deleteSession } from '#server/auth/sessions'
@@ -44,6 +45,7 @@ const csrfResponse = errorResponseDescription('Sent from another origin (`forbid
 
 export function authRoutes(database: Database, config: AccountsConfig) {
   const { authSecret, delivery, now } = config
+  const limiters = createAccountLimiters(database, config)
 
   return new Hono<AppEnvironment>()
     .post(
@@ -51,9 +53,12 @@ export function authRoutes(database: Database, config: AccountsConfig) {
       describeRoute({
         summary: 'Send a sign-in code',
         description:
-          'Sends a 6-digit code to the email address or Thai mobile number, valid 10 minutes. A new ' +
-          'code replaces the previous one. At most 5 codes per identifier per hour. The answer is the ' +
-          'same whether or not a buyer has this identifier.',
+          'Sends a 6-digit code to the email address or Thai mobile number, valid 10 minutes. Asking again ' +
+          'within its life sends the same code (it is never replaced by a code the shopper has not seen). ' +
+          'Limits (server/auth/rate-limits.ts): per client address, for everyone together, per identifier ' +
+          "from one address (5 an hour, so a stranger elsewhere cannot use up the owner's) and per identifier. " +
+          'The client address is the socket peer, or with `TRUSTED_PROXY_HOPS` the `X-Forwarded-For` entry that ' +
+          'many places from the right. The answer is the same whether or not a buyer has this identifier.',
         tags: ['Accounts'],
         responses: {
           202: jsonResponse('The code is on its way', signInCodeResponseSchema),
@@ -63,7 +68,8 @@ export function authRoutes(database: Database, config: AccountsConfig) {
           ),
           403: csrfResponse,
           429: errorResponseDescription(
-            '5 codes in the last hour (`too_many_codes`); `Retry-After` and `details.retryAfterSeconds` say when to retry',
+            'Too many codes for this identifier (`too_many_codes`), or from this address or everyone ' +
+              '(`too_many_requests`); `Retry-After` and `details.retryAfterSeconds` say when to retry',
           ),
           ...commonErrorResponses,
           503: errorResponseDescription(
@@ -72,22 +78,24 @@ export function authRoutes(database: Database, config: AccountsConfig) {
           ),
         },
       }),
+      limiters.signInCodes,
       validateFormRequest('json', signInCodeRequestSchema, identifierErrorCode),
       async (c) => {
         const identifier = canonicalIdentifier(c.req.valid('json').identifier)
         if (!delivery.canDeliverTo(identifier.kind)) {
           throw new ApiError(503, 'phone_sign_in_unavailable', 'Sign-in by phone is not available; use your email')
         }
-        const issued = await issueSignInCode(database, { secret: authSecret, identifier, now: now() })
-        if (!issued.issued) {
-          c.header('Retry-After', String(issued.retryAfterSeconds))
+        const retryAfterSeconds = await limiters.checkIdentifier(c, identifier.value)
+        if (retryAfterSeconds !== undefined) {
+          c.header('Retry-After', String(retryAfterSeconds))
           throw new ApiError(
             429,
             'too_many_codes',
-            `5 codes were sent to this address in the last hour; try again in ${issued.retryAfterSeconds} seconds`,
-            { retryAfterSeconds: issued.retryAfterSeconds },
+            `Too many codes were asked for this address; try again in ${retryAfterSeconds} seconds`,
+            { retryAfterSeconds },
           )
         }
+        const issued = await issueSignInCode(database, { secret: authSecret, identifier, now: now() })
         try {
           await delivery.deliver({ to: identifier, code: issued.code, expiresAt: issued.expiresAt })
         } catch (error) {
@@ -120,10 +128,14 @@ export function authRoutes(database: Database, config: AccountsConfig) {
               '(`terms_not_accepted`, the code stays valid), malformed body (`invalid_request`, `invalid_identifier`)',
           ),
           403: csrfResponse,
-          429: errorResponseDescription('5 wrong tries killed the code (`too_many_attempts`)'),
+          429: errorResponseDescription(
+            '5 wrong tries killed the code (`too_many_attempts`), or too many tries from this address ' +
+              '(`too_many_requests`, with `Retry-After` and `details.retryAfterSeconds`)',
+          ),
           ...commonErrorResponses,
         },
       }),
+      limiters.signInAttempts,
       validateFormRequest('json', signInRequestSchema, identifierErrorCode),
       async (c) => {
         const body = c.req.valid('json')

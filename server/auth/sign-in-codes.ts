@@ -1,10 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import {
   signInCodeLength,
   signInCodeLifetimeSeconds,
   signInCodeMaxAttempts,
-  signInCodesPerHour,
   type SignInIdentifier,
 } from '#domain/contracts/auth'
 import type { Database } from '#server/db/database'
@@ -29,11 +28,28 @@ async function lockIdentifier(transaction: Pick<Database, 'execute'>, identifier
   await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${identifier}`}))`)
 }
 
-export type IssueResult = { issued: true; code: string; expiresAt: Date } | { issued: false; retryAfterSeconds: number }
+export type IssueResult = { code: string; expiresAt: Date; isResent: boolean }
 
 /**
- * A new code for `identifier`, unless it already had `signInCodesPerHour` codes in the last hour.
- * The new code replaces any earlier one still open.
+ * A code sent again keeps at least this much of its life, so the shopper has time to type it;
+ * closer to its end a new code is made (and the old one still works until it expires).
+ */
+const resendMinimumRemainingMilliseconds = 3 * 60 * 1000
+
+/** The code behind a nonce: HMAC of the identifier and nonce, so only the database row and AUTH_SECRET together give it. */
+export function deriveSignInCode(secret: string, identifier: string, nonce: string): string {
+  const digest = createHmac('sha256', secret).update(`sign-in-code:${identifier}:${nonce}`).digest()
+  return String(digest.readUIntBE(0, 6) % 10 ** signInCodeLength).padStart(signInCodeLength, '0')
+}
+
+/**
+ * The identifier's code, sent again while it has enough life left, otherwise a new one.
+ *
+ * Asking again never ends a code the shopper may be typing. Each new code used to replace the
+ * last, so anyone could keep a victim from signing in by asking for codes to their address.
+ * Sending the same code (rather than keeping several codes valid) also keeps a guesser's odds
+ * at one code per try. How often codes may be asked for is limited per address and identifier
+ * in server/auth/rate-limits.ts.
  */
 export async function issueSignInCode(
   database: Database,
@@ -42,16 +58,26 @@ export async function issueSignInCode(
   const { secret, identifier, now } = options
   return database.transaction(async (transaction) => {
     await lockIdentifier(transaction, identifier.value)
-    const recent = await transaction
-      .select({ createdAt: signInCodes.createdAt })
+    const [open] = await transaction
+      .select()
       .from(signInCodes)
-      .where(eq(signInCodes.identifier, identifier.value))
+      .where(
+        and(
+          eq(signInCodes.identifier, identifier.value),
+          isNull(signInCodes.usedAt),
+          isNotNull(signInCodes.codeNonce),
+          gt(signInCodes.expiresAt, new Date(now.getTime() + resendMinimumRemainingMilliseconds)),
+          lt(signInCodes.failedAttempts, signInCodeMaxAttempts),
+        ),
+      )
       .orderBy(desc(signInCodes.createdAt))
-      .limit(signInCodesPerHour)
-    const oldestOfLimit = recent[signInCodesPerHour - 1]
-    if (oldestOfLimit !== undefined && now.getTime() - oldestOfLimit.createdAt.getTime() < hourMilliseconds) {
-      const freeAt = oldestOfLimit.createdAt.getTime() + hourMilliseconds
-      return { issued: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) }
+      .limit(1)
+    if (open?.codeNonce != null) {
+      return {
+        code: deriveSignInCode(secret, identifier.value, open.codeNonce),
+        expiresAt: open.expiresAt,
+        isResent: true,
+      }
     }
 
     // Codes older than a day matter for nothing any more.
@@ -63,30 +89,28 @@ export async function issueSignInCode(
           lt(signInCodes.createdAt, new Date(now.getTime() - 24 * hourMilliseconds)),
         ),
       )
-    await transaction
-      .update(signInCodes)
-      .set({ usedAt: now })
-      .where(and(eq(signInCodes.identifier, identifier.value), isNull(signInCodes.usedAt)))
-
-    const code = generateSignInCode()
+    const nonce = randomBytes(16).toString('hex')
+    const code = deriveSignInCode(secret, identifier.value, nonce)
     const expiresAt = new Date(now.getTime() + signInCodeLifetimeSeconds * 1000)
     await transaction.insert(signInCodes).values({
       identifier: identifier.value,
       codeHash: hashSignInCode(secret, identifier.value, code),
+      codeNonce: nonce,
       createdAt: now,
       expiresAt,
     })
-    return { issued: true, code, expiresAt }
+    return { code, expiresAt, isResent: false }
   })
 }
 
 export type CodeCheck = 'valid' | 'invalid_code' | 'code_expired' | 'too_many_attempts'
 
 /**
- * Checks `code` against the identifier's open code. A wrong code counts a try; the
- * `signInCodeMaxAttempts`-th wrong try kills the code. A valid code is not spent here: the
- * caller spends it with `spendSignInCode` once the sign-in succeeds (a missing terms acceptance
- * must not cost the shopper their code).
+ * Checks `code` against the identifier's live codes (one, or two when a new one was made near
+ * the end of the last one's life). A wrong code counts a try on each live code, so the
+ * `signInCodeMaxAttempts`-th wrong try for the identifier kills them. A valid code is not spent
+ * here: the caller spends it with `spendSignInCode` once the sign-in succeeds, so a new buyer
+ * who has not accepted the terms yet can send the same code again.
  */
 export async function checkSignInCode(
   database: Database,
@@ -95,33 +119,54 @@ export async function checkSignInCode(
   const { secret, identifier, code, now } = options
   return database.transaction(async (transaction) => {
     await lockIdentifier(transaction, identifier.value)
-    const [open] = await transaction
+    const open = await transaction
       .select()
       .from(signInCodes)
       .where(and(eq(signInCodes.identifier, identifier.value), isNull(signInCodes.usedAt)))
       .orderBy(desc(signInCodes.createdAt))
-      .limit(1)
-    if (open === undefined) return { result: 'invalid_code' }
-    if (open.failedAttempts >= signInCodeMaxAttempts) return { result: 'too_many_attempts' }
-    if (open.expiresAt.getTime() <= now.getTime()) return { result: 'code_expired' }
-
-    const expected = Buffer.from(open.codeHash, 'hex')
-    const given = Buffer.from(hashSignInCode(secret, identifier.value, code), 'hex')
-    if (expected.length === given.length && timingSafeEqual(expected, given)) {
-      return { result: 'valid', codeId: open.id }
+      .limit(3)
+    const [newest] = open
+    if (newest === undefined) return { result: 'invalid_code' }
+    const live = open.filter(
+      (row) => row.failedAttempts < signInCodeMaxAttempts && row.expiresAt.getTime() > now.getTime(),
+    )
+    if (live.length === 0) {
+      return { result: newest.failedAttempts >= signInCodeMaxAttempts ? 'too_many_attempts' : 'code_expired' }
     }
-    const failedAttempts = open.failedAttempts + 1
-    await transaction.update(signInCodes).set({ failedAttempts }).where(eq(signInCodes.id, open.id))
-    return { result: failedAttempts >= signInCodeMaxAttempts ? 'too_many_attempts' : 'invalid_code' }
+
+    const given = Buffer.from(hashSignInCode(secret, identifier.value, code), 'hex')
+    const match = live.find((row) => {
+      const expected = Buffer.from(row.codeHash, 'hex')
+      return expected.length === given.length && timingSafeEqual(expected, given)
+    })
+    if (match !== undefined) return { result: 'valid', codeId: match.id }
+
+    let isAnyAlive = false
+    for (const row of live) {
+      const failedAttempts = row.failedAttempts + 1
+      isAnyAlive ||= failedAttempts < signInCodeMaxAttempts
+      await transaction.update(signInCodes).set({ failedAttempts }).where(eq(signInCodes.id, row.id))
+    }
+    return { result: isAnyAlive ? 'invalid_code' : 'too_many_attempts' }
   })
 }
 
-/** Marks a code used; `false` when another request spent it first. */
-export async function spendSignInCode(database: Pick<Database, 'update'>, codeId: number, now: Date): Promise<boolean> {
-  const spent = await database
-    .update(signInCodes)
-    .set({ usedAt: now })
-    .where(and(eq(signInCodes.id, codeId), isNull(signInCodes.usedAt)))
-    .returning({ id: signInCodes.id })
-  return spent.length === 1
+/**
+ * Marks a code used; `false` when another request spent it first. The identifier's other open
+ * code (see `issueSignInCode`) is spent with it: one sign-in, no second session from it.
+ */
+export async function spendSignInCode(database: Database, codeId: number, now: Date): Promise<boolean> {
+  return database.transaction(async (transaction) => {
+    const [spent] = await transaction
+      .update(signInCodes)
+      .set({ usedAt: now })
+      .where(and(eq(signInCodes.id, codeId), isNull(signInCodes.usedAt)))
+      .returning({ identifier: signInCodes.identifier })
+    if (spent === undefined) return false
+    await transaction
+      .update(signInCodes)
+      .set({ usedAt: now })
+      .where(and(eq(signInCodes.identifier, spent.identifier), isNull(signInCodes.usedAt)))
+    return true
+  })
 }

@@ -21,6 +21,7 @@ import {
   type StoredProfile,
 } from '#domain/contracts/profile'
 import type { AccountsConfig } from '#server/auth/accounts-config'
+import { createAccountLimiters } from '#server/auth/rate-limits'
 import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
 import { readBuyerView, toStoredProfile, updateBuyerProfile } from '#server/buyers/buyer-records'
 import {
@@ -67,6 +68,7 @@ const identifierTakenMessage = 'Another buyer signs in with this email address o
  */
 export function buyerRoutes(database: Database, accounts: AccountsConfig) {
   const { authSecret, delivery, now } = accounts
+  const limiters = createAccountLimiters(database, accounts)
   return new Hono<AppEnvironment>()
     .get(
       '/buyers/:buyerId',
@@ -169,8 +171,8 @@ export function buyerRoutes(database: Database, accounts: AccountsConfig) {
           ),
           409: errorResponseDescription('Another buyer signs in with it (`identifier_taken`)'),
           429: errorResponseDescription(
-            'Too many codes for this buyer in the last hour (`too_many_codes`); `Retry-After` and ' +
-              '`details.retryAfterSeconds` say when to retry',
+            'Too many codes for this buyer in the last hour (`too_many_codes`) or from this address ' +
+              '(`too_many_requests`); `Retry-After` and `details.retryAfterSeconds` say when to retry',
           ),
           ...memberErrorResponses,
           503: errorResponseDescription(
@@ -180,6 +182,7 @@ export function buyerRoutes(database: Database, accounts: AccountsConfig) {
         },
       }),
       requireOwnBuyer(),
+      limiters.identifierChangeCodes,
       validateRequest('param', buyerIdParamSchema),
       validateFormRequest('json', identifierChangeRequestSchema, identifierErrorCode),
       async (c) => {

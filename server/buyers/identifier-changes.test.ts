@@ -60,8 +60,8 @@ async function signInAnswer(app: App, identifier: string, code: string) {
   return app.request('/api/auth/sessions', jsonRequest('POST', { identifier, code }))
 }
 
-/** Whether `identifier` opens `buyerId`'s account: a fresh code, no terms (a new account would need them). */
-async function signsInTo(app: App, identifier: string): Promise<string | 'new account'> {
+/** The buyer id `identifier` signs in to with a fresh code and no terms, or 'new account' (which would need them). */
+async function signsInTo(app: App, identifier: string): Promise<string> {
   expect((await requestCode(app, identifier)).status).toBe(202)
   const response = await signInAnswer(app, identifier, await latestCode(app, identifier))
   if (response.status === 400 && (await readErrorBody(response)).error.code === 'terms_not_accepted') {

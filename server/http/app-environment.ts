@@ -1,4 +1,5 @@
 import type { RequestIdVariables } from 'hono/request-id'
+import type { RateLimitInfo } from 'hono-rate-limiter'
 import type { BuyerRecord } from '#server/buyers/buyer-records'
 import type { Logger } from '#server/logger'
 
@@ -14,5 +15,7 @@ export type AppEnvironment = {
     buyer: BuyerRecord | undefined
     /** The session token the buyer came with, for signing out. */
     sessionToken: string | undefined
+    /** Set by a rate limiter of server/auth/rate-limits.ts on the routes it guards. */
+    rateLimit: RateLimitInfo | undefined
   }
 }

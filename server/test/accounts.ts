@@ -9,6 +9,7 @@ import {
   type DevOutboxMessageKind,
 } from '#domain/contracts/auth'
 import { createDemoAccountsConfig, type AccountsConfig } from '#server/auth/accounts-config'
+import { defaultAccountRateLimits, type AccountRateLimits } from '#server/auth/rate-limits'
 import type { Database } from '#server/db/database'
 import { createTestApp } from '#server/test/app'
 
@@ -28,12 +29,29 @@ export function createTestClock(start = new Date('2026-11-15T03:00:00Z')): TestC
   }
 }
 
+/**
+ * Tests call `app.request` without a socket, so every request of a test file counts as one
+ * address ('unknown') on one database: the per-address and overall limits are raised out of
+ * the way unless a test sets its own. The per-identifier limits stay as in production.
+ */
+export const testAccountRateLimits: AccountRateLimits = {
+  ...defaultAccountRateLimits,
+  signInCodesPerAddress: { limit: 10_000, windowSeconds: 60 },
+  signInCodesOverall: { limit: 10_000, windowSeconds: 60 },
+  signInAttemptsPerAddress: { limit: 10_000, windowSeconds: 60 },
+  identifierChangeCodesPerAddress: { limit: 10_000, windowSeconds: 60 },
+}
+
 export function createAccountsTestApp(
   database: Database,
   options: { clock?: TestClock; accounts?: Partial<AccountsConfig> } = {},
 ) {
   const clock = options.clock ?? createTestClock()
-  const accounts = { ...createDemoAccountsConfig(pino({ level: 'silent' }), clock.now), ...options.accounts }
+  const accounts = {
+    ...createDemoAccountsConfig(pino({ level: 'silent' }), clock.now),
+    rateLimits: testAccountRateLimits,
+    ...options.accounts,
+  }
   return { app: createTestApp(database, { accounts }), clock, accounts }
 }
 

@@ -1,0 +1,274 @@
+import { eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInResponseSchema } from '#domain/contracts/auth'
+import type { AccountRateLimits } from '#server/auth/rate-limits'
+import { rateLimitCounters } from '#server/db/schema'
+import { toLimitKey } from '#server/http/client-address'
+import { createRateLimitCounters } from '#server/http/rate-limit-store'
+import {
+  createAccountsTestApp,
+  createTestClock,
+  jsonRequest,
+  outboxMessages,
+  sessionCookieOf,
+  testAccountRateLimits,
+} from '#server/test/accounts'
+import { readErrorBody } from '#server/test/app'
+import { createTestDatabase, type TestDatabase } from '#server/test/database'
+
+let testDatabase: TestDatabase
+beforeAll(async () => {
+  testDatabase = await createTestDatabase()
+})
+afterAll(() => testDatabase.dispose())
+
+const strangerAddress = '203.0.113.9'
+const ownerAddress = '198.51.100.7'
+
+/** Behind one trusted proxy: `X-Forwarded-For` names the client. */
+function setup(rateLimits: Partial<AccountRateLimits> = {}, options: { trustedProxyHops?: number } = {}) {
+  return createAccountsTestApp(testDatabase.connection.database, {
+    accounts: {
+      rateLimits: { ...testAccountRateLimits, ...rateLimits },
+      trustedProxyHops: options.trustedProxyHops ?? 1,
+    },
+  })
+}
+
+type App = ReturnType<typeof setup>['app']
+
+function askCode(app: App, identifier: string, from: string) {
+  return app.request('/api/auth/codes', jsonRequest('POST', { identifier }, { 'X-Forwarded-For': from }))
+}
+
+function signInWith(app: App, identifier: string, code: string, from: string) {
+  return app.request(
+    '/api/auth/sessions',
+    jsonRequest('POST', { identifier, code, acceptTerms: true }, { 'X-Forwarded-For': from }),
+  )
+}
+
+async function codesSentTo(app: App, identifier: string): Promise<string[]> {
+  return (await outboxMessages(app, identifier)).flatMap((message) => (message.code === null ? [] : [message.code]))
+}
+
+describe('a stranger asking codes for someone else', () => {
+  it('cannot use up the allowance the owner has on their own network', async () => {
+    const { app } = setup()
+    for (let index = 0; index < 5; index += 1) {
+      expect((await askCode(app, 'victim.a@example.com', strangerAddress)).status).toBe(202)
+    }
+    const refused = await askCode(app, 'victim.a@example.com', strangerAddress)
+    expect(refused.status).toBe(429)
+    expect((await readErrorBody(refused)).error).toMatchObject({
+      code: 'too_many_codes',
+      details: { retryAfterSeconds: 3600 },
+    })
+    expect(refused.headers.get('Retry-After')).toBe('3600')
+
+    expect((await askCode(app, 'victim.a@example.com', ownerAddress)).status).toBe(202)
+  })
+
+  it('does not end the code the owner is typing: asking again sends the same code', async () => {
+    const { app, clock } = setup()
+    expect((await askCode(app, 'victim.b@example.com', ownerAddress)).status).toBe(202)
+    const [ownerCode] = await codesSentTo(app, 'victim.b@example.com')
+    expect((await askCode(app, 'victim.b@example.com', strangerAddress)).status).toBe(202)
+    expect(await codesSentTo(app, 'victim.b@example.com')).toEqual([ownerCode, ownerCode])
+
+    clock.advance(60_000)
+    const signedIn = await signInWith(app, 'victim.b@example.com', ownerCode ?? '', ownerAddress)
+    expect(signedIn.status).toBe(200)
+  })
+
+  it('near the end of a code, makes a new one while the old one still works until it expires', async () => {
+    const { app, clock } = setup()
+    expect((await askCode(app, 'victim.c@example.com', ownerAddress)).status).toBe(202)
+    const [first] = await codesSentTo(app, 'victim.c@example.com')
+    clock.advance(8 * 60_000)
+    expect((await askCode(app, 'victim.c@example.com', strangerAddress)).status).toBe(202)
+    const [second] = await codesSentTo(app, 'victim.c@example.com')
+    expect(second).not.toBe(first)
+
+    const withFirst = await signInWith(app, 'victim.c@example.com', first ?? '', ownerAddress)
+    expect(withFirst.status).toBe(200)
+    // One sign-in spends both: the second code opens no other session.
+    const withSecond = await signInWith(app, 'victim.c@example.com', second ?? '', strangerAddress)
+    expect((await readErrorBody(withSecond)).error.code).toBe('invalid_code')
+  })
+
+  it('still cannot guess more than 5 times across the live codes', async () => {
+    const { app, clock } = setup()
+    expect((await askCode(app, 'victim.d@example.com', ownerAddress)).status).toBe(202)
+    clock.advance(8 * 60_000)
+    expect((await askCode(app, 'victim.d@example.com', ownerAddress)).status).toBe(202)
+    const live = await codesSentTo(app, 'victim.d@example.com')
+    const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((code) => !live.includes(code))
+    const answers: string[] = []
+    for (const code of wrong.slice(0, 5)) {
+      answers.push(
+        (await readErrorBody(await signInWith(app, 'victim.d@example.com', code, strangerAddress))).error.code,
+      )
+    }
+    expect(answers).toEqual(['invalid_code', 'invalid_code', 'invalid_code', 'invalid_code', 'too_many_attempts'])
+    const right = await signInWith(app, 'victim.d@example.com', live[0] ?? '', ownerAddress)
+    expect((await readErrorBody(right)).error.code).toBe('too_many_attempts')
+  })
+})
+
+describe('per-address and overall limits', () => {
+  it('stop one address asking codes for many identifiers, and say how long to wait', async () => {
+    const { app, clock } = setup({ signInCodesPerAddress: { limit: 3, windowSeconds: 15 * 60 } })
+    const bomber = '203.0.113.21'
+    for (let index = 0; index < 3; index += 1) {
+      expect((await askCode(app, `bombed${index}.e@example.com`, bomber)).status).toBe(202)
+    }
+    const refused = await askCode(app, 'bombed3.e@example.com', bomber)
+    expect(refused.status).toBe(429)
+    expect((await readErrorBody(refused)).error).toMatchObject({
+      code: 'too_many_requests',
+      details: { retryAfterSeconds: 15 * 60 },
+    })
+    expect(refused.headers.get('Retry-After')).toBe(String(15 * 60))
+    expect(await outboxMessages(app, 'bombed3.e@example.com')).toEqual([])
+
+    // Another address is not held up; the same one is again after the window.
+    expect((await askCode(app, 'bombed3.e@example.com', '198.51.100.21')).status).toBe(202)
+    clock.advance(15 * 60_000)
+    expect((await askCode(app, 'bombed4.e@example.com', bomber)).status).toBe(202)
+  })
+
+  it('cap codes from everyone together', async () => {
+    const { app, clock } = setup({ signInCodesOverall: { limit: 3, windowSeconds: 60 } })
+    // A minute no other test of this file counted in.
+    clock.advance(24 * 60 * 60_000)
+    for (let index = 0; index < 3; index += 1) {
+      expect((await askCode(app, `many${index}.f@example.com`, `192.0.2.${index + 1}`)).status).toBe(202)
+    }
+    const refused = await askCode(app, 'many3.f@example.com', '192.0.2.99')
+    expect(refused.status).toBe(429)
+    expect((await readErrorBody(refused)).error).toMatchObject({
+      code: 'too_many_requests',
+      details: { retryAfterSeconds: 60 },
+    })
+  })
+
+  it('limit sign-in tries per address', async () => {
+    const { app } = setup({ signInAttemptsPerAddress: { limit: 3, windowSeconds: 15 * 60 } })
+    const codes = []
+    for (let index = 0; index < 4; index += 1) {
+      const answer = await signInWith(app, `guessed${index}.g@example.com`, '123456', '203.0.113.31')
+      codes.push((await readErrorBody(answer)).error.code)
+    }
+    expect(codes).toEqual(['invalid_code', 'invalid_code', 'invalid_code', 'too_many_requests'])
+  })
+
+  it('limit identifier-change codes per address', async () => {
+    const { app } = setup({ identifierChangeCodesPerAddress: { limit: 2, windowSeconds: 15 * 60 } })
+    expect((await askCode(app, 'changer.h@example.com', ownerAddress)).status).toBe(202)
+    const [code] = await codesSentTo(app, 'changer.h@example.com')
+    const signedIn = await signInWith(app, 'changer.h@example.com', code ?? '', ownerAddress)
+    const cookie = sessionCookieOf(signedIn) ?? ''
+    const { buyer } = v.parse(signInResponseSchema, await signedIn.json())
+    const statuses = []
+    for (let index = 0; index < 3; index += 1) {
+      const answer = await app.request(
+        `/api/buyers/${buyer.buyerId}/identifier-changes`,
+        jsonRequest(
+          'POST',
+          { identifier: `target${index}.h@example.com` },
+          { Cookie: cookie, 'X-Forwarded-For': ownerAddress },
+        ),
+      )
+      statuses.push(answer.status === 429 ? (await readErrorBody(answer)).error.code : answer.status)
+    }
+    expect(statuses).toEqual([202, 202, 'too_many_requests'])
+  })
+})
+
+describe('the client address', () => {
+  it('ignores X-Forwarded-For unless a proxy is trusted, and then takes the entry the proxy added', async () => {
+    const untrusting = setup({ signInCodesPerAddress: { limit: 2, windowSeconds: 60 } }, { trustedProxyHops: 0 })
+    const forged = ['192.0.2.10', '192.0.2.11', '192.0.2.12']
+    const statuses = []
+    for (const [index, address] of forged.entries()) {
+      statuses.push(
+        (
+          await untrusting.app.request(
+            '/api/auth/codes',
+            jsonRequest('POST', { identifier: `forger${index}.i@example.com` }, { 'X-Forwarded-For': address }),
+            // What @hono/node-server passes: the socket the request came on.
+            { incoming: { socket: { remoteAddress: '::ffff:203.0.113.50' } } },
+          )
+        ).status,
+      )
+    }
+    expect(statuses).toEqual([202, 202, 429])
+
+    // Behind one proxy, what the client put further left is not believed either.
+    const trusting = setup({ signInCodesPerAddress: { limit: 1, windowSeconds: 60 } }, { trustedProxyHops: 1 })
+    const first = await askCode(trusting.app, 'proxied0.i@example.com', '192.0.2.20, 203.0.113.41')
+    const second = await askCode(trusting.app, 'proxied1.i@example.com', '192.0.2.21, 203.0.113.41')
+    expect([first.status, second.status]).toEqual([202, 429])
+  })
+
+  it('counts an IPv6 /64 as one address', () => {
+    expect(toLimitKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
+    expect(toLimitKey('2001:db8:1:2::ffff')).toBe('2001:db8:1:2::/64')
+    expect(toLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(toLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(toLimitKey('203.0.113.7')).toBe('203.0.113.7')
+  })
+})
+
+describe('across server processes', () => {
+  it('two app instances on one database share every count', async () => {
+    const clock = createTestClock()
+    const rateLimits = {
+      ...testAccountRateLimits,
+      signInCodesPerAddress: { limit: 4, windowSeconds: 15 * 60 },
+    }
+    const [first, second] = [1, 2].map(
+      () =>
+        createAccountsTestApp(testDatabase.connection.database, {
+          clock,
+          accounts: { rateLimits, trustedProxyHops: 1 },
+        }).app,
+    )
+    if (first === undefined || second === undefined) throw new Error('two apps expected')
+    const statuses = []
+    for (const [index, app] of [first, second, first, second, first, second].entries()) {
+      statuses.push((await askCode(app, `spread${index}.j@example.com`, '192.0.2.77')).status)
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 429, 429])
+
+    // The per-identifier-and-address allowance too.
+    const [third, fourth] = [1, 2].map(
+      () => createAccountsTestApp(testDatabase.connection.database, { clock, accounts: { trustedProxyHops: 1 } }).app,
+    )
+    if (third === undefined || fourth === undefined) throw new Error('two apps expected')
+    const perIdentifier = []
+    for (const app of [third, fourth, third, fourth, third, fourth]) {
+      perIdentifier.push((await askCode(app, 'shared.j@example.com', '192.0.2.78')).status)
+    }
+    expect(perIdentifier).toEqual([202, 202, 202, 202, 202, 429])
+  })
+
+  it('parallel requests each get a distinct count, so none slips past the limit', async () => {
+    const clock = createTestClock()
+    const counters = createRateLimitCounters(testDatabase.connection.database, clock.now)
+    const hits = await Promise.all(Array.from({ length: 8 }, () => counters.hit('test:parallel', 60_000)))
+    expect(hits.map((hit) => hit.totalHits).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+
+    // An expired window starts again at 1, and expired rows are cleaned up.
+    await counters.hit('test:expiring', 1000)
+    clock.advance(2 * 60_000)
+    expect((await counters.hit('test:parallel', 60_000)).totalHits).toBe(1)
+    const left = await testDatabase.connection.database
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, 'test:expiring'))
+    expect(left).toEqual([])
+  })
+})

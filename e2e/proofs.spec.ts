@@ -33,19 +33,19 @@ async function queuedPictures(page: Page): Promise<Buffer[]> {
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('ngernkhuen-outbox-attachments')
       request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
     })
     const read = <T>(call: (store: IDBObjectStore) => IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         const request = call(database.transaction('attachments').objectStore('attachments'))
         request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
       })
     const keys = (await read((store) => store.getAllKeys())).map(String)
     keys.sort((first, second) => Number(first.split('/')[1]) - Number(second.split('/')[1]))
     const pictures: string[] = []
     for (const key of keys) {
-      const bytes = new Uint8Array(await read<ArrayBuffer>((store) => store.get(key)))
+      const bytes = new Uint8Array(await read((store) => store.get(key) as IDBRequest<ArrayBuffer>))
       let binary = ''
       for (const byte of bytes) binary += String.fromCharCode(byte)
       pictures.push(btoa(binary))

@@ -17,8 +17,10 @@ test('Chromium finds the app installable', async ({ page, context }) => {
   // Playwright's contexts are always incognito; that one error is about the browser, not the app.
   expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([])
 
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json()
-  expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    icons: { sizes: string; purpose: string }[]
+  }
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
     expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
   )
 })

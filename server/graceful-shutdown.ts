@@ -32,14 +32,15 @@ export function installGracefulShutdown(options: {
     logger.info({ signal, drainTimeoutMilliseconds }, 'shutting down: draining in-flight requests')
 
     const jobsStopped = stopBackgroundJobs()
-    let forced = false
+    // An object, not a `let`: the deadline's callback sets it, which control-flow analysis cannot see.
+    const drain = { forced: false }
     const drained = new Promise<void>((resolve) => server.close(() => resolve()))
     server.closeIdleConnections()
     // A keep-alive connection becomes idle once its in-flight response is sent; close it then
     // instead of waiting for the client to hang up.
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
     const drainDeadline = setTimeout(() => {
-      forced = true
+      drain.forced = true
       logger.warn('drain timeout: closing the remaining connections')
       server.closeAllConnections()
     }, drainTimeoutMilliseconds)
@@ -54,8 +55,8 @@ export function installGracefulShutdown(options: {
       logger.error({ err: error }, 'closing the database failed')
       process.exit(1)
     }
-    logger.info({ forced }, 'shutdown complete')
-    process.exit(forced ? 1 : 0)
+    logger.info({ forced: drain.forced }, 'shutdown complete')
+    process.exit(drain.forced ? 1 : 0)
   }
 
   process.on('SIGTERM', (signal) => void shutDown(signal))

@@ -81,7 +81,9 @@ const app: App = createApp({
 // After migrations and the seed, so the first round sees the tables and the demo history.
 const releaseScheduler = startReleaseScheduler({ database: connection.database, logger })
 
-const server = createServer(getRequestListener(app.fetch))
+const requestListener = getRequestListener(app.fetch)
+// The listener answers its own failures (a 500), so its promise has nothing left to report.
+const server = createServer((incoming, outgoing) => void requestListener(incoming, outgoing))
 installGracefulShutdown({
   server,
   closeDatabase: () => connection.close(),

@@ -23,7 +23,7 @@ async function run(command: string, argumentList: string[]): Promise<void> {
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
-  const [exitCode] = await once(child, 'exit')
+  const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve))
   if (exitCode !== 0) throw new Error(`${path.basename(command)} failed (${String(exitCode)}):\n${output}`)
 }
 

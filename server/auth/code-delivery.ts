@@ -40,8 +40,9 @@ export type SmsProvider = {
 export function createLogSmsProvider(logger: Logger): SmsProvider {
   return {
     name: 'log',
-    async sendSms(to, text) {
+    sendSms(to, text) {
       logger.info({ to, text }, 'SMS (not sent: log provider)')
+      return Promise.resolve()
     },
   }
 }

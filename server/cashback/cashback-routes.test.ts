@@ -78,7 +78,11 @@ function post(cookie: string | undefined, key: string | null = newKey()): Reques
 /** Every route of cashback-routes.ts, for a buyer id and a transaction id. */
 function cashbackRequests(buyerId: string, transactionId: string): [string, string, 'GET' | 'POST'][] {
   return [
-    ['list', `/api/cashback/${buyerId}/transactions?${new URLSearchParams(unacceptedCountSearchParams)}`, 'GET'],
+    [
+      'list',
+      `/api/cashback/${buyerId}/transactions?${new URLSearchParams(unacceptedCountSearchParams).toString()}`,
+      'GET',
+    ],
     ['detail', `/api/cashback/${buyerId}/transactions/${transactionId}`, 'GET'],
     ['accept', `/api/cashback/${buyerId}/transactions/${transactionId}/accept`, 'POST'],
     ['archive', `/api/cashback/${buyerId}/transactions/${transactionId}/archive`, 'POST'],
@@ -234,9 +238,12 @@ describe('GET /api/cashback/{buyerId}/transactions', () => {
     })
 
     const list = async (query: Record<string, string>) => {
-      const response = await app.request(`/api/cashback/${buyerId}/transactions?${new URLSearchParams(query)}`, {
-        headers: { Cookie: cookie },
-      })
+      const response = await app.request(
+        `/api/cashback/${buyerId}/transactions?${new URLSearchParams(query).toString()}`,
+        {
+          headers: { Cookie: cookie },
+        },
+      )
       expect(response.status).toBe(200)
       return v.parse(cashbackTransactionListResponseSchema, await response.json())
     }
@@ -304,9 +311,12 @@ describe('GET /api/cashback/{buyerId}/transactions', () => {
       { skip: '-1' },
     ]
     for (const query of badQueries) {
-      const response = await app.request(`/api/cashback/${buyerId}/transactions?${new URLSearchParams(query)}`, {
-        headers: { Cookie: cookie },
-      })
+      const response = await app.request(
+        `/api/cashback/${buyerId}/transactions?${new URLSearchParams(query).toString()}`,
+        {
+          headers: { Cookie: cookie },
+        },
+      )
       expect(response.status, JSON.stringify(query)).toBe(400)
       expect((await readErrorBody(response)).error.code).toBe('invalid_request')
     }
@@ -440,7 +450,9 @@ describe('accept and archive', () => {
 
   it('credits once for 50 parallel accepts with different keys', async () => {
     const { app, cookie, buyer, base } = await approvedFor('accept.parallel@example.com', 123_400)
-    const responses = await Promise.all(Array.from({ length: 50 }, () => app.request(`${base}/accept`, post(cookie))))
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, async () => app.request(`${base}/accept`, post(cookie))),
+    )
     const statuses = responses.map((response) => response.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(49)
@@ -457,7 +469,7 @@ describe('accept and archive', () => {
     const firstText = await first.text()
     expect(first.status).toBe(200)
     // Parallel and later replays alike answer the first result and change nothing.
-    const replays = await Promise.all([1, 2, 3].map(() => app.request(`${base}/accept`, post(cookie, key))))
+    const replays = await Promise.all([1, 2, 3].map(async () => app.request(`${base}/accept`, post(cookie, key))))
     for (const replay of replays) {
       expect(replay.status).toBe(200)
       expect(await replay.text()).toBe(firstText)
@@ -501,7 +513,7 @@ describe('accept and archive', () => {
     const { app, cookie, buyer, base } = await approvedFor('accept.same.key@example.com')
     const key = newKey()
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => app.request(`${base}/accept`, post(cookie, key))),
+      Array.from({ length: 8 }, async () => app.request(`${base}/accept`, post(cookie, key))),
     )
     const texts = await Promise.all(responses.map((response) => response.text()))
     expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 8 }, () => 200))
@@ -818,7 +830,9 @@ describe('demo seed', () => {
         v.parse(
           cashbackTransactionListResponseSchema,
           await (
-            await app.request(`/api/cashback/${demoBuyer.id}/transactions?${new URLSearchParams(query)}`, { headers })
+            await app.request(`/api/cashback/${demoBuyer.id}/transactions?${new URLSearchParams(query).toString()}`, {
+              headers,
+            })
           ).json(),
         )
       const ids = async (filter: object) =>

@@ -61,8 +61,8 @@ export function toWireTransaction(
 }
 
 function copyField<Field extends CashbackTransactionField>(
-  target: Partial<CashbackTransaction>,
-  source: CashbackTransaction,
+  target: Partial<Pick<CashbackTransaction, Field>>,
+  source: Pick<CashbackTransaction, Field>,
   field: Field,
 ): void {
   target[field] = source[field]

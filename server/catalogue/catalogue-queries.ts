@@ -32,7 +32,8 @@ function escapeLikePattern(text: string): string {
 function searchCondition(table: typeof merchants | typeof products, search: string | undefined): SQL | undefined {
   if (search === undefined) return undefined
   const escaped = escapeLikePattern(search.toLowerCase())
-  if ([...search].length >= minimumTrigramSearchLength) {
+  // Code points, as PostgreSQL counts the characters of a trigram.
+  if (Array.from(search).length >= minimumTrigramSearchLength) {
     return sql`${table.searchText} ilike ${`%${escaped}%`}`
   }
   return or(sql`${table.nameTh} like ${`${escaped}%`}`, sql`lower(${table.nameEn}) like ${`${escaped}%`}`)
@@ -218,7 +219,7 @@ async function countProductsOf(database: Database, merchantIds: string[]): Promi
     .from(products)
     .where(inArray(products.merchantId, merchantIds))
     .groupBy(products.merchantId)
-  return new Map(rows.map((row) => [row.merchantId, Number(row.total)]))
+  return new Map(rows.map((row) => [row.merchantId, row.total]))
 }
 
 export async function countMerchants(database: Database, search: MerchantSearch): Promise<number> {
@@ -226,7 +227,7 @@ export async function countMerchants(database: Database, search: MerchantSearch)
     .select({ total: sql<number>`count(*)::integer` })
     .from(merchants)
     .where(merchantConditions(search))
-  return Number(row?.total ?? 0)
+  return row?.total ?? 0
 }
 
 export async function selectMerchant(database: Database, id: string): Promise<Merchant | undefined> {
@@ -253,7 +254,7 @@ export async function countProducts(database: Database, search: ProductSearch): 
     .select({ total: sql<number>`count(*)::integer` })
     .from(products)
     .where(productConditions(search))
-  return Number(row?.total ?? 0)
+  return row?.total ?? 0
 }
 
 export async function selectProduct(database: Database, id: string): Promise<Product | undefined> {

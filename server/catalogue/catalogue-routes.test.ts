@@ -49,13 +49,17 @@ describe('catalogue API', () => {
   }
 
   async function listMerchants(query: MerchantListRequest): Promise<MerchantListResponse> {
-    const response = await request(`/cws-api/merchants?${new URLSearchParams(merchantListSearchParams(query))}`)
+    const response = await request(
+      `/cws-api/merchants?${new URLSearchParams(merchantListSearchParams(query)).toString()}`,
+    )
     expect(response.status).toBe(200)
     return v.parse(merchantListResponseSchema, await response.json())
   }
 
   async function listProducts(query: ProductListRequest): Promise<ProductListResponse> {
-    const response = await request(`/cws-api/products?${new URLSearchParams(productListSearchParams(query))}`)
+    const response = await request(
+      `/cws-api/products?${new URLSearchParams(productListSearchParams(query)).toString()}`,
+    )
     expect(response.status).toBe(200)
     return v.parse(productListResponseSchema, await response.json())
   }

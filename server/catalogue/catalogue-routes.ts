@@ -38,7 +38,7 @@ function sendRepresentation(c: Context<AppEnvironment>, representation: JsonRepr
   const gzipped = acceptsGzip(c.req.header('Accept-Encoding')) ? representation.gzipped() : undefined
   const selected = gzipped ?? representation
   return cachedResponse(c, {
-    body: async () => selected.body,
+    body: () => Promise.resolve(selected.body),
     contentType: 'application/json',
     cacheControl: catalogueCacheControl,
     entityTag: selected.entityTag,

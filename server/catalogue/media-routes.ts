@@ -28,7 +28,7 @@ function toSvg(body: string): Svg {
 function sendSvg(c: Context<AppEnvironment>, svg: Svg | undefined) {
   if (svg === undefined) return handleNotFound(c)
   return cachedResponse(c, {
-    body: async () => svg.body,
+    body: () => Promise.resolve(svg.body),
     contentType: 'image/svg+xml; charset=utf-8',
     cacheControl: mediaCacheControl,
     entityTag: svg.entityTag,

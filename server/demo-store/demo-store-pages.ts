@@ -96,7 +96,7 @@ function storeHeader(merchant: StoreMerchant): Page {
 
 export function storePath(merchantId: string, clickId: string | null): string {
   const path = `/demo-store/${merchantId}`
-  return clickId === null ? path : `${path}?${new URLSearchParams({ [affiliateSubIdParameter]: clickId })}`
+  return clickId === null ? path : `${path}?${new URLSearchParams({ [affiliateSubIdParameter]: clickId }).toString()}`
 }
 
 export function orderPath(merchantId: string, orderId: string): string {

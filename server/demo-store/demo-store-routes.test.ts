@@ -169,7 +169,7 @@ describe('the store page', () => {
     const context = setup()
     const subId = `"><script>alert('x')</script>`
     const response = await context.app.request(
-      `/demo-store/${trickyMerchantId}?${new URLSearchParams({ aff_sub: subId })}`,
+      `/demo-store/${trickyMerchantId}?${new URLSearchParams({ aff_sub: subId }).toString()}`,
     )
     expect(response.status).toBe(200)
     const page = await response.text()

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorBody, ErrorCode, ErrorDetails } from '#domain/errors'
+import type { Logger } from '#server/logger'
 import type { AppEnvironment } from '#server/http/app-environment'
 
 /** Thrown by route code for an expected failure; `handleError` turns it into the error body. */
@@ -50,8 +51,9 @@ export function handleError(error: Error, c: Context<AppEnvironment>): Response 
     const code = codeByHttpExceptionStatus[error.status]
     if (code !== undefined) return errorResponse(c, error.status, code, error.message)
   }
-  // The logger may be missing if the failure happened before the request-id middleware ran.
-  const logger = c.get('logger')
+  // The logger may be missing (whatever the variable's type says) if the failure happened before
+  // the request-logging middleware ran.
+  const logger = c.get('logger') as Logger | undefined
   logger?.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error')
   // Never echo the exception: it may carry SQL, file paths or other internals.
   return errorResponse(c, 500, 'internal_error', 'Something went wrong on our side')

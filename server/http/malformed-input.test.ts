@@ -264,6 +264,8 @@ const urlValues = [
 const jsonFieldValues = [...hostileStrings, ...hostileJsonValues, ...sampledStrings, ...sampledJsonValues]
 
 function describeValue(value: unknown): string {
+  // JSON.stringify answers undefined for undefined and functions, whatever its type says.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value))
   return text.length > 60 ? `${text.slice(0, 40)}… (${text.length} chars)` : text
 }

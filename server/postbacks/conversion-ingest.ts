@@ -236,6 +236,8 @@ function hasChanged(
     row.networkStatus !== next.networkStatus ||
     row.saleAmount !== next.saleAmount ||
     row.payout !== next.payout ||
+    // One currency today; the comparison is for the next.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     row.currency !== next.currency ||
     row.reason !== next.reason ||
     row.orderTime.getTime() !== next.orderTime.getTime() ||

@@ -596,7 +596,7 @@ describe('refusals', () => {
 
 describe('GET postbacks with a token', () => {
   function query(fields: Record<string, string>): string {
-    return `${path}?${new URLSearchParams(fields)}`
+    return `${path}?${new URLSearchParams(fields).toString()}`
   }
 
   it("records the conversion with the network's token, and keeps the token out of the stored payload", async () => {

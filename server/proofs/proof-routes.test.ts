@@ -174,7 +174,7 @@ describe('proof uploads', () => {
     expect((await a.detail(sequential)).appeal.canUpload).toBe(false)
 
     const parallel = await a.rejectedTransaction()
-    const responses = await Promise.all(Array.from({ length: 10 }, () => a.upload(parallel, smallJpeg)))
+    const responses = await Promise.all(Array.from({ length: 10 }, async () => a.upload(parallel, smallJpeg)))
     const statuses = responses.map((response) => response.status).sort()
     expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409, 409, 409, 409])
     expect((await a.detail(parallel)).proofs).toHaveLength(5)
@@ -240,7 +240,7 @@ describe('proof uploads', () => {
     const key = newKey()
     const first = await readProof(await a.upload(transactionId, smallJpeg, 'image/jpeg', key))
     const replays = await Promise.all(
-      Array.from({ length: 5 }, () => a.upload(transactionId, smallJpeg, 'image/jpeg', key)),
+      Array.from({ length: 5 }, async () => a.upload(transactionId, smallJpeg, 'image/jpeg', key)),
     )
     for (const replay of replays) expect((await readProof(replay))._id).toBe(first._id)
     await expectRefusal(await a.upload(transactionId, smallWebp, 'image/webp', key), 422, 'idempotency_key_reused')

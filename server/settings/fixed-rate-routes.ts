@@ -50,7 +50,7 @@ export function fixedRateRoutes(database: Database, now: () => number = Date.now
     async (c) => {
       const { json, entityTag } = await currentBody()
       return cachedResponse(c, {
-        body: async () => json,
+        body: () => Promise.resolve(json),
         contentType: 'application/json',
         cacheControl: fixedRateCacheControl,
         entityTag,

@@ -40,8 +40,8 @@ export async function runScript(
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-  const [exitCode] = await once(child, 'exit')
-  return { exitCode: typeof exitCode === 'number' ? exitCode : null, stdout, stderr }
+  const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { exitCode, stdout, stderr }
 }
 
 export type ServerProcess = {
@@ -76,13 +76,12 @@ export async function startServer(
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  let hasExited = false
-  void exited.then(() => (hasExited = true))
 
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
-    if (hasExited) throw new Error(`The server exited before it was healthy:\n${output}`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The server exited before it was healthy:\n${output}`)
     const healthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.status === 200,
       () => false,

@@ -68,9 +68,13 @@ export type OutboxSendContext = {
 
 export type OutboxSender = (item: OutboxItem, context: OutboxSendContext) => Promise<OutboxSendResult>
 
+/** An item as kept: those saved before attachments and progress existed lack them. */
+type StoredOutboxItem = Omit<OutboxItem, 'attachmentKeys' | 'progress'> &
+  Partial<Pick<OutboxItem, 'attachmentKeys' | 'progress'>>
+
 /** Where items are kept; IndexedDB in the app, memory in unit tests. */
 export type OutboxStorage = {
-  readAll(): Promise<OutboxItem[]>
+  readAll(): Promise<StoredOutboxItem[]>
   write(item: OutboxItem): Promise<void>
   remove(id: string): Promise<void>
   writeAttachment(key: string, bytes: ArrayBuffer): Promise<void>
@@ -84,7 +88,7 @@ export function createIndexedDbOutboxStorage(): OutboxStorage {
   // Its own database: idb-keyval opens one object store per database.
   const attachments = createStore('ngernkhuen-outbox-attachments', 'attachments')
   return {
-    readAll: async () => (await entries<string, OutboxItem>(store)).map(([, item]) => item),
+    readAll: async () => (await entries<string, StoredOutboxItem>(store)).map(([, item]) => item),
     write: (item) => set(item.id, item, store),
     remove: (id) => del(id, store),
     writeAttachment: (key, bytes) => set(key, bytes, attachments),
@@ -327,7 +331,8 @@ export function createOutbox(options: {
       return true
     },
     items: () => items,
-    subscribe(listener: () => void) {
+    // An arrow, not a method: React calls it unbound (useSyncExternalStore).
+    subscribe: (listener: () => void) => {
       changeListeners.add(listener)
       return () => changeListeners.delete(listener)
     },

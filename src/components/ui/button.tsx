@@ -27,10 +27,14 @@ export function Button({ variant, className, type = 'button', ...props }: Button
 type AnchorButtonProps = AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant }
 
 const AnchorButton = forwardRef<HTMLAnchorElement, AnchorButtonProps>(function AnchorButton(
-  { variant, className, ...props },
+  { variant, className, children, ...props },
   ref,
 ) {
-  return <a ref={ref} className={buttonClassName(variant, className)} {...props} />
+  return (
+    <a ref={ref} className={buttonClassName(variant, className)} {...props}>
+      {children}
+    </a>
+  )
 })
 
 const CreatedButtonLink = createLink(AnchorButton)

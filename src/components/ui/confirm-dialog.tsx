@@ -46,6 +46,9 @@ export function ConfirmDialog({
       </h2>
       <div className="mt-2 text-sm text-ink-muted">{children}</div>
       <div className="mt-5 flex justify-end gap-2">
+        {/* A modal asking to confirm something that cannot be undone starts on the safe choice
+            (WAI-ARIA dialog pattern); showModal() honours autofocus. */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
         <Button variant="secondary" onClick={onCancel} autoFocus>
           {cancelLabel}
         </Button>

@@ -25,7 +25,7 @@ function cachedItems<TSchema extends typeof merchantSchema | typeof productSchem
   schema: TSchema,
 ): v.InferOutput<TSchema>[] {
   const items = new Map<string, v.InferOutput<TSchema>>()
-  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey })) {
+  for (const [, data] of queryClient.getQueriesData({ queryKey })) {
     for (const item of itemsOf(data)) {
       if (v.is(schema, item)) items.set(item._id, item)
     }

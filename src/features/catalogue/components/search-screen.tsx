@@ -28,6 +28,8 @@ export function SearchScreen({ search, onSearchChange }: { search: string; onSea
         placeholder={t`ค้นหาร้านค้าและสินค้า`}
         value={searchText}
         onValueChange={setSearchText}
+        // The shopper came here by tapping the search field: typing is what this screen is for.
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus
         autoFocus
       />
       {search ? (

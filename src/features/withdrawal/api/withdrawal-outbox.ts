@@ -47,7 +47,8 @@ export function registerWithdrawalSender(queryClient: QueryClient): void {
   })
   outbox.onSent((item, result) => {
     if (!isQueuedWithdrawal(item)) return
-    queryClient.setQueryData(withdrawalKeys.detail(item.buyerId, (result as Withdrawal)._id), result as Withdrawal)
+    const withdrawal = result as Withdrawal
+    queryClient.setQueryData(withdrawalKeys.detail(item.buyerId, withdrawal._id), withdrawal)
     void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all(item.buyerId) })
     void queryClient.invalidateQueries({ queryKey: accountKeys.balance(item.buyerId) })
     void queryClient.invalidateQueries({ queryKey: ['account', 'cashback', item.buyerId] })

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Coins } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { formatThb, parseBahtInput } from '#domain/money'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
@@ -24,7 +24,7 @@ export function PointsExchange({ buyerId }: { buyerId: string }) {
   const minimum = formatThb(rates.minPointsExchange, locale)
   const pointsPerBaht = rates.pointsPerBaht
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const problem = await send({ target: 'points', amount: amount ?? Number.NaN })
     if (problem === undefined) return

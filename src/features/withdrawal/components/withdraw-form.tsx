@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { LoaderCircle, Send } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 import { type WithdrawalFieldErrors, type WithdrawalRequest } from '#domain/contracts/withdrawal'
 import { formatThb, parseBahtInput } from '#domain/money'
 import { thaiBankIds, type ThaiBank } from '#domain/validation/thai-identifiers'
@@ -110,7 +110,7 @@ export function WithdrawForm({
     return code === undefined ? undefined : fieldMessages[code]
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const problem = await send(requestOf(method, draft))
     if (problem === undefined) return

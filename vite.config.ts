@@ -3,10 +3,59 @@ import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { cpSync, existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { carryPreviousGenerations } from './server/static/client-generations.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
+
+/**
+ * Keeps the hashed files of the builds this one replaces servable (docs/decisions/010). The
+ * previous build is `PREVIOUS_CLIENT_DIR` (the running release's `dist/client`, for a fresh
+ * checkout or a container build), or else the output directory this build is about to empty. It
+ * is copied aside first, and that copy survives a failed build, so a retry still finds it.
+ */
+function keepPreviousClientGenerations(): Plugin {
+  let outputDirectory = ''
+  let stagingDirectory = ''
+  let previousDirectory: string | undefined
+  let logger: ResolvedConfig['logger'] | undefined
+  return {
+    name: 'ngernkhuen:keep-previous-client-generations',
+    apply: 'build',
+    configResolved(config) {
+      logger = config.logger
+      outputDirectory = path.resolve(config.root, config.build.outDir)
+      stagingDirectory = path.join(path.dirname(outputDirectory), '.previous-client')
+      const named = process.env.PREVIOUS_CLIENT_DIR
+      if (named && !existsSync(path.join(named, 'index.html'))) {
+        // A named previous build that is not there would silently drop every old file.
+        throw new Error(`PREVIOUS_CLIENT_DIR=${named} holds no built client (no index.html)`)
+      }
+      const source = named ? path.resolve(named) : outputDirectory
+      if (existsSync(path.join(source, 'index.html'))) {
+        rmSync(stagingDirectory, { recursive: true, force: true })
+        cpSync(source, stagingDirectory, { recursive: true, preserveTimestamps: true })
+      }
+      previousDirectory = existsSync(path.join(stagingDirectory, 'index.html')) ? stagingDirectory : undefined
+    },
+    closeBundle: {
+      // After vite-plugin-pwa has listed the precache, so carried files are never precached.
+      order: 'post',
+      sequential: true,
+      handler() {
+        const result = carryPreviousGenerations({ outputDirectory, previousDirectory, now: new Date() })
+        const [current, ...kept] = result.manifest.generations
+        logger?.info(
+          `client generations: ${current?.id ?? '?'} + ${kept.length} previous (${result.carriedFiles} files carried)`,
+        )
+        rmSync(stagingDirectory, { recursive: true, force: true })
+      },
+    },
+  }
+}
 
 export default defineConfig({
   build: {
@@ -65,5 +114,6 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    keepPreviousClientGenerations(),
   ],
 })

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import type { Locale } from '#domain/locale'
+import { generationsManifestName } from '#server/static/client-generations'
 
 /**
  * The built PWA (`vite build` output). The build is immutable while the server runs, so the
@@ -72,6 +73,8 @@ export function loadClientFiles(clientDirectory: string): ClientFiles {
     if (!entry.isFile()) continue
     const absolutePath = path.join(entry.parentPath, entry.name)
     const urlPath = `/${path.relative(clientDirectory, absolutePath).split(path.sep).join('/')}`
+    // The generations manifest is build bookkeeping, not part of the app.
+    if (urlPath === `/${generationsManifestName}`) continue
     const stats = statSync(absolutePath)
     files.set(urlPath, {
       absolutePath,

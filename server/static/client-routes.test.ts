@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, readErrorBody } from '#server/test/app'
-import { createClientFixture, fixtureIndexHtml, type ClientFixture } from '#server/test/client-fixture'
+import { carryPreviousGenerations } from '#server/static/client-generations'
+import {
+  createClientBuild,
+  createClientFixture,
+  fixtureIndexHtml,
+  type ClientFixture,
+} from '#server/test/client-fixture'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
 
 let testDatabase: TestDatabase
@@ -131,5 +137,126 @@ describe('page loads', () => {
     const response = await apiOnly.request('/home')
     expect(response.status).toBe(404)
     expect((await readErrorBody(response)).error.code).toBe('not_found')
+  })
+})
+
+describe('files the build lacks', () => {
+  it.each([
+    ['/assets/home-0ld0ld00.js', /^text\/javascript/],
+    ['/assets/index-0ld0ld00.css', /^text\/css/],
+    ['/assets/noto-sans-thai-thai-400-normal-0ld0ld00.woff2', /^font\/woff2/],
+    ['/assets/ibm-plex-sans-thai-latin-400-normal-0ld0ld00.woff', /^font\/woff/],
+    ['/assets/home-0ld0ld00.js.map', /^application\/json/],
+    ['/icons/icon-1024.png', /^image\/png/],
+    ['/icons/apple-touch-icon.png', /^image\/png/],
+    ['/site.webmanifest', /^application\/manifest\+json/],
+    ['/sw-old.js', /^text\/javascript/],
+    ['/workbox-4f2a1b3c.js', /^text\/javascript/],
+    ['/favicon.ico', /^image\//],
+    ['/robots.txt', /^text\/plain/],
+    ['/assets/no-extension', /^text\/plain/],
+    ['/en/assets/home-0ld0ld00.js', /^text\/javascript/],
+  ])('answers %s with 404 in its own media type, never the app shell', async (path, contentType) => {
+    const response = await app.request(path)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('Content-Type')).toMatch(contentType)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    const body = await response.text()
+    expect(body).not.toContain('<html')
+    expect(body.length).toBeLessThan(64)
+  })
+
+  it('answers a missing script with a comment, a missing picture with nothing', async () => {
+    expect(await (await app.request('/assets/home-0ld0ld00.js')).text()).toBe('/* not found in this build */\n')
+    expect(await (await app.request('/assets/index-0ld0ld00.css')).text()).toBe('/* not found in this build */\n')
+    expect(await (await app.request('/icons/icon-1024.png')).text()).toBe('')
+  })
+
+  it('answers a missing file the same with the English cookie (no locale redirect)', async () => {
+    const response = await app.request('/assets/home-0ld0ld00.js', { headers: englishCookie })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('Location')).toBeNull()
+  })
+
+  it('answers HEAD of a missing file with 404 and its media type', async () => {
+    const response = await app.request('/assets/home-0ld0ld00.js', { method: 'HEAD' })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/)
+  })
+
+  it('serves the app shell only for page loads: a script, style or image request for a page path gets a 404', async () => {
+    const asScript = await app.request('/home', { headers: { 'Sec-Fetch-Dest': 'script' } })
+    expect(asScript.status).toBe(404)
+    expect(asScript.headers.get('Content-Type')).toMatch(/^text\/javascript/)
+    const asStyle = await app.request('/nope', { headers: { 'Sec-Fetch-Dest': 'style' } })
+    expect(asStyle.headers.get('Content-Type')).toMatch(/^text\/css/)
+    const asImage = await app.request('/merchants', { headers: { 'Sec-Fetch-Dest': 'image' } })
+    expect(asImage.status).toBe(404)
+    expect(asImage.headers.get('Content-Type')).not.toMatch(/html/)
+
+    for (const destination of ['document', 'empty']) {
+      const page = await app.request('/home', { headers: { 'Sec-Fetch-Dest': destination } })
+      expect(page.status, destination).toBe(200)
+      expect(await page.text()).toBe(fixtureIndexHtml)
+    }
+    // An unknown destination value is not a reason to refuse a page.
+    expect((await app.request('/home', { headers: { 'Sec-Fetch-Dest': 'constructor' } })).status).toBe(200)
+  })
+
+  it('answers a missing file with its own 404 when the web app is not built', async () => {
+    const apiOnly = createTestApp(testDatabase.connection.database)
+    const response = await apiOnly.request('/assets/home-0ld0ld00.js')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/)
+  })
+})
+
+describe('a rolling deploy', () => {
+  const releaseFiles = (name: string) => ({
+    'index.html': `<!doctype html><html lang="th"><script type="module" src="/assets/index-${name}.js"></script></html>`,
+    'sw.js': `// precache of ${name}\n`,
+    [`assets/index-${name}.js`]: `import('./home-${name}.js')\n`,
+    [`assets/home-${name}.js`]: `export const release = '${name}'\n`,
+  })
+  let previousRelease: ClientFixture
+  let nextRelease: ClientFixture
+  beforeAll(async () => {
+    previousRelease = await createClientBuild(releaseFiles('aaaa1111'))
+    nextRelease = await createClientBuild(releaseFiles('bbbb2222'))
+    carryPreviousGenerations({
+      outputDirectory: nextRelease.directory,
+      previousDirectory: previousRelease.directory,
+      now: new Date(),
+    })
+  })
+  afterAll(async () => {
+    await previousRelease.dispose()
+    await nextRelease.dispose()
+  })
+
+  it('serves a page of the previous release its files from a process of the new one', async () => {
+    const newProcess = createTestApp(testDatabase.connection.database, { clientDirectory: nextRelease.directory })
+    for (const file of ['/assets/index-aaaa1111.js', '/assets/home-aaaa1111.js']) {
+      const response = await newProcess.request(file)
+      expect(response.status, file).toBe(200)
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    }
+    expect(await (await newProcess.request('/assets/home-aaaa1111.js')).text()).toBe(
+      "export const release = 'aaaa1111'\n",
+    )
+    // The new shell is the new release's; the bookkeeping is not served.
+    expect(await (await newProcess.request('/home')).text()).toContain('index-bbbb2222.js')
+    expect((await newProcess.request('/asset-generations.json')).status).toBe(404)
+  })
+
+  it('in the first phase, serves the previous shell and service worker with the new release’s files in place', async () => {
+    const firstPhase = createTestApp(testDatabase.connection.database, {
+      clientDirectory: `${nextRelease.directory}-previous`,
+    })
+    expect(await (await firstPhase.request('/home')).text()).toContain('index-aaaa1111.js')
+    expect(await (await firstPhase.request('/sw.js')).text()).toBe('// precache of aaaa1111\n')
+    for (const file of ['/assets/home-aaaa1111.js', '/assets/home-bbbb2222.js', '/assets/index-bbbb2222.js']) {
+      expect((await firstPhase.request(file)).status, file).toBe(200)
+    }
   })
 })

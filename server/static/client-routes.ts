@@ -1,20 +1,75 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { getMimeType } from 'hono/utils/mime'
 import { isAppPath } from '#domain/app-routes'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale, pathWithoutLocale } from '#domain/locale'
 import { handleNotFound } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { cachedResponse, serveClientFile, type ClientFiles } from '#server/static/client-files'
 
+/** Folders that hold only files: a miss there is a missing file, never a page. */
+const fileFolders = ['/assets/', '/icons/', '/screenshots/']
+
+/** The kinds of file a build holds or a browser asks for at the root; no page path ends in one. */
+const fileExtension =
+  /\.(?:m?js|css|map|json|webmanifest|woff2?|ttf|otf|png|jpe?g|gif|svg|ico|webp|avif|txt|xml|wasm|html?)$/i
+
+/** `Sec-Fetch-Dest` of requests that load a part of a page rather than a page. */
+const subresourceDestinations: Readonly<Record<string, string>> = {
+  script: 'text/javascript; charset=utf-8',
+  worker: 'text/javascript; charset=utf-8',
+  sharedworker: 'text/javascript; charset=utf-8',
+  serviceworker: 'text/javascript; charset=utf-8',
+  style: 'text/css; charset=utf-8',
+  font: 'application/octet-stream',
+  image: 'application/octet-stream',
+  manifest: 'application/manifest+json',
+  json: 'application/json',
+}
+
 /**
- * GET/HEAD of anything outside `/api`: a file of the build, or a page load answered with the app
- * shell. Unknown pages still get the shell (the app renders its not-found screen) but with a 404
- * status, so crawlers and monitors see the truth.
+ * The media type of a missing file, or `undefined` for a page load. Answering a file with the
+ * HTML shell made a browser report a MIME error instead of a 404, and a service worker or cache
+ * could keep the HTML under a script's URL.
+ */
+function missingFileContentType(c: Context<AppEnvironment>): string | undefined {
+  const urlPath = c.req.path
+  const destination = c.req.header('Sec-Fetch-Dest') ?? ''
+  const isFile =
+    fileFolders.some((folder) => urlPath.startsWith(folder)) ||
+    fileExtension.test(urlPath) ||
+    Object.hasOwn(subresourceDestinations, destination)
+  if (!isFile) return undefined
+  return (
+    (fileExtension.test(urlPath) ? getMimeType(urlPath) : undefined) ??
+    subresourceDestinations[destination] ??
+    'text/plain; charset=utf-8'
+  )
+}
+
+/**
+ * A 404 a browser reads as what it asked for. `no-store`: during a rolling deploy the file may
+ * exist on the next process asked, so nothing may keep this answer.
+ */
+function missingFileResponse(c: Context<AppEnvironment>, contentType: string): Response {
+  c.header('Cache-Control', 'no-store')
+  c.header('Content-Type', contentType)
+  const isCode = /^text\/(?:javascript|css)/.test(contentType)
+  // A fixed body: the path is the requester's text, and this answer is labelled as code.
+  return c.body(isCode ? '/* not found in this build */\n' : '', 404)
+}
+
+/**
+ * GET/HEAD of anything outside `/api`: a file of the build, a 404 for a file the build lacks, or a
+ * page load answered with the app shell. Unknown pages still get the shell (the app renders its
+ * not-found screen) but with a 404 status, so crawlers and monitors see the truth.
  */
 export function clientHandler(client: ClientFiles) {
   return (c: Context<AppEnvironment>): Response | Promise<Response> => {
     const file = client.files.get(c.req.path)
     if (file !== undefined) return serveClientFile(c, file)
+    const missingContentType = missingFileContentType(c)
+    if (missingContentType !== undefined) return missingFileResponse(c, missingContentType)
 
     // The answer depends on the locale cookie, so shared caches must key on it.
     c.header('Vary', 'Cookie')
@@ -30,7 +85,7 @@ export function clientHandler(client: ClientFiles) {
     return cachedResponse(
       c,
       {
-        body: () => Promise.resolve(shell.body),
+        body: async () => shell.body,
         contentType: 'text/html; charset=utf-8',
         cacheControl: 'no-cache',
         entityTag: shell.entityTag,

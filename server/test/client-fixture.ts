@@ -13,8 +13,7 @@ export const fixtureScript = `console.log(${JSON.stringify('เงินคื�
 export type ClientFixture = { directory: string; dispose(): Promise<void> }
 
 export async function createClientFixture(): Promise<ClientFixture> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'ngernkhuen-client-'))
-  const files: Record<string, string> = {
+  return createClientBuild({
     'index.html': fixtureIndexHtml,
     'assets/index-3f9a1c2b.js': fixtureScript,
     'assets/index-77d0e1aa.css': 'body{margin:0}\n',
@@ -22,11 +21,25 @@ export async function createClientFixture(): Promise<ClientFixture> {
     'registerSW.js': "navigator.serviceWorker.register('/sw.js')\n",
     'manifest.webmanifest': '{"name":"NgernKhuen"}\n',
     'icons/icon-192.png': 'not really a png',
+  })
+}
+
+/** A client build of the given files (path → content) in a folder of its own. */
+export async function createClientBuild(files: Record<string, string>): Promise<ClientFixture> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'ngernkhuen-client-'))
+  await writeClientFiles(directory, files)
+  // The build step writes `<client>-previous` beside it.
+  const dispose = async () => {
+    await rm(directory, { recursive: true, force: true })
+    await rm(`${directory}-previous`, { recursive: true, force: true })
   }
+  return { directory, dispose }
+}
+
+export async function writeClientFiles(directory: string, files: Record<string, string>): Promise<void> {
   for (const [relativePath, content] of Object.entries(files)) {
     const filePath = path.join(directory, relativePath)
     await mkdir(path.dirname(filePath), { recursive: true })
     await writeFile(filePath, content)
   }
-  return { directory, dispose: () => rm(directory, { recursive: true, force: true }) }
 }

@@ -85,7 +85,7 @@ export function clientHandler(client: ClientFiles) {
     return cachedResponse(
       c,
       {
-        body: async () => shell.body,
+        body: () => Promise.resolve(shell.body),
         contentType: 'text/html; charset=utf-8',
         cacheControl: 'no-cache',
         entityTag: shell.entityTag,

@@ -1,13 +1,27 @@
 # NgernKhuen production image: the built PWA and the compiled API server on Node 24 LTS.
 # Build: docker build -t ngernkhuen .   Run with compose.yaml, or see docs/deploy.md.
 
+# The release this image replaces: its hashed client files stay servable from this image during
+# a rolling deploy (docs/decisions/010-rolling-deploys.md). Pass the running image's tag:
+#   docker build --build-arg PREVIOUS_IMAGE=ngernkhuen:<running tag> -t ngernkhuen:<new tag> .
+# The default has no /app/dist/client: a first release keeps nothing.
+ARG PREVIOUS_IMAGE=node:24-bookworm-slim
+
+FROM ${PREVIOUS_IMAGE} AS previous-release
+USER root
+RUN mkdir -p /app/dist/client
+
 # 1. Build the client and compile the server (needs the devDependencies).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+COPY --from=previous-release /app/dist/client /previous-client
+# dist/client (this release, with the kept files of earlier ones) and dist/client-previous (the
+# replaced release's shell, for the first phase of a rollout: CLIENT_DIR=/app/dist/client-previous).
+RUN if [ -f /previous-client/index.html ]; then export PREVIOUS_CLIENT_DIR=/previous-client; fi \
+    && npm run build
 
 # 2. Only what the server needs at run time.
 FROM node:24-bookworm-slim AS runtime-dependencies

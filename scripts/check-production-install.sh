@@ -29,7 +29,7 @@ port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{
   cd "$folder"
   exec env -i PATH="$PATH" HOME="$folder" ENV_FILE= \
     APP_MODE=production PORT="$port" HOST=127.0.0.1 LOG_LEVEL=info \
-    DATABASE_URL="$database_url" DATA_DIR="$folder/data" PROOF_STORAGE=filesystem \
+    DATABASE_URL="$database_url" DATA_DIR="$folder/data" PROOF_STORAGE=filesystem PROOF_DIR="$folder/proofs" \
     AUTH_SECRET="$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")" \
     SMTP_URL=smtp://127.0.0.1:2525 MAIL_FROM="NgernKhuen <no-reply@example.invalid>" \
     node --enable-source-maps dist/server/main.js

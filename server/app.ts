@@ -77,7 +77,7 @@ export function createApp(options: AppOptions) {
     logger.warn({ clientDirectory: options.clientDirectory }, 'no built web app found; serving the API only')
   }
 
-  const accounts = options.accounts ?? createDemoAccountsConfig(logger)
+  const accounts = options.accounts ?? createDemoAccountsConfig(database, logger)
   const postbacks = options.postbacks ?? createDemoPostbackConfig()
 
   const apiBodyLimit = bodyLimit({

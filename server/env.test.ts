@@ -14,6 +14,7 @@ const production = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_FROM: 'NgernKhuen <no-reply@example.com>',
   PROOF_STORAGE: 'filesystem',
+  PROOF_DIR: '/mnt/shared/proofs',
 }
 const s3 = {
   PROOF_STORAGE: 's3',
@@ -31,6 +32,8 @@ describe('parseEnvironment', () => {
       host: '0.0.0.0',
       dataDirectory: path.resolve('.data'),
       databaseUrl: undefined,
+      databaseDirectUrl: undefined,
+      databasePoolMax: 10,
       appMode: 'demo',
       maintenance: false,
       logLevel: 'info',
@@ -50,7 +53,9 @@ describe('parseEnvironment', () => {
         PORT: '8080',
         HOST: '127.0.0.1',
         DATA_DIR: '/var/lib/ngernkhuen',
-        DATABASE_URL: 'postgres://app:secret@db:5432/ngernkhuen',
+        DATABASE_URL: 'postgres://app:secret@pgbouncer:6432/ngernkhuen',
+        DATABASE_DIRECT_URL: 'postgres://app:secret@db:5432/ngernkhuen',
+        DATABASE_POOL_MAX: '20',
         APP_MODE: 'production',
         MAINTENANCE: 'on',
         LOG_LEVEL: 'silent',
@@ -66,7 +71,9 @@ describe('parseEnvironment', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDirectory: '/var/lib/ngernkhuen',
-      databaseUrl: 'postgres://app:secret@db:5432/ngernkhuen',
+      databaseUrl: 'postgres://app:secret@pgbouncer:6432/ngernkhuen',
+      databaseDirectUrl: 'postgres://app:secret@db:5432/ngernkhuen',
+      databasePoolMax: 20,
       appMode: 'production',
       maintenance: true,
       logLevel: 'silent',
@@ -125,8 +132,83 @@ describe('parseEnvironment', () => {
     ['without MAIL_FROM', { MAIL_FROM: undefined }, /SMTP_URL requires MAIL_FROM/],
     ['without PROOF_STORAGE', { PROOF_STORAGE: undefined }, /APP_MODE=production requires PROOF_STORAGE/],
     ['with PROOF_STORAGE=s3 but no bucket', { PROOF_STORAGE: 's3' }, /PROOF_STORAGE=s3 requires S3_ENDPOINT/],
+    [
+      'with PROOF_STORAGE=filesystem but no PROOF_DIR',
+      { PROOF_DIR: undefined },
+      /PROOF_STORAGE=filesystem with DATABASE_URL requires PROOF_DIR/,
+    ],
   ])('refuses production %s', (_label, change, message) => {
     expect(() => parseEnvironment({ ...production, ...change })).toThrow(message)
+  })
+
+  describe('on a PostgreSQL server several processes share', () => {
+    const postgresDemo = { DATABASE_URL: 'postgres://app:secret@db:5432/ngernkhuen' }
+
+    it('refuses to start without PROOF_STORAGE, saying why', () => {
+      expect(() => parseEnvironment(postgresDemo)).toThrow(EnvironmentError)
+      expect(() => parseEnvironment(postgresDemo)).toThrow(
+        /DATABASE_URL requires PROOF_STORAGE: several server processes may share this database, and a proof picture uploaded through one must be readable through every other/,
+      )
+    })
+
+    it('refuses PROOF_STORAGE=filesystem unless PROOF_DIR names the shared directory', () => {
+      expect(() => parseEnvironment({ ...postgresDemo, PROOF_STORAGE: 'filesystem' })).toThrow(
+        /PROOF_STORAGE=filesystem with DATABASE_URL requires PROOF_DIR: a directory every server process on this database mounts/,
+      )
+      expect(
+        parseEnvironment({ ...postgresDemo, PROOF_STORAGE: 'filesystem', PROOF_DIR: 'shared/proofs' }).proofStorage,
+      ).toEqual({ kind: 'filesystem', directory: path.resolve('shared/proofs') })
+    })
+
+    it('accepts a bucket', () => {
+      expect(parseEnvironment({ ...postgresDemo, ...s3 }).proofStorage).toMatchObject({ kind: 's3' })
+    })
+
+    it('keeps the one-process default on the embedded database', () => {
+      expect(parseEnvironment({ DATA_DIR: '/var/lib/ngernkhuen' }).proofStorage).toEqual({
+        kind: 'filesystem',
+        directory: '/var/lib/ngernkhuen/proofs',
+      })
+      expect(parseEnvironment({ PROOF_DIR: '/srv/proofs' }).proofStorage).toEqual({
+        kind: 'filesystem',
+        directory: '/srv/proofs',
+      })
+    })
+
+    it('refuses PROOF_DIR beside a bucket, where it would be ignored', () => {
+      expect(() => parseEnvironment({ ...postgresDemo, ...s3, PROOF_DIR: '/srv/proofs' })).toThrow(
+        /PROOF_DIR is only read with PROOF_STORAGE=filesystem/,
+      )
+    })
+  })
+
+  describe('database connections', () => {
+    it('reads DATABASE_POOL_MAX, 10 unless set', () => {
+      expect(parseEnvironment({}).databasePoolMax).toBe(10)
+      expect(parseEnvironment({ DATABASE_POOL_MAX: '4' }).databasePoolMax).toBe(4)
+    })
+
+    it.each([
+      ['zero', '0', /at least 1 connection/],
+      ['a word', 'ten', /Expected a number of connections/],
+      ['a negative number', '-5', /Expected a number of connections/],
+      ['too many', '5000', /at most 1000 connections/],
+    ])('refuses DATABASE_POOL_MAX as %s', (_label, value, message) => {
+      expect(() => parseEnvironment({ DATABASE_POOL_MAX: value })).toThrow(message)
+      expect(() => parseEnvironment({ DATABASE_POOL_MAX: value })).toThrow(/DATABASE_POOL_MAX/)
+    })
+
+    it('refuses DATABASE_DIRECT_URL without DATABASE_URL, and one that is not PostgreSQL', () => {
+      expect(() => parseEnvironment({ DATABASE_DIRECT_URL: 'postgres://app:secret@db:5432/ngernkhuen' })).toThrow(
+        /DATABASE_DIRECT_URL is only read with DATABASE_URL/,
+      )
+      expect(() =>
+        parseEnvironment({
+          ...production,
+          DATABASE_DIRECT_URL: 'mysql://db/app',
+        }),
+      ).toThrow(/DATABASE_DIRECT_URL/)
+    })
   })
 
   it('refuses a TRUSTED_PROXY_HOPS that is not a small count', () => {

@@ -51,6 +51,19 @@ const databaseUrlSchema = v.optional(
   ),
 )
 
+/**
+ * Connections each process's pool may open. Every process opens up to this many plus one for the
+ * event channel's LISTEN, so processes × (pool + 1) must stay under the server's
+ * `max_connections` (docs/scaling.md).
+ */
+const databasePoolMaxSchema = v.pipe(
+  v.optional(v.string(), '10'),
+  v.digits('Expected a number of connections, e.g. 10'),
+  v.transform(Number),
+  v.minValue(1, 'Expected at least 1 connection'),
+  v.maxValue(1000, 'Expected at most 1000 connections'),
+)
+
 const directorySchema = (defaultValue: string) =>
   v.pipe(
     v.optional(v.string(), defaultValue),
@@ -68,9 +81,13 @@ const s3EndpointSchema = v.optional(
   ),
 )
 
-/** Proof pictures: under `DATA_DIR/proofs` unless an S3-compatible bucket is configured. */
+/**
+ * Proof pictures: in an S3-compatible bucket, in `PROOF_DIR`, or (embedded database only, one
+ * process) under `DATA_DIR/proofs`.
+ */
 function toProofStorageSettings(input: {
   DATA_DIR: string
+  PROOF_DIR?: string
   PROOF_STORAGE?: (typeof proofStorageKinds)[number]
   S3_ENDPOINT?: string
   S3_BUCKET?: string
@@ -95,7 +112,7 @@ function toProofStorageSettings(input: {
       secretAccessKey: S3_SECRET_ACCESS_KEY,
     }
   }
-  return { kind: 'filesystem', directory: path.join(input.DATA_DIR, 'proofs') }
+  return { kind: 'filesystem', directory: input.PROOF_DIR ?? path.join(input.DATA_DIR, 'proofs') }
 }
 
 const authSecretMinimumLength = 32
@@ -171,6 +188,8 @@ const environmentSchema = v.pipe(
     HOST: v.optional(v.string(), '0.0.0.0'),
     DATA_DIR: directorySchema('.data'),
     DATABASE_URL: databaseUrlSchema,
+    DATABASE_DIRECT_URL: databaseUrlSchema,
+    DATABASE_POOL_MAX: databasePoolMaxSchema,
     APP_MODE: v.optional(v.picklist(appModes, `Expected one of ${appModes.join(', ')}`), 'demo'),
     MAINTENANCE: booleanFlagSchema,
     LOG_LEVEL: v.optional(v.picklist(logLevels, `Expected one of ${logLevels.join(', ')}`), 'info'),
@@ -186,6 +205,12 @@ const environmentSchema = v.pipe(
     TRUSTED_PROXY_HOPS: trustedProxyHopsSchema,
     POSTBACK_SECRETS: postbackSecretsSchema,
     PROOF_STORAGE: v.optional(v.picklist(proofStorageKinds, `Expected one of ${proofStorageKinds.join(', ')}`)),
+    PROOF_DIR: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((value) => path.resolve(value)),
+      ),
+    ),
     S3_ENDPOINT: s3EndpointSchema,
     S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Expected a bucket name'))),
     S3_REGION: v.optional(v.string(), 'us-east-1'),
@@ -208,9 +233,45 @@ const environmentSchema = v.pipe(
     v.check(
       (input) => input.APP_MODE !== 'production' || input.PROOF_STORAGE !== undefined,
       'APP_MODE=production requires PROOF_STORAGE: "s3" (a bucket every API process shares) or "filesystem" ' +
-        '(DATA_DIR/proofs, only when every process sees the same disk)',
+        'with PROOF_DIR (a directory every API process mounts)',
     ),
     ['PROOF_STORAGE'],
+  ),
+  v.forward(
+    v.check(
+      // Production says so above, in its own words.
+      (input) =>
+        input.APP_MODE === 'production' || input.DATABASE_URL === undefined || input.PROOF_STORAGE !== undefined,
+      'DATABASE_URL requires PROOF_STORAGE: several server processes may share this database, and a proof ' +
+        'picture uploaded through one must be readable through every other. Set PROOF_STORAGE=s3 (with S3_*) ' +
+        'or PROOF_STORAGE=filesystem with PROOF_DIR on a disk every process mounts',
+    ),
+    ['PROOF_STORAGE'],
+  ),
+  v.forward(
+    v.check(
+      (input) =>
+        input.PROOF_STORAGE !== 'filesystem' || input.DATABASE_URL === undefined || input.PROOF_DIR !== undefined,
+      'PROOF_STORAGE=filesystem with DATABASE_URL requires PROOF_DIR: a directory every server process on this ' +
+        'database mounts (a shared volume or NFS), so that a picture uploaded through one process is found by the ' +
+        "others. DATA_DIR is each process's own disk and is not used for proofs here",
+    ),
+    ['PROOF_DIR'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.PROOF_DIR === undefined || input.PROOF_STORAGE !== 's3',
+      'PROOF_DIR is only read with PROOF_STORAGE=filesystem; with PROOF_STORAGE=s3 pictures go to the bucket',
+    ),
+    ['PROOF_DIR'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.DATABASE_DIRECT_URL === undefined || input.DATABASE_URL !== undefined,
+      'DATABASE_DIRECT_URL is only read with DATABASE_URL: it names the same database without a pooler in ' +
+        'between, for migrations and the event channel (docs/scaling.md)',
+    ),
+    ['DATABASE_DIRECT_URL'],
   ),
   v.forward(
     v.check(
@@ -264,6 +325,8 @@ const environmentSchema = v.pipe(
     host: input.HOST,
     dataDirectory: input.DATA_DIR,
     databaseUrl: input.DATABASE_URL,
+    databaseDirectUrl: input.DATABASE_DIRECT_URL,
+    databasePoolMax: input.DATABASE_POOL_MAX,
     appMode: input.APP_MODE,
     maintenance: input.MAINTENANCE,
     logLevel: input.LOG_LEVEL,

@@ -62,6 +62,7 @@ const app: App = createApp({
   clientDirectory: env.clientDirectory,
   logger,
   accounts: createAccountsConfig({
+    database: connection.database,
     appMode: env.appMode,
     authSecret: env.authSecret,
     smtpUrl: env.smtpUrl,

@@ -143,7 +143,15 @@ async function startBenchServer(target: Target): Promise<ServerProcess> {
       // Demo mode on PostgreSQL too: production wants settings (secrets, mail) a benchmark has no
       // use for, and the demo seed does nothing to a catalogue that is already there.
       APP_MODE: 'demo',
-      ...(target.databaseUrl === undefined ? {} : { DATABASE_URL: target.databaseUrl }),
+      // With DATABASE_URL the server wants proofs on storage every process shares; the bench
+      // uploads none, so a folder of its own stands in for that shared disk.
+      ...(target.databaseUrl === undefined
+        ? {}
+        : {
+            DATABASE_URL: target.databaseUrl,
+            PROOF_STORAGE: 'filesystem',
+            PROOF_DIR: path.join(target.dataDirectory, 'proofs'),
+          }),
     }),
     await findFreePort(),
     // The compiled server production runs (`npm run bench` builds it first).

@@ -1,13 +1,10 @@
 import nodemailer from 'nodemailer'
 import { demoAuthSecret } from '#server/auth/auth-secret'
-import {
-  createCodeDelivery,
-  createDevOutbox,
-  createLogSmsProvider,
-  type CodeDelivery,
-} from '#server/auth/code-delivery'
+import { createCodeDelivery, createLogSmsProvider, type CodeDelivery } from '#server/auth/code-delivery'
+import { createDevOutbox } from '#server/auth/dev-outbox'
 import { defaultAccountRateLimits, type AccountRateLimits } from '#server/auth/rate-limits'
 import { createSmsProvider } from '#server/auth/sms-provider'
+import type { Database } from '#server/db/database'
 import type { AppMode } from '#server/env'
 import type { Logger } from '#server/logger'
 
@@ -24,15 +21,22 @@ export type AccountsConfig = {
   rateLimits: AccountRateLimits
 }
 
-/** Demo mode with nothing configured: codes go to the log and the dev outbox only. */
-export function createDemoAccountsConfig(logger: Logger, now: () => Date = () => new Date()): AccountsConfig {
+/**
+ * Demo mode with nothing configured: codes go to the log and the dev outbox only (in `database`,
+ * where every process reads it).
+ */
+export function createDemoAccountsConfig(
+  database: Database,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+): AccountsConfig {
   return {
     appMode: 'demo',
     authSecret: demoAuthSecret,
     delivery: createCodeDelivery({
       mailer: undefined,
       sms: createLogSmsProvider(logger),
-      outbox: createDevOutbox(),
+      outbox: createDevOutbox(database),
       logger,
       now,
     }),
@@ -44,6 +48,8 @@ export function createDemoAccountsConfig(logger: Logger, now: () => Date = () =>
 
 /** From the environment: SMTP when `smtpUrl` is set, the dev outbox everywhere but production. */
 export function createAccountsConfig(options: {
+  /** Where the dev outbox is kept outside production; production writes nothing there. */
+  database: Database
   appMode: AppMode
   authSecret: string
   smtpUrl: string | undefined
@@ -63,7 +69,7 @@ export function createAccountsConfig(options: {
     delivery: createCodeDelivery({
       mailer,
       sms: createSmsProvider({ appMode, logger }),
-      outbox: appMode === 'production' ? undefined : createDevOutbox(),
+      outbox: appMode === 'production' ? undefined : createDevOutbox(options.database),
       logger,
       now,
     }),

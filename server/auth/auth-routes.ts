@@ -240,8 +240,9 @@ export function authRoutes(database: Database, config: AccountsConfig) {
 }
 
 /**
- * `GET /api/dev/outbox?to=<identifier>`: the codes sent to an identifier, newest first. Only
- * mounted when the delivery has an outbox (demo and test mode), so production answers 404.
+ * `GET /api/dev/outbox?to=<identifier>`: the codes sent to an identifier, newest first, from
+ * whichever process sent them (the outbox is in the database). Only mounted when the delivery has
+ * an outbox (demo and test mode), so production answers 404.
  */
 export function devOutboxRoutes(config: AccountsConfig) {
   const outbox = config.delivery.outbox
@@ -264,9 +265,9 @@ export function devOutboxRoutes(config: AccountsConfig) {
     validateFormRequest('query', devOutboxQuerySchema, (fields) =>
       fields['to'] === 'invalid_identifier' ? 'invalid_identifier' : 'invalid_request',
     ),
-    (c) => {
+    async (c) => {
       const identifier = canonicalIdentifier(c.req.valid('query').to)
-      const data = outbox.messagesTo(identifier.value).map((entry) => ({
+      const data = (await outbox.messagesTo(identifier.value)).map((entry) => ({
         to: entry.to,
         kind: entry.kind,
         code: entry.code,

@@ -1,4 +1,5 @@
 import type { DevOutboxMessageKind, SignInIdentifier } from '#domain/contracts/auth'
+import type { DevOutbox } from '#server/auth/dev-outbox'
 import type { Logger } from '#server/logger'
 
 /**
@@ -43,33 +44,6 @@ export function createLogSmsProvider(logger: Logger): SmsProvider {
     sendSms(to, text) {
       logger.info({ to, text }, 'SMS (not sent: log provider)')
       return Promise.resolve()
-    },
-  }
-}
-
-export type DevOutboxEntry = {
-  to: string
-  kind: DevOutboxMessageKind
-  code: string | null
-  text: string
-  sentAt: Date
-}
-
-/** The last codes sent, newest first, in memory (demo and test runs are one process). */
-export type DevOutbox = {
-  record(entry: DevOutboxEntry): void
-  messagesTo(identifier: string): DevOutboxEntry[]
-}
-
-export function createDevOutbox(capacity = 500): DevOutbox {
-  const entries: DevOutboxEntry[] = []
-  return {
-    record(entry) {
-      entries.unshift(entry)
-      entries.length = Math.min(entries.length, capacity)
-    },
-    messagesTo(identifier) {
-      return entries.filter((entry) => entry.to === identifier)
     },
   }
 }
@@ -178,7 +152,7 @@ export function createCodeDelivery(options: {
     entry: { kind: DevOutboxMessageKind; code: string | null },
   ) {
     if (outbox !== undefined) {
-      outbox.record({ to: to.value, ...entry, text: to.kind === 'email' ? email.text : smsText, sentAt: now() })
+      await outbox.record({ to: to.value, ...entry, text: to.kind === 'email' ? email.text : smsText, sentAt: now() })
       // Demo and test only: the code in the log lets a developer sign in without a mailbox.
       logger.info({ to: to.value, kind: entry.kind, code: entry.code }, 'account message (dev outbox)')
     }

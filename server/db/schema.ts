@@ -9,7 +9,7 @@ import { postbackStatuses } from '#domain/contracts/postback'
 import { proofContentTypes, proofStatuses } from '#domain/contracts/proof'
 import { ledgerEntryKinds, ledgerEntrySigns, type LedgerEntryKind } from '#domain/wallet/ledger'
 import { genders } from '#domain/contracts/profile'
-import { identifierKinds } from '#domain/contracts/auth'
+import { devOutboxMessageKinds, identifierKinds } from '#domain/contracts/auth'
 import { withdrawalStatuses, withdrawalTargets, type WithdrawalDestination } from '#domain/contracts/withdrawal'
 import type { PayoutDetails } from '#server/withdrawals/payout-details'
 import {
@@ -233,6 +233,33 @@ export const rateLimitCounters = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limit_counters_reset').on(table.resetAt)],
+)
+
+/**
+ * Demo and test mode only (production never writes here): the account messages sent, as
+ * `GET /api/dev/outbox` shows them. In the database rather than in memory so that a code sent
+ * through one server process can be read through any other. Short-lived: rows older than a day,
+ * and all but the newest few per address, are deleted as new ones arrive
+ * (server/auth/dev-outbox.ts).
+ */
+export const devOutboxMessages = pgTable(
+  'dev_outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Canonical email or phone (see `parseSignInIdentifier`). */
+    recipient: text('recipient').notNull(),
+    kind: text('kind', { enum: devOutboxMessageKinds }).notNull(),
+    code: text('code'),
+    text: text('text').notNull(),
+    /** The app's clock (tests move it), as the outbox shows it. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** The database's clock, for the retention: a moved test clock cannot age rows out early. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('dev_outbox_messages_recipient').on(table.recipient, table.id.desc()),
+    index('dev_outbox_messages_recorded').on(table.recordedAt),
+  ],
 )
 
 /** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */

@@ -418,6 +418,7 @@ describe('production mode', () => {
       MAIL_FROM: 'NgernKhuen <no-reply@example.com>',
       POSTBACK_SECRETS: 'involve-asia=ia-production-secret-7Hq2Lw9Zr4Tx8Mv1Nc6Pb3Ks5',
       PROOF_STORAGE: 'filesystem',
+      PROOF_DIR: '/mnt/shared/proofs',
     })
     const { app } = setup({ appMode: 'production', postbacks: createPostbackConfig(production.postbackSecrets) })
 

@@ -46,7 +46,7 @@ async function shopper(database: Database, merchant: TestMerchant, email: string
   const clock = createTestClock()
   const storage = createMemoryProofStorage()
   const app = createTestApp(database, {
-    accounts: createDemoAccountsConfig(pino({ level: 'silent' }), clock.now),
+    accounts: createDemoAccountsConfig(database, pino({ level: 'silent' }), clock.now),
     proofStorage: storage,
   })
   const { cookie, buyer } = await signIn(app, email)

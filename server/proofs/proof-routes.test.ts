@@ -40,7 +40,7 @@ async function shopper(email: string) {
   const clock = createTestClock()
   const storage = createMemoryProofStorage()
   const app = createTestApp(database(), {
-    accounts: createDemoAccountsConfig(pino({ level: 'silent' }), clock.now),
+    accounts: createDemoAccountsConfig(database(), pino({ level: 'silent' }), clock.now),
     proofStorage: storage,
   })
   const { cookie, buyer } = await signIn(app, email)

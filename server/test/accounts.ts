@@ -48,7 +48,7 @@ export function createAccountsTestApp(
 ) {
   const clock = options.clock ?? createTestClock()
   const accounts = {
-    ...createDemoAccountsConfig(pino({ level: 'silent' }), clock.now),
+    ...createDemoAccountsConfig(database, pino({ level: 'silent' }), clock.now),
     rateLimits: testAccountRateLimits,
     ...options.accounts,
   }

@@ -31,7 +31,7 @@ export function createPostbackTestApp(
   }
   const deliveredPostbacks: Request[] = []
   const app: App = createTestApp(database, {
-    accounts: createDemoAccountsConfig(pino({ level: 'silent' }), clock.now),
+    accounts: createDemoAccountsConfig(database, pino({ level: 'silent' }), clock.now),
     postbacks,
     sendPostback: async (request) => {
       deliveredPostbacks.push(request.clone())

@@ -315,6 +315,13 @@ describe('what the server keeps of a picture', () => {
     expect(a.storage.objects.size).toBe(0)
   })
 
+  it("decodes nothing for a transaction that is not the buyer's: the 404 comes first", async () => {
+    const a = await shopper('proofs.made-up@example.com')
+    // A picture that would be refused if it were decoded: only the ownership check can answer 404.
+    const claim = createPngClaimingSize(8_000, 8_000)
+    await expectRefusal(await a.upload('0123456789abcdef01234567', claim, 'image/png'), 404, 'transaction_not_found')
+  })
+
   it('refuses a picture whose data is missing or cut, however whole its structure looks', async () => {
     const a = await shopper('proofs.corrupt@example.com')
     const transactionId = await a.rejectedTransaction()

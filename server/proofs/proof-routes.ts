@@ -31,7 +31,7 @@ import {
 import { sha256Hex } from '#server/proofs/aws-signature'
 import { checkProofImage } from '#server/proofs/inspect-image'
 import { isActiveProof, toWireProof } from '#server/proofs/proof-queries'
-import { addProof, deleteProof } from '#server/proofs/proof-service'
+import { addProof, deleteProof, requireOwnTransaction } from '#server/proofs/proof-service'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 import { reencodeProofImage } from '#server/proofs/reencode-proof-image'
 import { WorkQueueFullError } from '#server/proofs/work-queue'
@@ -96,7 +96,8 @@ export function proofRoutes(options: { database: Database; storage: ProofStorage
           422: idempotencyKeyReusedResponse,
           ...memberErrorResponses,
           503: errorResponseDescription(
-            'Maintenance mode is on (`maintenance`), or too many pictures wait to be checked (`unavailable`); see ' +
+            'Maintenance mode is on (`maintenance`), or too many pictures wait to be checked (`unavailable`; a ' +
+              "buyer's pictures are checked one after another, at most 10 waiting); see " +
               '`Retry-After`',
           ),
         },
@@ -111,13 +112,14 @@ export function proofRoutes(options: { database: Database; storage: ProofStorage
       async (c) => {
         const buyer = signedInBuyer(c.get('buyer'))
         const { transactionId } = c.req.valid('param')
+        await requireOwnTransaction(database, buyer.id, transactionId)
         const bytes = new Uint8Array(await c.req.arrayBuffer())
         const image = checkProofImage(bytes, c.req.header('Content-Type'))
         if (!image.ok) throw new ApiError(415, 'proof_not_image', `Not accepted as a proof picture: ${image.reason}`)
         // Decoded and re-encoded outside the database transaction (it may wait for a turn and
         // take a second), and before the idempotency check: a replay costs a decode, but never
         // holds a connection while it runs.
-        const stored = await reencodeProofImage(bytes).catch((error: unknown) => {
+        const stored = await reencodeProofImage(bytes, buyer.id).catch((error: unknown) => {
           if (!(error instanceof WorkQueueFullError)) throw error
           c.header('Retry-After', '5')
           throw new ApiError(503, 'unavailable', 'Too many pictures are being checked; send it again in a moment')

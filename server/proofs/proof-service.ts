@@ -55,6 +55,20 @@ async function lockTransaction(tx: Database, transactionId: string, buyerId?: st
   return transaction
 }
 
+/**
+ * 404 `transaction_not_found` unless the buyer has this transaction: checked, unlocked, before a
+ * picture is decoded, so made-up ids cost no decoding. (`addProof` checks again under its lock,
+ * with the rules on state and count; those are not checked early, as an idempotent replay of an
+ * accepted upload must still get its first answer.)
+ */
+export async function requireOwnTransaction(database: Database, buyerId: string, transactionId: string) {
+  const [transaction] = await database
+    .select({ id: cashbackTransactions.id })
+    .from(cashbackTransactions)
+    .where(and(eq(cashbackTransactions.id, transactionId), eq(cashbackTransactions.buyerId, buyerId)))
+  if (transaction === undefined) throw new ApiError(404, 'transaction_not_found', 'No such cashback transaction')
+}
+
 export type ProofUpload = {
   buyerId: string
   transactionId: string

@@ -68,44 +68,48 @@ function describePixels(width: number, height: number): string {
  * when the header declares more than `maxProofImagePixels` (a decompression bomb); refused when
  * the data is truncated or corrupt, even where the decoder would only warn (`failOn: 'warning'`:
  * a scan cut short and closed with an end marker decodes with a warning and half a grey picture).
- * Throws `WorkQueueFullError` when too many pictures wait already.
+ * Throws `WorkQueueFullError` when too many pictures wait already, or when `owner` (the buyer)
+ * has one being checked already.
  */
-export function reencodeProofImage(bytes: Uint8Array): Promise<ProofImageReencoding> {
-  return proofImageQueue().run(async () => {
-    let declared: { width: number; height: number }
-    try {
-      // Reads the header only.
-      const metadata = await sharp(bytes).metadata()
-      declared = { width: metadata.width, height: metadata.height }
-    } catch (error) {
-      return refuse('not_image', `the picture cannot be read (${errorMessage(error)})`)
-    }
-    if (declared.width * declared.height > maxProofImagePixels) {
-      return refuse('too_many_pixels', describePixels(declared.width, declared.height))
-    }
-    try {
-      const { data, info } = await sharp(bytes, { limitInputPixels: maxProofImagePixels, failOn: 'warning' })
-        .rotate()
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: Math.round(proofImageTarget.quality * 100) })
-        .timeout({ seconds: decodeTimeoutSeconds })
-        .toBuffer({ resolveWithObject: true })
-      return {
-        ok: true,
-        bytes: new Uint8Array(data),
-        contentType: 'image/jpeg',
-        width: info.width,
-        height: info.height,
+export function reencodeProofImage(bytes: Uint8Array, owner?: string): Promise<ProofImageReencoding> {
+  return proofImageQueue().run(
+    async () => {
+      let declared: { width: number; height: number }
+      try {
+        // Reads the header only.
+        const metadata = await sharp(bytes).metadata()
+        declared = { width: metadata.width, height: metadata.height }
+      } catch (error) {
+        return refuse('not_image', `the picture cannot be read (${errorMessage(error)})`)
       }
-    } catch (error) {
-      // `limitInputPixels` is the guard of the decoder itself, should the header read above and
-      // the decoder ever disagree on the size.
-      if (/pixel limit/i.test(errorMessage(error))) {
-        return refuse('too_many_pixels', `the picture has more than ${maxProofImagePixels / 1_000_000} megapixels`)
+      if (declared.width * declared.height > maxProofImagePixels) {
+        return refuse('too_many_pixels', describePixels(declared.width, declared.height))
       }
-      return refuse('not_image', `the picture cannot be decoded (${errorMessage(error)})`)
-    }
-  })
+      try {
+        const { data, info } = await sharp(bytes, { limitInputPixels: maxProofImagePixels, failOn: 'warning' })
+          .rotate()
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: Math.round(proofImageTarget.quality * 100) })
+          .timeout({ seconds: decodeTimeoutSeconds })
+          .toBuffer({ resolveWithObject: true })
+        return {
+          ok: true,
+          bytes: new Uint8Array(data),
+          contentType: 'image/jpeg',
+          width: info.width,
+          height: info.height,
+        }
+      } catch (error) {
+        // `limitInputPixels` is the guard of the decoder itself, should the header read above and
+        // the decoder ever disagree on the size.
+        if (/pixel limit/i.test(errorMessage(error))) {
+          return refuse('too_many_pixels', `the picture has more than ${maxProofImagePixels / 1_000_000} megapixels`)
+        }
+        return refuse('not_image', `the picture cannot be decoded (${errorMessage(error)})`)
+      }
+    },
+    { owner },
+  )
 }
 
 function errorMessage(error: unknown): string {

@@ -29,6 +29,28 @@ describe('createWorkQueue', () => {
     expect(await queue.run(async () => 'after')).toBe('after')
   })
 
+  it("runs one owner's tasks one after another in one place, and refuses beyond `maxPerOwner`", async () => {
+    const queue = createWorkQueue({ concurrency: 2, maxWaiting: 0, maxPerOwner: 2 })
+    const order: string[] = []
+    const gate = deferred()
+    const first = queue.run(
+      async () => {
+        order.push('a1 start')
+        await gate.promise
+        order.push('a1 end')
+      },
+      { owner: 'buyer-a' },
+    )
+    const second = queue.run(async () => void order.push('a2'), { owner: 'buyer-a' })
+    await expect(queue.run(async () => 'third', { owner: 'buyer-a' })).rejects.toBeInstanceOf(WorkQueueFullError)
+    // The owner holds one place; another owner takes the second at once.
+    expect(await queue.run(async () => 'other', { owner: 'buyer-b' })).toBe('other')
+    gate.resolve()
+    await Promise.all([first, second])
+    expect(order).toEqual(['a1 start', 'a1 end', 'a2'])
+    expect(await queue.run(async () => 'later', { owner: 'buyer-a' })).toBe('later')
+  })
+
   it('frees the turn of a task that failed', async () => {
     const queue = createWorkQueue({ concurrency: 1, maxWaiting: 0 })
     await expect(

@@ -16,6 +16,16 @@ export const errorCodes = [
   'unavailable',
   /** 503 from `GET /api/health`: the database answers but cannot write (full disk, read-only). */
   'database_unwritable',
+  /**
+   * 503 with `Retry-After`: the database cannot be reached right now (a failover, a restart); the
+   * same request sent again later is expected to succeed.
+   */
+  'database_unavailable',
+  /**
+   * 503 from `GET /api/health` once the process has been told to stop: load balancers take it out
+   * of rotation while it still serves what they send during the pre-stop window.
+   */
+  'shutting_down',
   'internal_error',
   // Accounts (domain/contracts/auth.ts, buyer.ts, profile.ts).
   /** 401: no session, or an expired or signed-out one. */
@@ -118,8 +128,8 @@ export type ErrorCode = (typeof errorCodes)[number]
  * Optional machine-readable detail:
  * - `fields`: per-field reason codes of a rejected form (`{ email: 'invalid_email' }`), see
  *   `ProfileFieldErrorCode` in domain/contracts/profile.ts;
- * - `retryAfterSeconds`: with `too_many_codes` and `too_many_requests`, the same value as the
- *   `Retry-After` header;
+ * - `retryAfterSeconds`: with `too_many_codes`, `too_many_requests` and `database_unavailable`, the
+ *   same value as the `Retry-After` header;
  * - `minimum`: with `below_minimum_withdrawal`, `below_minimum_exchange` and
  *   `accumulated_cashback_too_low`, the threshold in satang the server checked against (the
  *   client's cached fixed rates may be older);

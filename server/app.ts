@@ -19,6 +19,7 @@ import type { AppEnvironment } from '#server/http/app-environment'
 import { compressionMiddleware } from '#server/http/compression'
 import { maintenanceGuardMiddleware } from '#server/http/maintenance-guard'
 import { originCheckMiddleware } from '#server/http/origin-check'
+import type { ShutdownState } from '#server/http/graceful-shutdown'
 import { requestLoggingMiddleware } from '#server/http/request-logging'
 import { securityHeadersMiddleware } from '#server/http/security-headers'
 import type { Logger } from '#server/logger'
@@ -68,6 +69,11 @@ const maxApiBodyBytes = 64 * 1024
 export function createApp(options: AppOptions) {
   const { database, logger } = options
   const maintenance = createMaintenanceState({
+  /**
+   * Whether the process has been told to stop (server/http/graceful-shutdown.ts): `/api/health`
+   * then answers 503 `shutting_down`. Never, when left out.
+   */
+  shutdown?: ShutdownState
     database,
     forcedByEnvironment: options.maintenance,
     cacheMilliseconds: options.maintenanceCacheMilliseconds,
@@ -118,7 +124,7 @@ export function createApp(options: AppOptions) {
   app.use('/go/*', sessionMiddleware(database, accounts.now))
 
   const api = new Hono<AppEnvironment>()
-    .route('/', healthRoutes(database))
+    .route('/', healthRoutes(database, options.shutdown))
     .route('/', statusRoutes())
     .route('/', localeRoutes())
     .route('/', authRoutes(database, accounts))

@@ -64,6 +64,28 @@ const databasePoolMaxSchema = v.pipe(
   v.maxValue(1000, 'Expected at most 1000 connections'),
 )
 
+/**
+ * The pre-stop window (server/http/graceful-shutdown.ts): after SIGTERM, seconds during which
+ * `/api/health` answers 503 while requests are still served, so a load balancer stops sending
+ * before the port closes. Unset: 5 with DATABASE_URL (several processes behind a balancer), 0 on
+ * the embedded database (one process by construction: nobody to send the traffic to instead).
+ */
+const shutdownPreStopSecondsSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.digits('Expected a number of seconds, e.g. 5'),
+    v.transform(Number),
+    v.maxValue(300, 'Expected at most 300 seconds'),
+  ),
+)
+
+/**
+ * The usual pre-stop pause under an orchestrator that also removes the process from its balancer
+ * on its own (Kubernetes' endpoints take a few seconds to reach every proxy). A balancer that only
+ * learns from its probes needs interval × unhealthy threshold: set the variable to that.
+ */
+const defaultShutdownPreStopSeconds = 5
+
 const directorySchema = (defaultValue: string) =>
   v.pipe(
     v.optional(v.string(), defaultValue),
@@ -203,6 +225,7 @@ const environmentSchema = v.pipe(
     SMTP_URL: smtpUrlSchema,
     MAIL_FROM: v.optional(v.string()),
     TRUSTED_PROXY_HOPS: trustedProxyHopsSchema,
+    SHUTDOWN_PRE_STOP_SECONDS: shutdownPreStopSecondsSchema,
     POSTBACK_SECRETS: postbackSecretsSchema,
     PROOF_STORAGE: v.optional(v.picklist(proofStorageKinds, `Expected one of ${proofStorageKinds.join(', ')}`)),
     PROOF_DIR: v.optional(
@@ -335,6 +358,8 @@ const environmentSchema = v.pipe(
     smtpUrl: input.SMTP_URL,
     mailFrom: input.MAIL_FROM,
     trustedProxyHops: input.TRUSTED_PROXY_HOPS,
+    shutdownPreStopSeconds:
+      input.SHUTDOWN_PRE_STOP_SECONDS ?? (input.DATABASE_URL === undefined ? 0 : defaultShutdownPreStopSeconds),
     postbackSecrets: withDemoNetwork(input.APP_MODE, input.POSTBACK_SECRETS),
     proofStorage: toProofStorageSettings(input),
   })),

@@ -5,7 +5,7 @@ import { createAccountsConfig } from '#server/auth/accounts-config'
 import { startReleaseScheduler } from '#server/cashback/release-job'
 import { openDatabase } from '#server/db/database'
 import { env } from '#server/env'
-import { installGracefulShutdown } from '#server/http/graceful-shutdown'
+import { createShutdownState, installGracefulShutdown } from '#server/http/graceful-shutdown'
 import { createLogger } from '#server/logger'
 import { createPostbackConfig } from '#server/postbacks/postback-config'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
@@ -56,6 +56,8 @@ if (env.appMode === 'demo') {
   }
 }
 
+const shutdown = createShutdownState()
+
 const app: App = createApp({
   database: connection.database,
   maintenance: env.maintenance,
@@ -77,6 +79,7 @@ const app: App = createApp({
   // time a shopper places an order.
   sendPostback: async (request) => app.fetch(request),
   proofStorage: createProofStorage(env.proofStorage),
+  shutdown,
 })
 
 // After migrations and the seed, so the first round sees the tables and the demo history.
@@ -87,9 +90,11 @@ const requestListener = getRequestListener(app.fetch)
 const server = createServer((incoming, outgoing) => void requestListener(incoming, outgoing))
 installGracefulShutdown({
   server,
+  state: shutdown,
   closeDatabase: () => connection.close(),
   stopBackgroundJobs: () => releaseScheduler.stop(),
   logger,
+  preStopMilliseconds: env.shutdownPreStopSeconds * 1000,
   drainTimeoutMilliseconds: 10_000,
 })
 server.on('error', (error) => {

@@ -88,6 +88,8 @@ export function connectPostgres(pool: pg.Pool, logger: Logger): DatabaseConnecti
   }
 }
 
+const postgresConnectTimeoutMilliseconds = 5_000
+
 /**
  * A PostgreSQL server when `databaseUrl` is set, otherwise embedded PGlite persisted under
  * `dataDirectory/pglite` (guarded by a lock file so only one process opens it).
@@ -98,7 +100,17 @@ export async function openDatabase(options: {
   logger: Logger
 }): Promise<DatabaseConnection> {
   if (options.databaseUrl !== undefined) {
-    return connectPostgres(new pg.Pool({ connectionString: options.databaseUrl }), options.logger)
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      // While the server cannot be reached (a failover moving its address drops packets instead of
+      // refusing them), a connect would otherwise wait for the kernel's TCP timeout, minutes:
+      // give up in time for the request to answer 503 database_unavailable. Also bounds the wait
+      // for a free connection when the pool is exhausted.
+      connectionTimeoutMillis: postgresConnectTimeoutMilliseconds,
+      // A pooled connection whose server vanished is noticed while idle and replaced.
+      keepAlive: true,
+    })
+    return connectPostgres(pool, options.logger)
   }
   await mkdir(options.dataDirectory, { recursive: true })
   const lock = await acquireDataDirectoryLock(path.join(options.dataDirectory, 'pglite.lock'))

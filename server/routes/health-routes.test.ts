@@ -19,6 +19,18 @@ describe('GET /api/health', () => {
     expect(await readJsonObject(response)).toEqual({ status: 'ok', database: 'ok' })
   })
 
+  it('answers 503 shutting_down once the process is stopping, while other routes still answer', async () => {
+    let isShuttingDown = false
+    const app = createTestApp(testDatabase.connection.database, { shutdown: { isShuttingDown: () => isShuttingDown } })
+    expect((await app.request('/api/health')).status).toBe(200)
+    isShuttingDown = true
+    const response = await app.request('/api/health')
+    expect(response.status).toBe(503)
+    expect((await readErrorBody(response)).error.code).toBe('shutting_down')
+    // The pre-stop window: the balancer has not noticed yet, and what it sends is still served.
+    expect((await app.request('/api/status')).status).toBe(200)
+  })
+
   it('answers 503 unavailable when the database is gone', async () => {
     const broken = await createTestDatabase()
     const app = createTestApp(broken.connection.database)

@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // server/env.ts loads `.env` when imported; a developer's own file must not reach tests.
+          env: { ENV_FILE: '' },
         },
       },
     ],

@@ -1,4 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { createHash } from 'node:crypto'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { carryPreviousGenerations, readGenerations } from '../server/static/client-generations.ts'
+import { startAppServer } from './support/app-server'
 
 // During a rolling deploy a page can ask a process for a file that process's build lacks
 // (docs/decisions/010-rolling-deploys.md). The server answers with a 404 of the file's own type,
@@ -48,5 +54,105 @@ test('a page chunk missing after a deploy reloads the page once, and the page th
     await expect(page.getByText('Sorry, something went wrong')).toHaveCount(0)
   } finally {
     await context.close()
+  }
+})
+
+/**
+ * The next release as vite would build it: the merchants page changed, so its chunk gets a new
+ * name, and so does every file of this build that names a renamed one, up to index.html and the
+ * service worker. Then the build step keeps the previous release's files, as `npm run build` does.
+ */
+function buildNextRelease(previousDirectory: string, nextDirectory: string): { changedChunk: string } {
+  cpSync(previousDirectory, nextDirectory, { recursive: true })
+  const assets = join(nextDirectory, 'assets')
+  const ownFiles = readGenerations(previousDirectory, new Date())[0]?.files.map((file) => basename(file)) ?? []
+  const merchantsChunk = ownFiles.find((name) => /^merchants-[\w-]+\.js$/.test(name)) ?? ''
+  const changed = new Map([
+    [merchantsChunk, `${readFileSync(join(assets, merchantsChunk), 'utf8')}\n// next release\n`],
+  ])
+  const renames = new Map<string, string>()
+  for (let next = changed.entries().next(); !next.done; next = changed.entries().next()) {
+    const [name, content] = next.value
+    changed.delete(name)
+    const renamed = name.replace(
+      /[\w-]{8}\.js$/,
+      `${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.js`,
+    )
+    rmSync(join(assets, name))
+    writeFileSync(join(assets, renamed), content)
+    renames.set(name, renamed)
+    for (const other of ownFiles.filter((file) => file.endsWith('.js'))) {
+      const otherName = renames.get(other) ?? other
+      const text = changed.get(other) ?? readFileSync(join(assets, otherName), 'utf8')
+      if (otherName === renamed || !text.includes(name)) continue
+      // A file already renamed keeps its new name (a simplification: vite hashes a cycle as a whole).
+      if (renames.has(other)) writeFileSync(join(assets, otherName), text.replaceAll(name, renamed))
+      else changed.set(other, text.replaceAll(name, renamed))
+    }
+  }
+  for (const entryFile of ['index.html', 'sw.js']) {
+    let text = readFileSync(join(nextDirectory, entryFile), 'utf8')
+    for (const [name, renamed] of renames) text = text.replaceAll(name, renamed)
+    writeFileSync(join(nextDirectory, entryFile), text)
+  }
+  carryPreviousGenerations({ outputDirectory: nextDirectory, previousDirectory, now: new Date() })
+  return { changedChunk: `/assets/${renames.get(merchantsChunk) ?? ''}` }
+}
+
+/** Opens the app on one process, goes to the merchants page, and lists the hashed files it loaded. */
+async function loadPages(page: Page, origin: string): Promise<string[]> {
+  await page.goto(`${origin}/en/home`)
+  const merchantsLink = page.getByRole('navigation', { name: 'Main menu' }).locator('a[href="/en/merchants"]')
+  await merchantsLink.click()
+  await expect(merchantsLink).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByText('Sorry, something went wrong')).toHaveCount(0)
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+  return urls.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/assets/'))
+}
+
+async function expectEveryProcessServes(origins: string[], files: string[]) {
+  for (const origin of origins) {
+    for (const file of files) {
+      expect((await fetch(`${origin}${file}`)).status, `${origin}${file}`).toBe(200)
+    }
+  }
+}
+
+test('in a two-phase rollout, every process has the files of every page any process serves', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-rolling-'))
+  const previousRelease = join(workDirectory, 'previous', 'client')
+  const nextRelease = join(workDirectory, 'next', 'client')
+  cpSync('dist/client', previousRelease, { recursive: true })
+  const { changedChunk } = buildNextRelease(previousRelease, nextRelease)
+
+  const start = (name: string, port: number, clientDirectory: string) =>
+    startAppServer({ port, dataDirectory: join(workDirectory, `data-${name}`), clientDirectory })
+  const [oldProcess, phaseOneProcess, phaseTwoProcess] = await Promise.all([
+    start('old', 4381, previousRelease),
+    start('phase-one', 4383, `${nextRelease}-previous`),
+    start('phase-two', 4385, nextRelease),
+  ])
+  // Every chunk from the network, as on a first visit.
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  try {
+    // Phase 1: old processes and new ones serving the old release's pages.
+    const oldPageFiles = await loadPages(await context.newPage(), phaseOneProcess.url)
+    expect(oldPageFiles).not.toContain(changedChunk)
+    await expectEveryProcessServes([oldProcess.url, phaseOneProcess.url], oldPageFiles)
+
+    // Phase 2: no old process left; new pages, and old pages still open.
+    const newPageFiles = await loadPages(await context.newPage(), phaseTwoProcess.url)
+    expect(newPageFiles).toContain(changedChunk)
+    await expectEveryProcessServes([phaseOneProcess.url, phaseTwoProcess.url], [...oldPageFiles, ...newPageFiles])
+
+    // Why phase 1 exists: a process of the old release cannot have the new files.
+    const missing = await fetch(`${oldProcess.url}${changedChunk}`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-type')).toMatch(/^text\/javascript/)
+  } finally {
+    await context.close()
+    await Promise.all([oldProcess.stop(), phaseOneProcess.stop(), phaseTwoProcess.stop()])
+    rmSync(workDirectory, { recursive: true, force: true })
   }
 })

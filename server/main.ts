@@ -27,12 +27,16 @@ logger.info(
   'starting NgernKhuen server',
 )
 
-const connection = await openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory, logger }).catch(
-  (error: unknown) => {
-    logger.fatal({ err: error }, 'cannot open the database')
-    process.exit(1)
-  },
-)
+const connection = await openDatabase({
+  databaseUrl: env.databaseUrl,
+  directUrl: env.databaseDirectUrl,
+  poolMax: env.databasePoolMax,
+  dataDirectory: env.dataDirectory,
+  logger,
+}).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'cannot open the database')
+  process.exit(1)
+})
 try {
   await connection.migrate()
 } catch (error) {

@@ -23,6 +23,9 @@ function operatorName(): string {
   }
 }
 
+/** Connections the CLI's pool opens at most, whatever DATABASE_POOL_MAX gives a server. */
+const operatorPoolMax = 2
+
 const parsed = parseOperatorCommand(process.argv.slice(2))
 if (!parsed.success) {
   process.stderr.write(`${parsed.message}\n`)
@@ -32,6 +35,10 @@ if (!parsed.success) {
 try {
   const connection = await openDatabase({
     databaseUrl: env.databaseUrl,
+    directUrl: env.databaseDirectUrl,
+    // One command at a time: a small pool keeps the CLI's share of max_connections known
+    // (docs/scaling.md); the migration check opens one more session of its own, briefly.
+    poolMax: operatorPoolMax,
     dataDirectory: env.dataDirectory,
     logger: createLogger(env.logLevel, 'stderr'),
   })

@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readSetting, writeSetting } from '#server/app-settings'
 import { DataDirectoryInUseError } from '#server/db/data-directory-lock'
-import { openDatabase, type Database } from '#server/db/database'
+import { defaultDatabasePoolMax, openDatabase, type Database } from '#server/db/database'
 import { appSettings } from '#server/db/schema'
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '#server/test/database'
 
@@ -88,6 +88,54 @@ describe.runIf(testDatabaseUrl !== undefined)('PostgreSQL server', () => {
       expect(await readSetting(testDatabase.connection.database, 'maintenance')).toBe(true)
     } finally {
       await Promise.all(connections.map((connection) => connection.close()))
+    }
+  })
+
+  /** Server sessions the pool uses for `count` queries that each hold their session a moment. */
+  async function sessionsUsedAtOnce(database: Database, count: number): Promise<number> {
+    const rows = await Promise.all(
+      Array.from({ length: count }, () =>
+        selectRows(database, sql`select pg_backend_pid() as pid, pg_sleep(0.2)::text`, v.object({ pid: v.number() })),
+      ),
+    )
+    return new Set(rows.flat().map((row) => row.pid)).size
+  }
+
+  it('opens at most DATABASE_POOL_MAX connections, 10 unless told', async () => {
+    const small = await openDatabase({
+      databaseUrl: testDatabase.url,
+      poolMax: 3,
+      dataDirectory: '/nonexistent',
+      logger,
+    })
+    const standard = await openDatabase({ databaseUrl: testDatabase.url, dataDirectory: '/nonexistent', logger })
+    try {
+      expect(await sessionsUsedAtOnce(small.database, 8)).toBe(3)
+      expect(await sessionsUsedAtOnce(standard.database, 14)).toBe(defaultDatabasePoolMax)
+    } finally {
+      await small.close()
+      await standard.close()
+    }
+  })
+
+  it('migrates through DATABASE_DIRECT_URL, the session a pooler would not keep', async () => {
+    const url = testDatabase.url
+    if (url === undefined) throw new Error('No server URL')
+    // The pool's address leads nowhere; only the direct one reaches the server.
+    const unreachable = new URL(url)
+    unreachable.port = '1'
+    const connection = await openDatabase({
+      databaseUrl: unreachable.toString(),
+      directUrl: url,
+      dataDirectory: '/nonexistent',
+      logger,
+    })
+    try {
+      await connection.migrate()
+      expect(await appliedMigrationCount(testDatabase.connection.database)).toBeGreaterThan(0)
+      await expect(connection.database.execute(sql`select 1`)).rejects.toThrow()
+    } finally {
+      await connection.close()
     }
   })
 })

@@ -45,6 +45,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 const migrationAdvisoryLockKey = 7_210_001
 
+/** Connections a process's pool opens at most when `DATABASE_POOL_MAX` is not set. */
+export const defaultDatabasePoolMax = 10
+
+/** How the migration session shows up in `pg_stat_activity`. */
+const migrationApplicationName = 'ngernkhuen-migrate'
+
 function onceOnly(action: () => Promise<void>): () => Promise<void> {
   let result: Promise<void> | undefined
   return () => (result ??= action())
@@ -63,7 +69,20 @@ export function connectPglite(client: PGlite, onClosed: () => Promise<void> = as
   }
 }
 
-export function connectPostgres(pool: pg.Pool, logger: Logger): DatabaseConnection {
+export function connectPostgres(
+  pool: pg.Pool,
+  logger: Logger,
+  options: {
+    /**
+     * Where a connection that must be a session of its own goes (the migration lock and, with the
+     * event channel, LISTEN): `DATABASE_DIRECT_URL` when the pool goes through a pooler in
+     * transaction mode, which hands each transaction to any server connection. The pool's own
+     * settings otherwise.
+     */
+    sessionConfig?: pg.ClientConfig
+  } = {},
+): DatabaseConnection {
+  const sessionConfig: pg.ClientConfig = options.sessionConfig ?? pool.options
   // An idle pooled connection that breaks (server restart, failover, network) is emitted as
   // 'error' on the pool; unhandled, that event would crash the process. The pool replaces the
   // connection on the next query, so logging is enough.
@@ -74,14 +93,17 @@ export function connectPostgres(pool: pg.Pool, logger: Logger): DatabaseConnecti
     kind: 'postgres',
     migrate: async () => {
       // Several stateless processes may start at once; the session-level advisory lock makes
-      // them apply migrations one after another instead of racing on the same DDL.
-      const lockClient = await pool.connect()
+      // them apply migrations one after another instead of racing on the same DDL. The lock is
+      // the session's, so the migrations run in that same session, opened for the purpose.
+      const session = new pg.Client({ ...sessionConfig, application_name: migrationApplicationName })
+      session.on('error', (error) => logger.warn({ err: error }, 'migration session failed'))
+      await session.connect()
       try {
-        await lockClient.query('select pg_advisory_lock($1)', [migrationAdvisoryLockKey])
-        await migrateNodePostgres(database, { migrationsFolder })
+        await session.query('select pg_advisory_lock($1)', [migrationAdvisoryLockKey])
+        await migrateNodePostgres(drizzleNodePostgres({ client: session, schema }), { migrationsFolder })
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [migrationAdvisoryLockKey]).catch(() => {})
-        lockClient.release()
+        await session.query('select pg_advisory_unlock($1)', [migrationAdvisoryLockKey]).catch(() => {})
+        await session.end().catch(() => {})
       }
     },
     close: onceOnly(() => pool.end()),
@@ -98,6 +120,10 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined
   dataDirectory: string
   logger: Logger
+  /** `DATABASE_POOL_MAX`: connections the pool opens at most (docs/scaling.md). */
+  poolMax?: number
+  /** `DATABASE_DIRECT_URL`: the same database without a pooler, for session-bound connections. */
+  directUrl?: string | undefined
 }): Promise<DatabaseConnection> {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({
@@ -107,10 +133,14 @@ export async function openDatabase(options: {
       // give up in time for the request to answer 503 database_unavailable. Also bounds the wait
       // for a free connection when the pool is exhausted.
       connectionTimeoutMillis: postgresConnectTimeoutMilliseconds,
+      max: options.poolMax ?? defaultDatabasePoolMax,
       // A pooled connection whose server vanished is noticed while idle and replaced.
       keepAlive: true,
     })
-    return connectPostgres(pool, options.logger)
+    return connectPostgres(pool, options.logger, {
+      sessionConfig:
+        options.directUrl === undefined ? undefined : { ...pool.options, connectionString: options.directUrl },
+    })
   }
   await mkdir(options.dataDirectory, { recursive: true })
   const lock = await acquireDataDirectoryLock(path.join(options.dataDirectory, 'pglite.lock'))

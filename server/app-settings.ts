@@ -4,6 +4,7 @@ import { fixedRatesOverrideSchema } from '#domain/contracts/fixed-rate'
 import { bankHolidaySchema } from '#domain/wallet/withdrawal-rules'
 import type { Database } from '#server/db/database'
 import { appSettings } from '#server/db/schema'
+import { publishEvent } from '#server/events/event-channel'
 
 /**
  * Every known setting and the shape of its value. The database column is untyped jsonb, so a
@@ -34,14 +35,21 @@ export async function readSetting<Key extends SettingKey>(
   return result.output
 }
 
+/**
+ * Writes a setting and announces it (`settings.changed` with the key) on commit, so every process
+ * drops what it cached of it. Pass the transaction when the write is part of one.
+ */
 export async function writeSetting<Key extends SettingKey>(
   database: Database,
   key: Key,
   value: SettingValue<Key>,
 ): Promise<void> {
   const checked = v.parse(settingSchemas[key], value)
-  await database
-    .insert(appSettings)
-    .values({ key, value: checked })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: checked, updatedAt: sql`now()` } })
+  await database.transaction(async (transaction) => {
+    await transaction
+      .insert(appSettings)
+      .values({ key, value: checked })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: checked, updatedAt: sql`now()` } })
+    await publishEvent(transaction, 'settings.changed', { key })
+  })
 }

@@ -9,17 +9,19 @@ import { buyerRoutes } from '#server/buyers/buyer-routes'
 import { cashbackRoutes } from '#server/cashback/cashback-routes'
 import { catalogueRoutes } from '#server/catalogue/catalogue-routes'
 import { createCatalogueService, type CatalogueCacheOptions } from '#server/catalogue/catalogue-service'
+import { followCatalogueChanges } from '#server/catalogue/catalogue-version'
 import { mediaRoutes } from '#server/catalogue/media-routes'
 import { clickRoutes } from '#server/clicks/click-routes'
 import type { Database } from '#server/db/database'
 import { demoStoreRoutes, type SendPostback } from '#server/demo-store/demo-store-routes'
 import type { AppMode } from '#server/env'
+import type { EventChannel } from '#server/events/event-channel'
 import { errorResponse, handleError, handleNotFound } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { compressionMiddleware } from '#server/http/compression'
+import type { ShutdownState } from '#server/http/graceful-shutdown'
 import { maintenanceGuardMiddleware } from '#server/http/maintenance-guard'
 import { originCheckMiddleware } from '#server/http/origin-check'
-import type { ShutdownState } from '#server/http/graceful-shutdown'
 import { requestLoggingMiddleware } from '#server/http/request-logging'
 import { securityHeadersMiddleware } from '#server/http/security-headers'
 import type { Logger } from '#server/logger'
@@ -38,6 +40,12 @@ import type { ProofStorage } from '#server/proofs/proof-storage'
 
 export type AppOptions = {
   database: Database
+  /**
+   * This process's end of the event channel (server/events/event-channel.ts): every cache a write
+   * can make stale (maintenance, settings, catalogue, pictures) drops its entry when any process
+   * announces the write. The caller opens and closes it.
+   */
+  events: EventChannel
   /** Maintenance forced on by the environment (`MAINTENANCE`), regardless of the settings row. */
   maintenance: boolean
   /** The built PWA; may not exist (API-only runs, tests). */
@@ -61,20 +69,21 @@ export type AppOptions = {
   sendPostback?: SendPostback
   /** Where proof pictures are kept (server/proofs/proof-storage.ts). */
   proofStorage: ProofStorage
+  /**
+   * Whether the process has been told to stop (server/http/graceful-shutdown.ts): `/api/health`
+   * then answers 503 `shutting_down`. Never, when left out.
+   */
+  shutdown?: ShutdownState
 }
 
 /** API JSON bodies are small; anything bigger is a mistake or an attack. */
 const maxApiBodyBytes = 64 * 1024
 
 export function createApp(options: AppOptions) {
-  const { database, logger } = options
+  const { database, events, logger } = options
   const maintenance = createMaintenanceState({
-  /**
-   * Whether the process has been told to stop (server/http/graceful-shutdown.ts): `/api/health`
-   * then answers 503 `shutting_down`. Never, when left out.
-   */
-  shutdown?: ShutdownState
     database,
+    events,
     forcedByEnvironment: options.maintenance,
     cacheMilliseconds: options.maintenanceCacheMilliseconds,
   })
@@ -141,7 +150,8 @@ export function createApp(options: AppOptions) {
     const sendPostback: SendPostback = options.sendPostback ?? (async (request) => app.fetch(request))
     app.route('/demo-store', demoStoreRoutes(database, postbacks, sendPostback))
   }
-  app.route('/utils', fixedRateRoutes(database))
+  app.route('/utils', fixedRateRoutes(database, events))
+  followCatalogueChanges(events, database)
   app.route('/cws-api', catalogueRoutes(createCatalogueService(database, options.catalogueCache)))
   app.route('/media', mediaRoutes(database))
   app.get(

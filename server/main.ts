@@ -5,6 +5,7 @@ import { createAccountsConfig } from '#server/auth/accounts-config'
 import { startReleaseScheduler } from '#server/cashback/release-job'
 import { openDatabase } from '#server/db/database'
 import { env } from '#server/env'
+import { openEventChannel } from '#server/events/event-channel'
 import { createShutdownState, installGracefulShutdown } from '#server/http/graceful-shutdown'
 import { createLogger } from '#server/logger'
 import { createPostbackConfig } from '#server/postbacks/postback-config'
@@ -60,10 +61,14 @@ if (env.appMode === 'demo') {
   }
 }
 
+// Before the app, whose caches subscribe; it listens in the background from here on.
+const events = openEventChannel(connection, logger)
+
 const shutdown = createShutdownState()
 
 const app: App = createApp({
   database: connection.database,
+  events,
   maintenance: env.maintenance,
   clientDirectory: env.clientDirectory,
   logger,
@@ -95,7 +100,8 @@ const server = createServer((incoming, outgoing) => void requestListener(incomin
 installGracefulShutdown({
   server,
   state: shutdown,
-  closeDatabase: () => connection.close(),
+  // The channel first: PGlite's listener lives on the database's own session.
+  closeDatabase: () => events.close().then(() => connection.close()),
   stopBackgroundJobs: () => releaseScheduler.stop(),
   logger,
   preStopMilliseconds: env.shutdownPreStopSeconds * 1000,
@@ -106,6 +112,7 @@ server.on('error', (error) => {
   logger.fatal({ err: error }, 'HTTP server error')
   void releaseScheduler
     .stop()
+    .then(() => events.close())
     .then(() => connection.close())
     .finally(() => process.exit(1))
 })

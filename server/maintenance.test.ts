@@ -1,6 +1,8 @@
+import { pino } from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { writeSetting } from '#server/app-settings'
 import { appSettings } from '#server/db/schema'
+import { createSilentEventChannel, openEventChannel } from '#server/events/event-channel'
 import { createMaintenanceState, maintenanceRetryAfterSeconds } from '#server/maintenance'
 import { createTestApp, readErrorBody, readJsonObject } from '#server/test/app'
 import { createClientFixture, type ClientFixture } from '#server/test/client-fixture'
@@ -80,6 +82,7 @@ describe('maintenance state cache', () => {
     let now = 1_000_000
     const state = createMaintenanceState({
       database,
+      events: createSilentEventChannel(),
       forcedByEnvironment: false,
       cacheMilliseconds: 5_000,
       now: () => now,
@@ -94,9 +97,36 @@ describe('maintenance state cache', () => {
     expect(await state.isOn()).toBe(false)
   })
 
+  it('drops the cached read when the event channel announces a change of the setting', async () => {
+    const { connection } = testDatabase
+    const events = openEventChannel(connection, pino({ level: 'silent' }))
+    try {
+      await events.whenListening()
+      const state = createMaintenanceState({
+        database: connection.database,
+        events,
+        forcedByEnvironment: false,
+        cacheMilliseconds: 60_000,
+        now: () => 0,
+      })
+      expect(await state.isOn()).toBe(false)
+      await writeSetting(connection.database, 'maintenance', true)
+      await expect.poll(() => state.isOn(), { timeout: 1_000, interval: 10 }).toBe(true)
+      await writeSetting(connection.database, 'maintenance', false)
+      await expect.poll(() => state.isOn(), { timeout: 1_000, interval: 10 }).toBe(false)
+    } finally {
+      await events.close()
+    }
+  })
+
   it('does not remember a failed read', async () => {
     const { database } = testDatabase.connection
-    const state = createMaintenanceState({ database, forcedByEnvironment: false, now: () => 0 })
+    const state = createMaintenanceState({
+      database,
+      events: createSilentEventChannel(),
+      forcedByEnvironment: false,
+      now: () => 0,
+    })
     // A value of the wrong shape makes the read throw.
     await database
       .insert(appSettings)

@@ -1,7 +1,11 @@
 import { readSetting } from '#server/app-settings'
 import type { Database } from '#server/db/database'
+import type { EventChannel } from '#server/events/event-channel'
 
-/** How long a read of the maintenance row is reused. Every API request asks, so it must be cheap. */
+/**
+ * How long a read of the maintenance row is reused. Every API request asks, so it must be cheap.
+ * A change is heard at once through the event channel; this bounds it while the channel is down.
+ */
 export const maintenanceCacheMilliseconds = 5_000
 
 /** Seconds clients are told to wait before retrying while maintenance is on. */
@@ -11,11 +15,12 @@ export type MaintenanceState = { isOn(): Promise<boolean> }
 
 /**
  * Maintenance is on when the environment forces it (a deploy-time switch) or the shared
- * `app_settings` row says so (flipped at run time by `npm run ops`, seen by every process
- * within the cache window).
+ * `app_settings` row says so (flipped at run time by `npm run ops`, heard by every process through
+ * the event channel, or within the cache window while the channel is down).
  */
 export function createMaintenanceState(options: {
   database: Database
+  events: EventChannel
   forcedByEnvironment: boolean
   cacheMilliseconds?: number
   now?: () => number
@@ -23,6 +28,10 @@ export function createMaintenanceState(options: {
   const { database, forcedByEnvironment, cacheMilliseconds = maintenanceCacheMilliseconds, now = Date.now } = options
   // The promise is cached, not the value, so concurrent requests after expiry share one query.
   let cached: { value: Promise<boolean>; expiresAt: number } | undefined
+  // A read already in flight still answers its own callers; the next caller reads again.
+  options.events.subscribe('settings.changed', (delivery) => {
+    if (delivery.kind === 'missed' || delivery.payload.key === 'maintenance') cached = undefined
+  })
 
   return {
     async isOn() {

@@ -240,7 +240,8 @@ export async function runOperatorCommand(
   await writeSetting(database, 'maintenance', command.action === 'on')
   return (
     `maintenance: ${command.action}\n` +
-    `Running servers pick this up within ${maintenanceCacheMilliseconds / 1000} seconds. ` +
+    'Running servers hear of it at once through the event channel ' +
+    `(within ${maintenanceCacheMilliseconds / 1000} seconds while a server's channel is down). ` +
     'The MAINTENANCE environment variable, when on, overrides this setting.'
   )
 }

@@ -27,6 +27,7 @@ import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { createApp } from '#server/app'
 import { openDatabase } from '#server/db/database'
+import { createSilentEventChannel } from '#server/events/event-channel'
 import { benchmarkCatalogueSize, generateDemoCatalogue } from '#server/seed/demo-catalogue'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import { childEnvironment, findFreePort, startServer, type ServerProcess } from '#server/test/child-processes'
@@ -247,6 +248,8 @@ async function databaseSection(target: Target): Promise<void> {
   try {
     const app = createApp({
       database: connection.database,
+      // One process, nothing else writes: no notifications to hear.
+      events: createSilentEventChannel(),
       maintenance: false,
       clientDirectory: '/nonexistent',
       logger,

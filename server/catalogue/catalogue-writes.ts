@@ -5,6 +5,7 @@ import type { Cashback, LocalizedList, LocalizedText } from '#domain/contracts/c
 import { bumpCatalogueVersion } from '#server/catalogue/catalogue-version'
 import type { Database } from '#server/db/database'
 import { merchants, products } from '#server/db/schema'
+import { publishEvent } from '#server/events/event-channel'
 
 export type MerchantInput = {
   id: string
@@ -199,15 +200,21 @@ function createWriter(transaction: Database): CatalogueWriter {
 }
 
 /**
- * The only way to change merchants and products: one transaction, then the catalogue version of
- * this database moves so every in-process cache of lists and details starts over.
+ * The only way to change merchants and products: one transaction that also announces
+ * `catalogue.changed` on commit (every process's caches of lists, details and pictures start
+ * over), then the catalogue version of this database moves at once, without waiting for the
+ * notification to come back.
  */
 export async function changeCatalogue<Result>(
   database: Database,
   change: (writer: CatalogueWriter) => Promise<Result>,
 ): Promise<Result> {
   try {
-    return await database.transaction((transaction) => change(createWriter(transaction)))
+    return await database.transaction(async (transaction) => {
+      const result = await change(createWriter(transaction))
+      await publishEvent(transaction, 'catalogue.changed', {})
+      return result
+    })
   } finally {
     // Also after a failed change: a rolled-back transaction may still have raced a cache fill.
     bumpCatalogueVersion(database)

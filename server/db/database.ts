@@ -22,9 +22,20 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
+/**
+ * Where server/events/event-channel.ts listens for notifications: PGlite's own client (its one
+ * in-process session hears its own NOTIFYs), or a dedicated PostgreSQL session opened outside the
+ * pool, since LISTEN lasts only as long as the session that ran it.
+ */
+export type ListenTarget = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; openSession: () => pg.Client }
+
+/** How the listener session shows up in `pg_stat_activity`. */
+export const listenerApplicationName = 'ngernkhuen-events'
+
 export type DatabaseConnection = {
   readonly database: Database
   readonly kind: DatabaseKind
+  readonly listenTarget: ListenTarget
   /** Applies pending migrations from `server/db/migrations`; a no-op when up to date. */
   migrate(): Promise<void>
   /** Idempotent. PGlite flushes and shuts down cleanly, so its data directory stays consistent. */
@@ -61,6 +72,7 @@ export function connectPglite(client: PGlite, onClosed: () => Promise<void> = as
   return {
     database,
     kind: 'pglite',
+    listenTarget: { kind: 'pglite', client },
     migrate: () => migratePglite(database, { migrationsFolder }),
     close: onceOnly(async () => {
       if (!client.closed) await client.close()
@@ -91,6 +103,13 @@ export function connectPostgres(
   return {
     database,
     kind: 'postgres',
+    listenTarget: {
+      kind: 'postgres',
+      // The pool's own settings (address, credentials, TLS), but a session of its own; kept alive
+      // by TCP so a silently dropped path is noticed even between the channel's heartbeats.
+      openSession: () =>
+        new pg.Client({ ...sessionConfig, application_name: listenerApplicationName, keepAlive: true }),
+    },
     migrate: async () => {
       // Several stateless processes may start at once; the session-level advisory lock makes
       // them apply migrations one after another instead of racing on the same DDL. The lock is

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { fixedRatesSchema } from '#domain/contracts/fixed-rate'
 import type { Database } from '#server/db/database'
+import type { EventChannel } from '#server/events/event-channel'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { commonErrorResponses, jsonResponse } from '#server/http/openapi-responses'
 import { readFixedRates } from '#server/settings/fixed-rates'
@@ -11,12 +12,18 @@ import { cachedResponse } from '#server/static/client-files'
 /** Browsers and shared caches keep the rates 5 minutes; an operator's change shows within that. */
 export const fixedRateCacheControl = 'public, max-age=300'
 
-/** The process re-reads the settings row at most this often. */
+/**
+ * The process re-reads the settings row at most this often while the event channel is down; a
+ * change it hears of (`settings.changed`) is read at once.
+ */
 const fixedRateReadIntervalMilliseconds = 30_000
 
 /** `GET /utils/fixed-rate/thb` (spec section 7's "provider host" path, served by us). */
-export function fixedRateRoutes(database: Database, now: () => number = Date.now) {
+export function fixedRateRoutes(database: Database, events: EventChannel, now: () => number = Date.now) {
   let cached: { body: Promise<{ json: string; entityTag: string }>; readAt: number } | undefined
+  events.subscribe('settings.changed', (delivery) => {
+    if (delivery.kind === 'missed' || delivery.payload.key === 'fixed_rate_thb') cached = undefined
+  })
 
   function currentBody() {
     if (cached === undefined || now() - cached.readAt >= fixedRateReadIntervalMilliseconds) {

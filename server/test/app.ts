@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { errorBodySchema, type ErrorBody } from '#domain/errors'
 import { createApp, type AppOptions } from '#server/app'
 import type { Database } from '#server/db/database'
+import { createSilentEventChannel } from '#server/events/event-channel'
 import type { Logger } from '#server/logger'
 import { createMemoryProofStorage } from '#server/test/proofs'
 
@@ -22,6 +23,8 @@ export function createRecordingLogger(): { logger: Logger; lines: () => Record<s
 export function createTestApp(database: Database, options: Partial<Omit<AppOptions, 'database'>> = {}) {
   return createApp({
     database,
+    // Tests of the channel pass a listening one (server/events/event-channel.test.ts).
+    events: createSilentEventChannel(),
     maintenance: false,
     // Not created: tests that need the built client pass a fixture directory.
     clientDirectory: '/nonexistent/ngernkhuen-client',

@@ -1,0 +1,29 @@
+import * as v from 'valibot'
+
+/**
+ * Every topic of the event channel (server/events/event-channel.ts) and the shape of its payload,
+ * in one place. A notification is text any database user could send, so a payload is validated
+ * on arrival like a request body. Payloads stay small (an id, a key): an event says *what*
+ * changed, and whoever cares reads the rows. PostgreSQL refuses a NOTIFY payload of 8000 bytes or
+ * more, and `publishEvent` refuses it first.
+ *
+ * To add a topic (issue 15's chat messages, issue 16's push notifications): one entry here, then
+ * `publishEvent` in the transaction that makes the change and `subscribe` where it is used.
+ */
+export const eventTopicSchemas = {
+  /**
+   * Merchants or products were written (`changeCatalogue`). Catalogue lists, totals, details and
+   * the media pictures drawn from names and categories start over.
+   */
+  'catalogue.changed': v.strictObject({}),
+  /** A row of `app_settings` was written (`writeSetting`): maintenance, fixed rates, holidays. */
+  'settings.changed': v.strictObject({ key: v.pipe(v.string(), v.maxLength(100)) }),
+} as const
+
+export type EventTopic = keyof typeof eventTopicSchemas
+
+export type EventPayload<Topic extends EventTopic> = v.InferOutput<(typeof eventTopicSchemas)[Topic]>
+
+export function isEventTopic(topic: string): topic is EventTopic {
+  return Object.hasOwn(eventTopicSchemas, topic)
+}

@@ -8,7 +8,13 @@ import { productListResponseSchema, productSchema } from '#domain/contracts/cata
 import { changeCatalogue } from '#server/catalogue/catalogue-writes'
 import { products } from '#server/db/schema'
 import { runOperatorCommand } from '#server/operator-commands'
-import { childEnvironment, findFreePort, startServer, type ServerProcess } from '#server/test/child-processes'
+import {
+  childEnvironment,
+  findFreePort,
+  runScript,
+  startServer,
+  type ServerProcess,
+} from '#server/test/child-processes'
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '#server/test/database'
 
 /**
@@ -23,11 +29,12 @@ describe.runIf(testDatabaseUrl !== undefined)('changes seen across server proces
   let testDatabase: TestDatabase
   let dataDirectory: string
   const servers: ServerProcess[] = []
+  let environment: NodeJS.ProcessEnv
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase()
     dataDirectory = await mkdtemp(path.join(tmpdir(), 'ngernkhuen-events-'))
-    const environment = childEnvironment({
+    environment = childEnvironment({
       DATABASE_URL: testDatabase.url ?? '',
       DATA_DIR: dataDirectory,
       // Both processes run on this machine: one directory is a disk they share.
@@ -179,4 +186,18 @@ describe.runIf(testDatabaseUrl !== undefined)('changes seen across server proces
     )
     expect(p99).toBeLessThan(1_000)
   }, 120_000)
+
+  it('reflects `npm run ops -- maintenance on|off`, run as its own process, on every server within 1 s', async () => {
+    for (const action of ['on', 'off'] as const) {
+      const result = await runScript('server/ops.ts', ['maintenance', action], environment)
+      expect(result.stderr).toBe('')
+      expect(result.exitCode).toBe(0)
+      // From the CLI's exit, which comes after its commit.
+      const exitedAt = performance.now()
+      const perServer = await Promise.all(
+        servers.map((server) => timeUntil(server, isInMaintenance(action === 'on'), exitedAt)),
+      )
+      expect(Math.max(...perServer)).toBeLessThan(1_000)
+    }
+  }, 60_000)
 })

@@ -87,28 +87,28 @@ type Listener = (delivery: { kind: 'published'; payload: unknown } | { kind: 'mi
 function createDispatcher(logger: Logger) {
   const listeners = new Map<EventTopic, Set<Listener>>()
 
-  function call(listener: Listener, delivery: Parameters<Listener>[0]): void {
-    try {
-      listener(delivery)
-    } catch (error) {
-      logger.error({ err: error }, 'event channel: a handler failed')
-    }
-  }
-
   return {
     subscribe<Topic extends EventTopic>(topic: Topic, handler: EventHandler<Topic>): Unsubscribe {
       const report = (error: unknown) => logger.error({ err: error, topic }, 'event channel: a handler failed')
       const listener: Listener = (delivery) => {
         let result: void | Promise<void>
-        if (delivery.kind === 'missed') {
-          result = handler({ kind: 'missed', topic })
-        } else {
-          const parsed = v.safeParse(eventTopicSchemas[topic], delivery.payload)
-          if (!parsed.success) {
-            logger.warn({ topic, issues: v.summarize(parsed.issues) }, 'event channel: an invalid payload was ignored')
-            return
+        try {
+          if (delivery.kind === 'missed') {
+            result = handler({ kind: 'missed', topic })
+          } else {
+            const parsed = v.safeParse(eventTopicSchemas[topic], delivery.payload)
+            if (!parsed.success) {
+              logger.warn(
+                { topic, issues: v.summarize(parsed.issues) },
+                'event channel: an invalid payload was ignored',
+              )
+              return
+            }
+            result = handler({ kind: 'published', topic, payload: parsed.output })
           }
-          result = handler({ kind: 'published', topic, payload: parsed.output })
+        } catch (error) {
+          report(error)
+          return
         }
         if (result instanceof Promise) result.catch(report)
       }
@@ -137,13 +137,13 @@ function createDispatcher(logger: Logger) {
       }
       // A copy: a handler may subscribe or unsubscribe while the others run.
       for (const listener of [...(listeners.get(envelope.topic) ?? [])]) {
-        call(listener, { kind: 'published', payload: envelope.payload })
+        listener({ kind: 'published', payload: envelope.payload })
       }
     },
 
     deliverMissed(): void {
       for (const topicListeners of [...listeners.values()]) {
-        for (const listener of [...topicListeners]) call(listener, { kind: 'missed' })
+        for (const listener of [...topicListeners]) listener({ kind: 'missed' })
       }
     },
 
@@ -193,6 +193,17 @@ export type PostgresListenerOptions = {
   heartbeatDeadlineMilliseconds?: number
 }
 
+/** A polite goodbye, but never a wait of more than a second: a silent session must not hold up a shutdown. */
+async function endSession(client: pg.Client): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, 1_000)
+  })
+  await Promise.race([client.end().catch(() => {}), deadline])
+  clearTimeout(timer)
+  client.connection.stream.destroy()
+}
+
 function listenOnPostgres(
   openSession: () => pg.Client,
   dispatcher: Dispatcher,
@@ -231,8 +242,8 @@ function listenOnPostgres(
       attempt.isLost = true
       clearInterval(heartbeatTimer)
       if (session === client) session = undefined
-      // Destroys the socket whatever its state; its own failure has nothing left to tell.
-      client.end().catch(() => {})
+      // No goodbye: the session is broken, and a silent one would never answer it.
+      client.connection.stream.destroy()
       if (keeper.state === 'closed') return
       logger.warn(
         { err: error, attempt: failedAttempts + 1 },
@@ -258,7 +269,7 @@ function listenOnPostgres(
     }
     if (attempt.isLost) return
     if (keeper.state === 'closed') {
-      await client.end().catch(() => {})
+      await endSession(client)
       return
     }
     const wasReconnecting = keeper.state === 'reconnecting'
@@ -300,7 +311,7 @@ function listenOnPostgres(
         dispatcher.clear()
         const current = session
         session = undefined
-        await current?.end().catch(() => {})
+        if (current !== undefined) await endSession(current)
       })()
       return closed
     },

@@ -47,7 +47,9 @@ EXPOSE 3000
 # /api/health answers 503 when the database cannot take a write.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node is PID 1 and handles SIGTERM itself: it stops accepting, drains in-flight requests (up to
-# 10 s), closes the database and exits. It starts no child processes, so there is nothing to reap.
+# node is PID 1 and handles SIGTERM itself: /api/health answers 503 for SHUTDOWN_PRE_STOP_SECONDS
+# (5 s with DATABASE_URL) while requests are still served, then it stops accepting, drains
+# in-flight requests (up to 10 s), closes the database and exits. Give it 20 s before SIGKILL
+# (`docker stop -t 20`; docker's own default is 10 s). It starts no child processes to reap.
 STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "dist/server/main.js"]

@@ -63,6 +63,10 @@ describe.skipIf(!canStopTheServer)('PostgreSQL stopped and started under a write
   let merchantId: string
 
   beforeAll(async () => {
+    // While the server is down, one of the thousands of connects to its port may be given that very
+    // port as its own and connect to itself; the restarted server then cannot bind it.
+    const port = Number(new URL(testDatabaseUrl ?? '').port || 5432)
+    if (port >= 32768 && port <= 60999) throw new Error(`Run PostgreSQL below the ephemeral ports, not on ${port}`)
     pair = await startServerPair(testDatabaseUrl ?? '')
     ;({ cookie } = await signInDemoBuyer(pair.first))
     const list = v.parse(

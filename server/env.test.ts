@@ -42,6 +42,7 @@ describe('parseEnvironment', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       trustedProxyHops: 0,
+      shutdownPreStopSeconds: 0,
       postbackSecrets: new Map([['demo', demoPostbackSecret]]),
       proofStorage: { kind: 'filesystem', directory: path.resolve('.data', 'proofs') },
     })
@@ -64,6 +65,7 @@ describe('parseEnvironment', () => {
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'NgernKhuen <no-reply@example.com>',
         TRUSTED_PROXY_HOPS: '2',
+        SHUTDOWN_PRE_STOP_SECONDS: '15',
         POSTBACK_SECRETS: `involve-asia=${involveAsiaSecret},accesstrade=${accesstradeSecret}`,
         ...s3,
       }),
@@ -82,6 +84,7 @@ describe('parseEnvironment', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'NgernKhuen <no-reply@example.com>',
       trustedProxyHops: 2,
+      shutdownPreStopSeconds: 15,
       postbackSecrets: new Map([
         ['involve-asia', involveAsiaSecret],
         ['accesstrade', accesstradeSecret],
@@ -209,6 +212,15 @@ describe('parseEnvironment', () => {
         }),
       ).toThrow(/DATABASE_DIRECT_URL/)
     })
+  })
+
+  it('keeps serving 5 s after SIGTERM with DATABASE_URL, none on the embedded database, unless told', () => {
+    expect(parseEnvironment({}).shutdownPreStopSeconds).toBe(0)
+    expect(parseEnvironment(production).shutdownPreStopSeconds).toBe(5)
+    expect(parseEnvironment({ ...production, SHUTDOWN_PRE_STOP_SECONDS: '0' }).shutdownPreStopSeconds).toBe(0)
+    expect(parseEnvironment({ SHUTDOWN_PRE_STOP_SECONDS: '2' }).shutdownPreStopSeconds).toBe(2)
+    expect(() => parseEnvironment({ SHUTDOWN_PRE_STOP_SECONDS: '5s' })).toThrow(/SHUTDOWN_PRE_STOP_SECONDS/)
+    expect(() => parseEnvironment({ SHUTDOWN_PRE_STOP_SECONDS: '301' })).toThrow(/at most 300/)
   })
 
   it('refuses a TRUSTED_PROXY_HOPS that is not a small count', () => {

@@ -18,10 +18,11 @@ import {
 } from '#domain/contracts/catalogue'
 import { changeCatalogue } from '#server/catalogue/catalogue-writes'
 import { merchants } from '#server/db/schema'
+import { openEventChannel, publishEvent } from '#server/events/event-channel'
 import type { App } from '#server/app'
 import { defaultDemoSeed, demoCatalogueSize, generateDemoCatalogue } from '#server/seed/demo-catalogue'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
-import { createTestApp, readErrorBody } from '#server/test/app'
+import { createRecordingLogger, createTestApp, readErrorBody } from '#server/test/app'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
 
 /** What the seed wrote; the expectations below are computed from it independently of SQL. */
@@ -506,6 +507,39 @@ describe('catalogue API around changes and maintenance', () => {
     expect(v.parse(merchantSchema, await (await app.request(path)).json()).name.en).toBe(merchant.name.en)
     await new Promise((resolve) => setTimeout(resolve, 350))
     expect(v.parse(merchantSchema, await (await app.request(path)).json()).name.en).toBe('Renamed Elsewhere')
+  })
+
+  it('drops its answers and pictures at once when any process announces a catalogue change', async () => {
+    const { connection } = testDatabase
+    const events = openEventChannel(connection, createRecordingLogger().logger)
+    try {
+      await events.whenListening()
+      const app = createTestApp(connection.database, { events })
+      const [merchant] = v.parse(
+        merchantListResponseSchema,
+        await (await app.request('/cws-api/merchants')).json(),
+      ).data
+      if (merchant === undefined) throw new Error('no merchant')
+      const path = `/cws-api/merchants/${merchant._id}`
+      const logoPath = `/media/merchants/${merchant._id}/logo.svg`
+      expect(v.parse(merchantSchema, await (await app.request(path)).json()).name.en).toBe(merchant.name.en)
+      expect(await (await app.request(logoPath)).text()).toContain(merchant.name.en)
+
+      // Another process's write: the data changes and the event comes through the database,
+      // while this process's catalogue version stays where it was.
+      await connection.database.transaction(async (transaction) => {
+        await transaction.update(merchants).set({ nameEn: 'Renamed Anywhere' }).where(eq(merchants.id, merchant._id))
+        await publishEvent(transaction, 'catalogue.changed', {})
+      })
+      await expect
+        .poll(async () => v.parse(merchantSchema, await (await app.request(path)).json()).name.en)
+        .toBe('Renamed Anywhere')
+      expect(await (await app.request(logoPath)).text()).toContain('Renamed Anywhere')
+      const list = v.parse(merchantListResponseSchema, await (await app.request('/cws-api/merchants')).json())
+      expect(list.data.find((item) => item._id === merchant._id)?.name.en).toBe('Renamed Anywhere')
+    } finally {
+      await events.close()
+    }
   })
 
   it('answers 503 maintenance on the catalogue while maintenance is on', async () => {

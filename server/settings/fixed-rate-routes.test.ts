@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultFixedRates, fixedRatesSchema } from '#domain/contracts/fixed-rate'
 import { writeSetting } from '#server/app-settings'
-import { createTestApp } from '#server/test/app'
+import { openEventChannel } from '#server/events/event-channel'
+import { createRecordingLogger, createTestApp } from '#server/test/app'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
 
 describe('GET /utils/fixed-rate/thb', () => {
@@ -59,6 +60,23 @@ describe('GET /utils/fixed-rate/thb', () => {
     const response = await createTestApp(database).request('/utils/fixed-rate/thb')
     expect(await response.json()).toEqual({ ...defaultFixedRates, minWithdrawal: 15_000, rating: 90 })
     await expect(writeSetting(database, 'fixed_rate_thb', { withdrawalFee: 20_000 })).rejects.toThrow()
+  })
+
+  it('reads the settings again as soon as any process writes them, not after its 30 s', async () => {
+    const { connection } = testDatabase
+    const events = openEventChannel(connection, createRecordingLogger().logger)
+    try {
+      await events.whenListening()
+      const app = createTestApp(connection.database, { events })
+      await writeSetting(connection.database, 'fixed_rate_thb', { rating: 90 })
+      const readRating = async () =>
+        v.parse(fixedRatesSchema, await (await app.request('/utils/fixed-rate/thb')).json()).rating
+      expect(await readRating()).toBe(90)
+      await writeSetting(connection.database, 'fixed_rate_thb', { rating: 92 })
+      await expect.poll(readRating, { timeout: 1_000, interval: 10 }).toBe(92)
+    } finally {
+      await events.close()
+    }
   })
 
   it('answers unknown /utils paths with the JSON 404', async () => {

@@ -243,6 +243,28 @@ describe.runIf(testDatabaseUrl !== undefined)('event channel listener session on
     expect(failures().length).toBe(attemptsAtClose)
   })
 
+  it('survives a listener session that cannot even be built, and keeps trying', async () => {
+    const recording = createRecordingLogger()
+    let attempts = 0
+    const channel = openEventChannel(
+      {
+        listenTarget: {
+          kind: 'postgres',
+          openSession: () => {
+            attempts += 1
+            throw new Error('bad session settings')
+          },
+        },
+      },
+      recording.logger,
+      { retryMinimumMilliseconds: 10, retryMaximumMilliseconds: 20 },
+    )
+    await expect.poll(() => attempts).toBeGreaterThanOrEqual(3)
+    expect(channel.state).toBe('reconnecting')
+    expect(recording.lines().map((line) => line['msg'])).toContain('event channel: opening the listener session failed')
+    await channel.close()
+  })
+
   it('notices a session that goes silent (no answer, no goodbye) through its heartbeat, and reconnects', async () => {
     const recording = createRecordingLogger()
     const target = new URL(testDatabase.url ?? '')

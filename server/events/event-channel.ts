@@ -227,8 +227,18 @@ function listenOnPostgres(
     const ceiling = Math.min(retryMaximumMilliseconds, retryMinimumMilliseconds * 2 ** failedAttempts)
     const delay = ceiling / 2 + Math.random() * (ceiling / 2)
     failedAttempts += 1
-    retryTimer = setTimeout(() => void connect(), delay)
+    retryTimer = setTimeout(startAttempt, delay)
     retryTimer.unref()
+  }
+
+  /** Whatever goes wrong in an attempt (even a session that cannot be built) is logged and retried. */
+  function startAttempt(): void {
+    connect().catch((error: unknown) => {
+      if (keeper.state === 'closed') return
+      logger.error({ err: error }, 'event channel: opening the listener session failed')
+      keeper.set('reconnecting')
+      scheduleRetry()
+    })
   }
 
   async function connect(): Promise<void> {
@@ -294,7 +304,7 @@ function listenOnPostgres(
     dispatcher.deliverMissed()
   }
 
-  void connect()
+  startAttempt()
 
   let closed: Promise<void> | undefined
   return {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import pg from 'pg'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInResponseSchema } from '#domain/contracts/auth'
@@ -15,7 +16,7 @@ import {
   testAccountRateLimits,
 } from '#server/test/accounts'
 import { readErrorBody } from '#server/test/app'
-import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '#server/test/database'
 
 let testDatabase: TestDatabase
 beforeAll(async () => {
@@ -271,4 +272,33 @@ describe('across server processes', () => {
       .where(eq(rateLimitCounters.key, 'test:expiring'))
     expect(left).toEqual([])
   })
+
+  // Another process's session holding a row needs a second connection: PostgreSQL only.
+  it.skipIf(testDatabaseUrl === undefined)(
+    "cleans up without waiting on rows another process's session holds",
+    async () => {
+      const url = testDatabase.url
+      if (url === undefined) return
+      const clock = createTestClock()
+      const counters = createRateLimitCounters(testDatabase.connection.database, clock.now)
+      await counters.hit('test:held', 1000)
+      await counters.hit('test:free', 1000)
+      clock.advance(2 * 60_000)
+      const other = new pg.Client({ connectionString: url })
+      await other.connect()
+      try {
+        await other.query('begin')
+        await other.query(`select * from rate_limit_counters where key = 'test:held' for update`)
+        const started = performance.now()
+        expect((await counters.hit('test:trigger', 60_000)).totalHits).toBe(1)
+        expect(performance.now() - started).toBeLessThan(2_000)
+        await other.query('commit')
+      } finally {
+        await other.end()
+      }
+      const keys = (await testDatabase.connection.database.select().from(rateLimitCounters)).map((row) => row.key)
+      expect(keys).toContain('test:held')
+      expect(keys).not.toContain('test:free')
+    },
+  )
 })

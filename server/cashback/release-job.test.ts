@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
+import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import { releaseAdvisoryLockKey, releaseDueCashback, startReleaseScheduler } from '#server/cashback/release-job'
 import type { TransactionRecord } from '#server/cashback/transaction-changes'
+import { connectPostgres } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions } from '#server/db/schema'
 import { runOperatorCommand } from '#server/operator-commands'
 import { createRecordingLogger } from '#server/test/app'
@@ -212,6 +214,63 @@ describe('one process at a time', () => {
         await other.end()
       }
       expect(await releaseDueCashback(database(), after(2 * dayMilliseconds))).toEqual({ released: 1, failed: [] })
+    },
+  )
+})
+
+describe('several processes at once', () => {
+  // Each "process" is a pool of its own on the same PostgreSQL database, as N server processes
+  // would open (PGlite has one connection: nothing runs beside it there).
+  it.skipIf(testDatabaseUrl === undefined)(
+    'releases each due row once while rounds and schedulers run from several pools at the same moment',
+    async () => {
+      const url = testDatabase().url
+      if (url === undefined) return
+      const due: TransactionRecord[] = []
+      for (let buyer = 0; buyer < 4; buyer += 1) {
+        const buyerId = await buyerWithRecord(3, 0)
+        for (let purchase = 0; purchase < 3; purchase += 1) due.push(await pendingPurchase(buyerId, 10_000))
+      }
+      const connections = Array.from({ length: 4 }, () =>
+        connectPostgres(new pg.Pool({ connectionString: url, max: 3 }), pino({ level: 'silent' })),
+      )
+      try {
+        const releaseAt = after(2 * dayMilliseconds)
+        // Every pool runs three rounds at once with every other pool's.
+        const rounds = await Promise.all(
+          connections.flatMap((connection) => [0, 1, 2].map(() => releaseDueCashback(connection.database, releaseAt))),
+        )
+        expect(rounds.flatMap((round) => round.failed)).toEqual([])
+        expect(rounds.reduce((total, round) => total + round.released, 0)).toBe(due.length)
+
+        // Two schedulers on two pools find nothing left and release nothing twice.
+        const schedulers = connections.slice(0, 2).map((connection) =>
+          startReleaseScheduler({
+            database: connection.database,
+            logger: pino({ level: 'silent' }),
+            intervalMilliseconds: 5,
+            now: () => releaseAt,
+          }),
+        )
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        await Promise.all(schedulers.map((scheduler) => scheduler.stop()))
+
+        for (const transaction of due) {
+          expect((await statusOf(transaction.id))?.status).toBe('APPROVED')
+          const approvals = await database()
+            .select({ actor: cashbackTransactionEvents.actor })
+            .from(cashbackTransactionEvents)
+            .where(
+              and(
+                eq(cashbackTransactionEvents.transactionId, transaction.id),
+                eq(cashbackTransactionEvents.kind, 'APPROVED'),
+              ),
+            )
+          expect(approvals).toEqual([{ actor: 'release-job' }])
+        }
+      } finally {
+        await Promise.all(connections.map((connection) => connection.close()))
+      }
     },
   )
 })

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { ClientRateLimitInfo, Store } from 'hono-rate-limiter'
 import type { Database } from '#server/db/database'
 import { rateLimitCounters } from '#server/db/schema'
@@ -31,7 +31,13 @@ export function createRateLimitCounters(database: Database, now: () => Date): Ra
   async function deleteExpired(time: Date) {
     if (time.getTime() - lastCleanup < cleanupIntervalMilliseconds) return
     lastCleanup = time.getTime()
-    await database.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, time))
+    // Every process cleans up now and then, inside a request: rows another process's cleanup (or
+    // a hit) holds right now are left to it (skip locked), so no request waits on another's.
+    await database.execute(sql`
+      delete from ${rateLimitCounters} where ${rateLimitCounters.key} in (
+        select ${rateLimitCounters.key} from ${rateLimitCounters}
+        where ${rateLimitCounters.resetAt} < ${time.toISOString()}::timestamptz
+        for update skip locked)`)
   }
 
   return {

@@ -40,7 +40,8 @@ WORKDIR /app
 COPY --from=runtime-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
-# DATA_DIR holds proof pictures only with PROOF_STORAGE=filesystem (mount a shared volume there).
+# Proof pictures go to S3 or, with PROOF_STORAGE=filesystem, to PROOF_DIR (mount a shared volume
+# there); DATA_DIR is not used for them on PostgreSQL.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

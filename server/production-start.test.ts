@@ -93,10 +93,11 @@ describe('production start', () => {
     await expectDrainedShutdown(server, [() => process.kill(npmProcessId, 'SIGTERM')])
   }, 120_000)
 
-  it('npm run start:prod drains when the whole group gets SIGTERM (the server hears it twice)', async () => {
+  it('npm run start:prod drains when the whole group gets SIGTERM (the server hears it again from npm)', async () => {
     const server = await start(['npm', 'run', 'start:prod'])
     const groupId = -(server.child.pid ?? 0)
+    // npm's relayed copy may arrive during the drain or after the exit; the first test sends the
+    // second signal at a known moment.
     await expectDrainedShutdown(server, [() => process.kill(groupId, 'SIGTERM')])
-    expect(server.output()).toContain('already shutting down')
   }, 120_000)
 })

@@ -5,7 +5,12 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..')
-const tsxBinary = path.join(repositoryRoot, 'node_modules/.bin/tsx')
+/**
+ * TypeScript runs through tsx as a loader inside the one node process (`node --import tsx`), not
+ * the `tsx` command, which starts the script as a second process: a signal or SIGKILL sent to the
+ * child would reach only tsx and leave the server running.
+ */
+const typeScriptCommand = [process.execPath, '--import', 'tsx']
 
 /**
  * Only these variables reach the child, so a developer's own DATABASE_URL or MAINTENANCE cannot
@@ -29,13 +34,14 @@ export async function findFreePort(): Promise<number> {
 
 export type RunResult = { exitCode: number | null; stdout: string; stderr: string }
 
-/** Runs `tsx <script> ...arguments` to completion, like `npm run ops -- ...` does. */
+/** Runs `<script> ...arguments` through tsx to completion, like `npm run ops -- ...` does. */
 export async function runScript(
   script: string,
   argumentList: string[],
   environment: NodeJS.ProcessEnv,
 ): Promise<RunResult> {
-  const child = spawn(tsxBinary, [script, ...argumentList], { cwd: repositoryRoot, env: environment })
+  const [binary = '', ...loader] = typeScriptCommand
+  const child = spawn(binary, [...loader, script, ...argumentList], { cwd: repositoryRoot, env: environment })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
@@ -53,8 +59,8 @@ export type ServerProcess = {
   output: () => string
 }
 
-/** `tsx server/main.ts`: the server from source, as `npm run dev` runs it. */
-const sourceServerCommand = [tsxBinary, 'server/main.ts']
+/** The server from source. */
+const sourceServerCommand = [...typeScriptCommand, 'server/main.ts']
 
 /**
  * Starts the server (from source unless `command` says otherwise, e.g. the compiled

@@ -41,6 +41,32 @@ export async function checkDatabaseHealth(database: Database, timeoutMillisecond
   return { ok: true }
 }
 
+/**
+ * `checkDatabaseHealth` shared by the calls of one process: calls while a check runs wait for
+ * it, and its result answers for `freshForMilliseconds` more. Anyone can call `/api/health`;
+ * without this, a flood of calls would queue on the heartbeat row's lock and hold every pooled
+ * connection for up to the timeout, stalling the whole API (and failing its health everywhere).
+ */
+export function createDatabaseHealthProbe(
+  database: Database,
+  options: { timeoutMilliseconds: number; freshForMilliseconds: number },
+): () => Promise<DatabaseHealth> {
+  let latest: { result: Promise<DatabaseHealth>; settledAt: number | undefined } | undefined
+  return () => {
+    const isFresh =
+      latest !== undefined &&
+      (latest.settledAt === undefined || Date.now() - latest.settledAt < options.freshForMilliseconds)
+    if (latest !== undefined && isFresh) return latest.result
+    const probe: { result: Promise<DatabaseHealth>; settledAt: number | undefined } = {
+      result: checkDatabaseHealth(database, options.timeoutMilliseconds),
+      settledAt: undefined,
+    }
+    void probe.result.then(() => (probe.settledAt = Date.now()))
+    latest = probe
+    return probe.result
+  }
+}
+
 async function writeHeartbeat(database: Database, timeoutMilliseconds: number): Promise<void> {
   const value = { at: new Date().toISOString(), pid: process.pid }
   await database.transaction(async (transaction) => {

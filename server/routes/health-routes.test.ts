@@ -19,6 +19,23 @@ describe('GET /api/health', () => {
     expect(await readJsonObject(response)).toEqual({ status: 'ok', database: 'ok' })
   })
 
+  it('shares one database check among the calls of a second: a flood of probes is one write', async () => {
+    let transactions = 0
+    const database = testDatabase.connection.database
+    // Counts the heartbeat's transactions; everything else goes to the real database.
+    const counted = new Proxy(database, {
+      get(target, property, receiver) {
+        if (property === 'transaction') transactions += 1
+        return Reflect.get(target, property, receiver) as unknown
+      },
+    })
+    const app = createTestApp(counted)
+    const responses = await Promise.all(Array.from({ length: 50 }, async () => app.request('/api/health')))
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 50 }, () => 200))
+    expect((await app.request('/api/health')).status).toBe(200)
+    expect(transactions).toBe(1)
+  })
+
   it('answers 503 shutting_down once the process is stopping, while other routes still answer', async () => {
     let isShuttingDown = false
     const app = createTestApp(testDatabase.connection.database, { shutdown: { isShuttingDown: () => isShuttingDown } })

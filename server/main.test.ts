@@ -176,4 +176,17 @@ describe('server process', () => {
     expect(result.exitCode).not.toBe(0)
     expect(result.stderr).toContain('APP_MODE=production requires DATABASE_URL')
   })
+
+  it('refuses to start on PostgreSQL until proof pictures have storage every process shares', async () => {
+    // Refused while reading the environment, before any connection: the address need not answer.
+    const postgres = { ...environment, DATABASE_URL: 'postgres://app:secret@127.0.0.1:1/ngernkhuen' }
+    for (const script of ['server/main.ts', 'server/ops.ts']) {
+      const result = await runScript(script, script === 'server/ops.ts' ? ['maintenance', 'status'] : [], postgres)
+      expect(result.exitCode, script).toBe(1)
+      expect(result.stderr, script).toContain('DATABASE_URL requires PROOF_STORAGE')
+    }
+    const withoutDirectory = await runScript('server/main.ts', [], { ...postgres, PROOF_STORAGE: 'filesystem' })
+    expect(withoutDirectory.exitCode).toBe(1)
+    expect(withoutDirectory.stderr).toContain('PROOF_STORAGE=filesystem with DATABASE_URL requires PROOF_DIR')
+  })
 })

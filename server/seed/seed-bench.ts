@@ -6,13 +6,16 @@ import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 
 /**
  * `npm run seed:bench`: 10,000 merchants and 100,000 products for benchmarks, into DATA_DIR (or
- * DATABASE_URL). Only into an empty catalogue: point DATA_DIR at a fresh directory, e.g.
+ * DATABASE_URL, which like every entry point also wants PROOF_STORAGE). Only into an empty
+ * catalogue: point DATA_DIR at a fresh directory, e.g.
  * `DATA_DIR=.data-bench/catalogue npm run seed:bench`.
  */
 const logger = createLogger(env.logLevel, 'stderr')
 try {
   const connection = await openDatabase({
     databaseUrl: env.databaseUrl,
+    directUrl: env.databaseDirectUrl,
+    poolMax: env.databasePoolMax,
     dataDirectory: env.dataDirectory,
     logger,
   })

@@ -38,6 +38,12 @@ export const errorCodes = [
   'invalid_code',
   /** 400: the code was right but is older than 10 minutes; request a new one. */
   'code_expired',
+  /**
+   * 400: the request does not carry the cookie of a code for this identifier: it was asked for in
+   * another browser (or the cookie was lost). Nothing is counted against any code; type the code
+   * where it was asked for, or ask for a new one here.
+   */
+  'code_requested_elsewhere',
   /** 429: 5 wrong tries on this code; it is dead, request a new one. */
   'too_many_attempts',
   /**

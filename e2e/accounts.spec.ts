@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startOwnAppServer } from './support/app-server'
-import { latestSignInCode, outboxMessages, signInOnScreen } from './support/sign-in'
+import { latestSignInCode, outboxMessages, sentCodeCount, signInOnScreen } from './support/sign-in'
 
 const demoBuyerEmail = 'demo@ngernkhuen.test'
 const changeCode = { kind: 'identifier_change_code' } as const
@@ -63,8 +63,9 @@ test('sign-in says what is wrong with the identifier, in Thai and English', asyn
 test('a wrong code is refused and the right one still works', async ({ page }) => {
   await page.goto('/en/auth')
   await page.getByLabel('Email or mobile number').fill(demoBuyerEmail)
+  const after = await sentCodeCount(page, demoBuyerEmail)
   await page.getByRole('button', { name: 'Get a sign-in code' }).click()
-  const code = await latestSignInCode(page, demoBuyerEmail)
+  const code = await latestSignInCode(page, demoBuyerEmail, { after })
   const wrong = code === '000000' ? '111111' : '000000'
   await page.getByLabel('6-digit code').fill(wrong)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -232,6 +233,21 @@ test('a new email or phone signs in only after the code sent to it, in English a
   await expect(page.getByText(newEmail, { exact: true })).toBeVisible()
   await expect(page.getByText(phone, { exact: true })).toBeVisible()
   await expect(page.getByText('รอการยืนยัน')).toHaveCount(0)
+})
+
+test('a code works only in the browser that asked for it, and the screen says so', async ({ page }) => {
+  const email = `elsewhere-${String(Date.now())}@example.com`
+  await page.goto('/en/auth')
+  await page.getByLabel('Email or mobile number').fill(email)
+  await page.getByRole('button', { name: 'Get a sign-in code' }).click()
+  const code = await latestSignInCode(page, email)
+  // As if typed in another browser: this one no longer has the cookie naming its code.
+  await page.context().clearCookies()
+  await page.getByLabel('6-digit code').fill(code)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText(
+    'This code was asked for in another browser. Enter it in the browser where you asked for it, or ask for a new one here.',
+  )
 })
 
 test('sign-in says how long to wait when codes are asked for too often, in English and Thai', async ({ page }) => {

@@ -13,10 +13,14 @@ import { textSchema } from '../validation/text.ts'
  *   `too_many_codes` (`Retry-After` header and `details.retryAfterSeconds`), 429
  *   `too_many_requests` (too many from this network address or from everyone; the same two),
  *   503 `phone_sign_in_unavailable` (production without an SMS provider).
- *   Asking again while the code has life left sends the same code; it is never replaced.
+ *   The answer sets the `ngernkhuen_sign_in` cookie naming the code. Asking again from the same
+ *   browser while the code has life left sends the same code; from anywhere else it makes a new
+ *   one and leaves the first alone.
  * - `POST /api/auth/sessions` `{ identifier, code, acceptTerms? }` → 200 `SignInResponse` and the
- *   session cookie (`ngernkhuen_session`, httpOnly). Errors: 400 `invalid_code` (wrong, or none
- *   requested), 400 `code_expired`, 429 `too_many_attempts` (5 wrong tries killed the code), 400
+ *   session cookie (`ngernkhuen_session`, httpOnly). Only the code named by the request's
+ *   `ngernkhuen_sign_in` cookie is checked. Errors: 400 `code_requested_elsewhere` (no such cookie
+ *   for this identifier; nothing counted), 400 `invalid_code` (wrong, or already used), 400
+ *   `code_expired`, 429 `too_many_attempts` (5 wrong tries killed the code), 400
  *   `terms_not_accepted` (unknown identifier without `acceptTerms: true`; the code stays valid, so
  *   the client can show the terms and send the same code again).
  *   A suspended buyer still signs in (the answer has `status: 'suspended'`; the client shows /ban).
@@ -38,6 +42,11 @@ export const signInCodesPerHour = 5
 export const signInCodeResendAfterSeconds = 60
 export const signInCodeLength = 6
 export const sessionCookieName = 'ngernkhuen_session'
+/**
+ * httpOnly cookie `POST /api/auth/codes` sets (path `/api/auth`): the nonce of the code it sent,
+ * so the code can only be typed, and only be sent again, in the browser that asked for it.
+ */
+export const signInCodeCookieName = 'ngernkhuen_sign_in'
 /** Sessions last 30 days from the last use (rolling). */
 export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60
 

@@ -55,7 +55,10 @@ export const profileFieldErrorCodes = [
   'birth_date_mismatch',
   /** Neither a Thai mobile number nor a 13-digit national ID with a valid checksum. */
   'invalid_id_number',
-  /** Server only: another buyer already signs in with this email or phone. */
+  /**
+   * Another buyer already signs in with this email or phone: the profile form shows it on the
+   * field when `POST …/identifier-changes` answers `identifier_taken` (`PUT …/profile` never looks).
+   */
   'taken',
   /** A NUL character or a broken (unpaired surrogate) character (domain/validation/text.ts). */
   'invalid_text',
@@ -214,7 +217,9 @@ export type Profile = v.InferOutput<typeof profileSchema>
  * - `POST /api/buyers/{buyerId}/identifier-changes` `{ identifier }` → 202 `IdentifierChangeResponse`:
  *   sends a 6-digit code to the new email or phone; the buyer keeps signing in with the old one.
  *   A new request replaces the pending change of that kind. At most `identifierChangeCodesPerHour`
- *   codes per buyer per hour (429 `too_many_codes`). 409 `identifier_taken`, 400 `identifier_unchanged`.
+ *   codes per buyer per hour, refusals of a taken address included (429 `too_many_codes`; also when
+ *   the address had 20 codes in the hour, sign-in codes included). 409 `identifier_taken`, 400
+ *   `identifier_unchanged`.
  * - `POST /api/buyers/{buyerId}/identifier-changes/confirmations` `{ identifier, code }` → 200 `Buyer`:
  *   the identifier changes; the old address is told; every other session of the buyer ends.
  *   400 `invalid_code` / `code_expired`, 429 `too_many_attempts`, 409 `identifier_taken`.

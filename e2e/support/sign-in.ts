@@ -31,11 +31,21 @@ export async function latestSignInCode(
   return code ?? ''
 }
 
+/**
+ * How many codes of `kind` were sent to `identifier` so far: pass it as `after` to
+ * `latestSignInCode` once this browser asked for its own. A code only works in the browser that
+ * asked for it, and tests in other workers may ask for codes to the same address meanwhile.
+ */
+export async function sentCodeCount(page: Page, identifier: string, kind: DevOutboxMessageKind = 'sign_in_code') {
+  return (await outboxMessages(page, identifier)).filter((message) => message.kind === kind).length
+}
+
 /** Signs in through the English sign-in screen the page is on. */
 export async function signInOnScreen(page: Page, identifier: string, options: { isNewBuyer?: boolean } = {}) {
   await page.getByLabel('Email or mobile number').fill(identifier)
+  const after = await sentCodeCount(page, identifier)
   await page.getByRole('button', { name: 'Get a sign-in code' }).click()
-  const code = await latestSignInCode(page, identifier)
+  const code = await latestSignInCode(page, identifier, { after })
   await page.getByLabel('6-digit code').fill(code)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   if (options.isNewBuyer) {

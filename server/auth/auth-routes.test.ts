@@ -13,6 +13,7 @@ import {
   createTestClock,
   jsonRequest,
   latestCode,
+  postSignIn,
   requestCode,
   sessionCookieOf,
   signIn,
@@ -42,7 +43,7 @@ function setup() {
 }
 
 async function postSession(app: ReturnType<typeof setup>['app'], body: Record<string, unknown>, cookie?: string) {
-  return app.request('/api/auth/sessions', jsonRequest('POST', body, cookie === undefined ? {} : { Cookie: cookie }))
+  return postSignIn(app, body, cookie === undefined ? {} : { Cookie: cookie })
 }
 
 describe('sign-in', () => {
@@ -158,11 +159,26 @@ describe('sign-in', () => {
     })
   })
 
-  it('answers invalid_code when no code was requested', async () => {
+  it('answers code_requested_elsewhere when this browser asked for no code of the identifier', async () => {
     const { app } = setup()
     const response = await postSession(app, { identifier: uniqueEmail(), code: '123456', acceptTerms: true })
     expect(response.status).toBe(400)
-    expect((await readErrorBody(response)).error.code).toBe('invalid_code')
+    expect((await readErrorBody(response)).error.code).toBe('code_requested_elsewhere')
+  })
+
+  it('sets an httpOnly sign-in cookie for /api/auth naming the code, and clears it on sign-in', async () => {
+    const { app } = setup()
+    const identifier = uniqueEmail()
+    const asked = await requestCode(app, identifier)
+    const setCookie = asked.headers.getSetCookie().find((value) => value.startsWith('ngernkhuen_sign_in='))
+    expect(setCookie).toMatch(
+      /^ngernkhuen_sign_in=[0-9a-f]{32}; Max-Age=1200; Path=\/api\/auth; HttpOnly; SameSite=Lax$/,
+    )
+    const signedIn = await postSession(app, { identifier, code: await latestCode(app, identifier), acceptTerms: true })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^ngernkhuen_sign_in=; Max-Age=0; Path=\/api\/auth/),
+    )
   })
 })
 

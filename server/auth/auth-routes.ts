@@ -20,6 +20,7 @@ import type { AccountsConfig } from '#server/auth/accounts-config'
 import { createAccountLimiters } from '#server/auth/rate-limits'
 import { clearSessionCookie, setSessionCookie } from '#server/auth/session-cookie'
 import { signedInBuyer } from '#server/auth/session-middleware'
+import { clearSignInCodeCookie, readSignInCodeCookie, setSignInCodeCookie } from '#server/auth/sign-in-code-cookie'
 import { createSession, deleteBuyerSessions, deleteSession } from '#server/auth/sessions'
 import { checkSignInCode, issueSignInCode, spendSignInCode } from '#server/auth/sign-in-codes'
 import { createBuyer, findBuyerByIdentifier, readBuyerView } from '#server/buyers/buyer-records'
@@ -53,12 +54,16 @@ export function authRoutes(database: Database, config: AccountsConfig) {
       describeRoute({
         summary: 'Send a sign-in code',
         description:
-          'Sends a 6-digit code to the email address or Thai mobile number, valid 10 minutes. Asking again ' +
-          'within its life sends the same code (it is never replaced by a code the shopper has not seen). ' +
-          'Limits (server/auth/rate-limits.ts): per client address, for everyone together, per identifier ' +
-          "from one address (5 an hour, so a stranger elsewhere cannot use up the owner's) and per identifier. " +
-          'The client address is the socket peer, or with `TRUSTED_PROXY_HOPS` the `X-Forwarded-For` entry that ' +
-          'many places from the right. The answer is the same whether or not a buyer has this identifier.',
+          'Sends a 6-digit code to the email address or Thai mobile number, valid 10 minutes, and sets the ' +
+          '`ngernkhuen_sign_in` cookie (httpOnly, path `/api/auth`) naming it: the code can only be typed in ' +
+          'this browser. Asking again from this browser while the code has at least 3 minutes left sends the ' +
+          'same code; a request without that cookie (another browser, a stranger) makes a new code and leaves ' +
+          'every other code as it was. Limits (server/auth/rate-limits.ts), counted once the body is valid: per ' +
+          'client address, per identifier from one address (5 an hour, so a stranger elsewhere cannot use up ' +
+          "the owner's), per identifier (20 an hour, identifier-change codes included) and, last, for " +
+          'everyone together. The client address is the socket peer, or with `TRUSTED_PROXY_HOPS` the ' +
+          '`X-Forwarded-For` entry that many places from the right. The answer is the same whether or not a ' +
+          'buyer has this identifier.',
         tags: ['Accounts'],
         responses: {
           202: jsonResponse('The code is on its way', signInCodeResponseSchema),
@@ -78,24 +83,22 @@ export function authRoutes(database: Database, config: AccountsConfig) {
           ),
         },
       }),
-      limiters.signInCodes,
       validateFormRequest('json', signInCodeRequestSchema, identifierErrorCode),
+      limiters.signInCodes,
       async (c) => {
         const identifier = canonicalIdentifier(c.req.valid('json').identifier)
         if (!delivery.canDeliverTo(identifier.kind)) {
           throw new ApiError(503, 'phone_sign_in_unavailable', 'Sign-in by phone is not available; use your email')
         }
-        const retryAfterSeconds = await limiters.checkIdentifier(c, identifier.value)
-        if (retryAfterSeconds !== undefined) {
-          c.header('Retry-After', String(retryAfterSeconds))
-          throw new ApiError(
-            429,
-            'too_many_codes',
-            `Too many codes were asked for this address; try again in ${retryAfterSeconds} seconds`,
-            { retryAfterSeconds },
-          )
-        }
-        const issued = await issueSignInCode(database, { secret: authSecret, identifier, now: now() })
+        await limiters.countSignInCode(c, identifier.value)
+        const time = now()
+        const issued = await issueSignInCode(database, {
+          secret: authSecret,
+          identifier,
+          nonce: readSignInCodeCookie(c),
+          now: time,
+        })
+        setSignInCodeCookie(c, issued.nonce, issued.expiresAt, time)
         try {
           await delivery.deliver({ to: identifier, code: issued.code, expiresAt: issued.expiresAt })
         } catch (error) {
@@ -117,14 +120,19 @@ export function authRoutes(database: Database, config: AccountsConfig) {
       describeRoute({
         summary: 'Sign in with a code',
         description:
-          'Checks the code and opens a new session (a new `ngernkhuen_session` cookie, 30 days, rolling). ' +
+          'Checks the code against the one the `ngernkhuen_sign_in` cookie names (the code this browser asked ' +
+          'for) and opens a new session (a new `ngernkhuen_session` cookie, 30 days, rolling). A try without ' +
+          'that cookie is refused and counts against no code, so nobody else can use up its 5 tries. Signing ' +
+          'in spends every open code of the identifier. ' +
           'The first sign-in of an unknown identifier registers the buyer and needs `acceptTerms: true` ' +
           '(18 or older, living in Thailand). A suspended buyer signs in too, with `status: "suspended"`.',
         tags: ['Accounts'],
         responses: {
           200: jsonResponse('Signed in; see `Set-Cookie`', signInResponseSchema),
           400: errorResponseDescription(
-            'Wrong code (`invalid_code`), expired (`code_expired`), new buyer without `acceptTerms` ' +
+            'No `ngernkhuen_sign_in` cookie for a code of this identifier (`code_requested_elsewhere`: the code ' +
+              'was asked for in another browser; nothing is counted), wrong or already used code (`invalid_code`), ' +
+              'expired (`code_expired`), new buyer without `acceptTerms` ' +
               '(`terms_not_accepted`, the code stays valid), malformed body (`invalid_request`, `invalid_identifier`)',
           ),
           403: csrfResponse,
@@ -135,16 +143,29 @@ export function authRoutes(database: Database, config: AccountsConfig) {
           ...commonErrorResponses,
         },
       }),
-      limiters.signInAttempts,
       validateFormRequest('json', signInRequestSchema, identifierErrorCode),
+      limiters.signInAttempts,
       async (c) => {
         const body = c.req.valid('json')
         const identifier = canonicalIdentifier(body.identifier)
         const time = now()
-        const check = await checkSignInCode(database, { secret: authSecret, identifier, code: body.code, now: time })
+        const check = await checkSignInCode(database, {
+          secret: authSecret,
+          identifier,
+          code: body.code,
+          nonce: readSignInCodeCookie(c),
+          now: time,
+        })
         switch (check.result) {
+          case 'requested_elsewhere':
+            throw new ApiError(
+              400,
+              'code_requested_elsewhere',
+              'No code for this identifier was asked for in this browser; type the code where you asked for it, ' +
+                'or ask for a new one here',
+            )
           case 'invalid_code':
-            throw new ApiError(400, 'invalid_code', 'Wrong code, or no code was requested for this identifier')
+            throw new ApiError(400, 'invalid_code', 'Wrong code, or it was already used')
           case 'code_expired':
             throw new ApiError(400, 'code_expired', 'The code is older than 10 minutes; request a new one')
           case 'too_many_attempts':
@@ -181,6 +202,7 @@ export function authRoutes(database: Database, config: AccountsConfig) {
         })
         c.set('sessionToken', session.token)
         setSessionCookie(c, session.token, session.expiresAt, time)
+        clearSignInCodeCookie(c)
         return c.json({ buyer: await readBuyerView(database, record), isNewBuyer } satisfies SignInResponse)
       },
     )

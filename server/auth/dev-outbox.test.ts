@@ -19,6 +19,7 @@ import {
   latestCode,
   outboxMessages,
   requestCode,
+  signInCodeCookie,
 } from '#server/test/accounts'
 import { readErrorBody } from '#server/test/app'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
@@ -57,6 +58,7 @@ describe('the dev outbox across server processes', () => {
     const second = createAccountsTestApp(otherDatabase(), { clock }).app
 
     expect((await requestCode(first, 'across.one@example.com')).status).toBe(202)
+    const browserCookie = signInCodeCookie(first) ?? ''
     const code = await latestCode(second, 'across.one@example.com')
     expect(code).toMatch(/^\d{6}$/)
     expect(await outboxMessages(second, 'across.one@example.com')).toEqual(
@@ -66,7 +68,7 @@ describe('the dev outbox across server processes', () => {
     // The code read through the second instance signs in through it.
     const signedIn = await second.request(
       '/api/auth/sessions',
-      jsonRequest('POST', { identifier: 'across.one@example.com', code, acceptTerms: true }),
+      jsonRequest('POST', { identifier: 'across.one@example.com', code, acceptTerms: true }, { Cookie: browserCookie }),
     )
     expect(signedIn.status).toBe(200)
   })

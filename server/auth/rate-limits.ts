@@ -1,5 +1,5 @@
 import { rateLimiter } from 'hono-rate-limiter'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import { signInCodesPerHour } from '#domain/contracts/auth'
 import type { Database } from '#server/db/database'
 import { ApiError } from '#server/http/api-error'
@@ -19,11 +19,14 @@ export type Limit = { limit: number; windowSeconds: number }
 export type AccountRateLimits = {
   /** `POST /api/auth/codes` per client address, any identifiers. */
   signInCodesPerAddress: Limit
-  /** `POST /api/auth/codes` from everyone together. */
+  /** Sign-in and identifier-change codes sent, from everyone together (counted only for a code about to go). */
   signInCodesOverall: Limit
   /** Codes for one identifier from one address (what a stranger can do to someone else's address). */
   signInCodesPerIdentifierAndAddress: Limit
-  /** Codes for one identifier from every address together (bounds mail to one victim from many networks). */
+  /**
+   * Codes to one identifier from every address together, sign-in and identifier-change codes
+   * alike (bounds mail to one victim from many networks and accounts, and guesses at its codes).
+   */
   signInCodesPerIdentifier: Limit
   /** `POST /api/auth/sessions` per client address. */
   signInAttemptsPerAddress: Limit
@@ -53,18 +56,6 @@ function tooManyRequests(retryAfterSeconds: number, message: string): ApiError {
   })
 }
 
-/** `first`, and `second` only when `first` let the request through. */
-function both(
-  first: MiddlewareHandler<AppEnvironment>,
-  second: MiddlewareHandler<AppEnvironment>,
-): MiddlewareHandler<AppEnvironment> {
-  return async (c, next) => {
-    await first(c, async () => {
-      await second(c, next)
-    })
-  }
-}
-
 /** The middlewares and checks of `AccountRateLimits`, counted in the database every process shares. */
 export function createAccountLimiters(
   database: Database,
@@ -73,6 +64,11 @@ export function createAccountLimiters(
   const { now, rateLimits, trustedProxyHops } = accounts
   const counters = createRateLimitCounters(database, now)
 
+  /**
+   * Placed after the body's validation: a malformed request does no work worth limiting, and
+   * counting it would only let one client behind a shared address (CGNAT) spend the allowance of
+   * everyone behind it for nothing.
+   */
   function limiter(name: string, limit: Limit, message: string, key: (c: Context<AppEnvironment>) => string) {
     return rateLimiter<AppEnvironment>({
       windowMs: limit.windowSeconds * 1000,
@@ -92,21 +88,52 @@ export function createAccountLimiters(
 
   const addressOf = (c: Context<AppEnvironment>) => clientAddress(c, trustedProxyHops)
 
+  /** Counts one hit on each of `limits` in turn, stopping at the first one over: its wait, or `undefined`. */
+  async function countInTurn(limits: [string, Limit][]): Promise<number | undefined> {
+    for (const [key, limit] of limits) {
+      const hit: CounterHit = await counters.hit(key, limit.windowSeconds * 1000)
+      if (hit.totalHits > limit.limit) return secondsUntil(hit.resetTime, now())
+    }
+    return undefined
+  }
+
+  function refuse(c: Context<AppEnvironment>, error: ApiError, retryAfterSeconds: number): never {
+    c.header('Retry-After', String(retryAfterSeconds))
+    throw error
+  }
+
+  /** The same key for sign-in and identifier-change codes: mail to one address, whatever sends it. */
+  const perIdentifierKey = (identifier: string) => `sign-in-codes:identifier:${identifier}`
+
+  /**
+   * Counts a code about to be sent against everyone's allowance. Called last, once the request
+   * is valid and passed its own limits: requests refused anyway (malformed, over their address's
+   * or identifier's limits) must not count here, or anyone could shut codes off for everyone
+   * by sending junk from a few addresses.
+   */
+  async function countOverall(c: Context<AppEnvironment>): Promise<void> {
+    const retryAfterSeconds = await countInTurn([['sign-in-codes:overall:all', rateLimits.signInCodesOverall]])
+    if (retryAfterSeconds !== undefined) {
+      refuse(c, tooManyRequests(retryAfterSeconds, 'Too many codes are being asked for right now'), retryAfterSeconds)
+    }
+  }
+
+  function tooManyCodes(retryAfterSeconds: number): ApiError {
+    return new ApiError(
+      429,
+      'too_many_codes',
+      `Too many codes were asked for this address; try again in ${retryAfterSeconds} seconds`,
+      { retryAfterSeconds },
+    )
+  }
+
   return {
-    /** Before `POST /api/auth/codes`: per address, then everyone together. */
-    signInCodes: both(
-      limiter(
-        'sign-in-codes:address',
-        rateLimits.signInCodesPerAddress,
-        'Too many codes were asked for from this network',
-        addressOf,
-      ),
-      limiter(
-        'sign-in-codes:overall',
-        rateLimits.signInCodesOverall,
-        'Too many codes are being asked for right now',
-        () => 'all',
-      ),
+    /** After `POST /api/auth/codes` is validated: per client address, any identifiers. */
+    signInCodes: limiter(
+      'sign-in-codes:address',
+      rateLimits.signInCodesPerAddress,
+      'Too many codes were asked for from this network',
+      addressOf,
     ),
     signInAttempts: limiter(
       'sign-in-attempts:address',
@@ -121,24 +148,32 @@ export function createAccountLimiters(
       addressOf,
     ),
     /**
-     * Counts a code request for `identifier` from the request's address: `undefined` when it may
-     * go, otherwise the seconds to wait (`too_many_codes`). The total per identifier is counted
-     * only when the address's own allowance let the request through, so one stranger's refused
-     * requests never eat into what the owner has left.
+     * Before a sign-in code for `identifier` is sent: counts it from the request's address, then
+     * for the identifier from everywhere, then for everyone; throws 429 (`too_many_codes`, or
+     * `too_many_requests` for the overall limit) at the first one over. Each is counted only
+     * when the ones before let the request through, so one stranger's refused requests never
+     * eat into what the owner has left, nor into everyone's.
      */
-    async checkIdentifier(c: Context<AppEnvironment>, identifier: string): Promise<number | undefined> {
-      const limits: [string, Limit][] = [
+    async countSignInCode(c: Context<AppEnvironment>, identifier: string): Promise<void> {
+      const retryAfterSeconds = await countInTurn([
         [
           `sign-in-codes:identifier-address:${identifier}:${addressOf(c)}`,
           rateLimits.signInCodesPerIdentifierAndAddress,
         ],
-        [`sign-in-codes:identifier:${identifier}`, rateLimits.signInCodesPerIdentifier],
-      ]
-      for (const [key, limit] of limits) {
-        const hit: CounterHit = await counters.hit(key, limit.windowSeconds * 1000)
-        if (hit.totalHits > limit.limit) return secondsUntil(hit.resetTime, now())
-      }
-      return undefined
+        [perIdentifierKey(identifier), rateLimits.signInCodesPerIdentifier],
+      ])
+      if (retryAfterSeconds !== undefined) refuse(c, tooManyCodes(retryAfterSeconds), retryAfterSeconds)
+      await countOverall(c)
+    },
+    /**
+     * Before an identifier-change code is sent to `identifier`: on the same per-identifier count
+     * as sign-in codes (it is mail to the same address) and the overall one. The buyer's own
+     * limit (`identifierChangeCodesPerHour`) and the address's come first.
+     */
+    async countIdentifierChangeCode(c: Context<AppEnvironment>, identifier: string): Promise<void> {
+      const retryAfterSeconds = await countInTurn([[perIdentifierKey(identifier), rateLimits.signInCodesPerIdentifier]])
+      if (retryAfterSeconds !== undefined) refuse(c, tooManyCodes(retryAfterSeconds), retryAfterSeconds)
+      await countOverall(c)
     },
   }
 }

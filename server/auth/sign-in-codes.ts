@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import {
   signInCodeLength,
   signInCodeLifetimeSeconds,
@@ -28,7 +28,7 @@ async function lockIdentifier(transaction: Pick<Database, 'execute'>, identifier
   await transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${identifier}`}))`)
 }
 
-export type IssueResult = { code: string; expiresAt: Date; isResent: boolean }
+export type IssueResult = { code: string; nonce: string; expiresAt: Date; isResent: boolean }
 
 /**
  * A code sent again keeps at least this much of its life, so the shopper has time to type it;
@@ -42,41 +42,46 @@ export function deriveSignInCode(secret: string, identifier: string, nonce: stri
   return String(digest.readUIntBE(0, 6) % 10 ** signInCodeLength).padStart(signInCodeLength, '0')
 }
 
+function isSameHash(storedHex: string, givenHex: string): boolean {
+  const stored = Buffer.from(storedHex, 'hex')
+  const given = Buffer.from(givenHex, 'hex')
+  return stored.length === given.length && timingSafeEqual(stored, given)
+}
+
 /**
- * The identifier's code, sent again while it has enough life left, otherwise a new one.
+ * The code a browser asked for, sent again while it has enough life left; otherwise a new one.
  *
- * Asking again never ends a code the shopper may be typing. Each new code used to replace the
- * last, so anyone could keep a victim from signing in by asking for codes to their address.
- * Sending the same code (rather than keeping several codes valid) also keeps a guesser's odds
- * at one code per try. How often codes may be asked for is limited per address and identifier
- * in server/auth/rate-limits.ts.
+ * `nonce` is what the browser's sign-in cookie names (server/auth/sign-in-code-cookie.ts). Only
+ * that browser's own live code is sent again: a request without it (a stranger asking for the
+ * owner's address, another device) makes a new code and leaves every other code alone, so
+ * asking never ends nor re-sends a code someone else is typing. Sending the same code again
+ * (rather than a new one each time) keeps one browser at one code and 5 guesses. How often codes
+ * may be asked for is limited per address and identifier in server/auth/rate-limits.ts.
  */
 export async function issueSignInCode(
   database: Database,
-  options: { secret: string; identifier: SignInIdentifier; now: Date },
+  options: { secret: string; identifier: SignInIdentifier; nonce: string | undefined; now: Date },
 ): Promise<IssueResult> {
   const { secret, identifier, now } = options
   return database.transaction(async (transaction) => {
     await lockIdentifier(transaction, identifier.value)
-    const [open] = await transaction
-      .select()
-      .from(signInCodes)
-      .where(
-        and(
-          eq(signInCodes.identifier, identifier.value),
-          isNull(signInCodes.usedAt),
-          isNotNull(signInCodes.codeNonce),
-          gt(signInCodes.expiresAt, new Date(now.getTime() + resendMinimumRemainingMilliseconds)),
-          lt(signInCodes.failedAttempts, signInCodeMaxAttempts),
-        ),
-      )
-      .orderBy(desc(signInCodes.createdAt))
-      .limit(1)
-    if (open?.codeNonce != null) {
-      return {
-        code: deriveSignInCode(secret, identifier.value, open.codeNonce),
-        expiresAt: open.expiresAt,
-        isResent: true,
+    if (options.nonce !== undefined) {
+      const [own] = await transaction
+        .select()
+        .from(signInCodes)
+        .where(
+          and(
+            eq(signInCodes.identifier, identifier.value),
+            eq(signInCodes.codeNonce, options.nonce),
+            isNull(signInCodes.usedAt),
+            gt(signInCodes.expiresAt, new Date(now.getTime() + resendMinimumRemainingMilliseconds)),
+            lt(signInCodes.failedAttempts, signInCodeMaxAttempts),
+          ),
+        )
+      const code = deriveSignInCode(secret, identifier.value, options.nonce)
+      // After AUTH_SECRET changed, the nonce derives a code the row does not hold: make a new one.
+      if (own !== undefined && isSameHash(own.codeHash, hashSignInCode(secret, identifier.value, code))) {
+        return { code, nonce: options.nonce, expiresAt: own.expiresAt, isResent: true }
       }
     }
 
@@ -99,61 +104,52 @@ export async function issueSignInCode(
       createdAt: now,
       expiresAt,
     })
-    return { code, expiresAt, isResent: false }
+    return { code, nonce, expiresAt, isResent: false }
   })
 }
 
-export type CodeCheck = 'valid' | 'invalid_code' | 'code_expired' | 'too_many_attempts'
+export type CodeCheck = 'valid' | 'invalid_code' | 'code_expired' | 'too_many_attempts' | 'requested_elsewhere'
 
 /**
- * Checks `code` against the identifier's live codes (one, or two when a new one was made near
- * the end of the last one's life). A wrong code counts a try on each live code, so the
- * `signInCodeMaxAttempts`-th wrong try for the identifier kills them. A valid code is not spent
- * here: the caller spends it with `spendSignInCode` once the sign-in succeeds, so a new buyer
- * who has not accepted the terms yet can send the same code again.
+ * Checks `code` against the one code the request's sign-in cookie names (`nonce`). Without a
+ * cookie naming a code of this identifier the answer is `requested_elsewhere` and nothing is
+ * counted: a stranger's guesses can no longer use up the tries of a code the owner is typing,
+ * only those of codes the stranger asked for. A wrong code counts a try on that code; the
+ * `signInCodeMaxAttempts`-th kills it. A valid code is not spent here: the caller spends it with
+ * `spendSignInCode` once the sign-in succeeds, so a new buyer who has not accepted the terms
+ * yet can send the same code again.
  */
 export async function checkSignInCode(
   database: Database,
-  options: { secret: string; identifier: SignInIdentifier; code: string; now: Date },
+  options: { secret: string; identifier: SignInIdentifier; code: string; nonce: string | undefined; now: Date },
 ): Promise<{ result: CodeCheck; codeId?: number }> {
-  const { secret, identifier, code, now } = options
+  const { secret, identifier, code, nonce, now } = options
+  if (nonce === undefined) return { result: 'requested_elsewhere' }
   return database.transaction(async (transaction) => {
     await lockIdentifier(transaction, identifier.value)
-    const open = await transaction
+    const [row] = await transaction
       .select()
       .from(signInCodes)
-      .where(and(eq(signInCodes.identifier, identifier.value), isNull(signInCodes.usedAt)))
-      .orderBy(desc(signInCodes.createdAt))
-      .limit(3)
-    const [newest] = open
-    if (newest === undefined) return { result: 'invalid_code' }
-    const live = open.filter(
-      (row) => row.failedAttempts < signInCodeMaxAttempts && row.expiresAt.getTime() > now.getTime(),
-    )
-    if (live.length === 0) {
-      return { result: newest.failedAttempts >= signInCodeMaxAttempts ? 'too_many_attempts' : 'code_expired' }
-    }
+      .where(and(eq(signInCodes.identifier, identifier.value), eq(signInCodes.codeNonce, nonce)))
+    if (row === undefined) return { result: 'requested_elsewhere' }
+    // Spent by a sign-in (with this code or another of the identifier's).
+    if (row.usedAt !== null) return { result: 'invalid_code' }
+    if (row.failedAttempts >= signInCodeMaxAttempts) return { result: 'too_many_attempts' }
+    if (row.expiresAt.getTime() <= now.getTime()) return { result: 'code_expired' }
 
-    const given = Buffer.from(hashSignInCode(secret, identifier.value, code), 'hex')
-    const match = live.find((row) => {
-      const expected = Buffer.from(row.codeHash, 'hex')
-      return expected.length === given.length && timingSafeEqual(expected, given)
-    })
-    if (match !== undefined) return { result: 'valid', codeId: match.id }
-
-    let isAnyAlive = false
-    for (const row of live) {
-      const failedAttempts = row.failedAttempts + 1
-      isAnyAlive ||= failedAttempts < signInCodeMaxAttempts
-      await transaction.update(signInCodes).set({ failedAttempts }).where(eq(signInCodes.id, row.id))
+    if (isSameHash(row.codeHash, hashSignInCode(secret, identifier.value, code))) {
+      return { result: 'valid', codeId: row.id }
     }
-    return { result: isAnyAlive ? 'invalid_code' : 'too_many_attempts' }
+    const failedAttempts = row.failedAttempts + 1
+    await transaction.update(signInCodes).set({ failedAttempts }).where(eq(signInCodes.id, row.id))
+    return { result: failedAttempts < signInCodeMaxAttempts ? 'invalid_code' : 'too_many_attempts' }
   })
 }
 
 /**
- * Marks a code used; `false` when another request spent it first. The identifier's other open
- * code (see `issueSignInCode`) is spent with it: one sign-in, no second session from it.
+ * Marks a code used; `false` when another request spent it first. Every other open code of the
+ * identifier (other browsers', strangers') is spent with it: one sign-in, no second session from
+ * a code still in someone's mailbox.
  */
 export async function spendSignInCode(database: Database, codeId: number, now: Date): Promise<boolean> {
   return database.transaction(async (transaction) => {

@@ -13,6 +13,7 @@ import {
   jsonRequest,
   outboxMessages,
   sessionCookieOf,
+  signInCodeCookieOf,
   testAccountRateLimits,
 } from '#server/test/accounts'
 import { readErrorBody } from '#server/test/app'
@@ -50,6 +51,35 @@ function signInWith(app: App, identifier: string, code: string, from: string) {
   )
 }
 
+type Browser = {
+  askCode(identifier: string): Promise<Response>
+  signIn(identifier: string, code: string): Promise<Response>
+  readonly cookie: string | undefined
+}
+
+/**
+ * One browser on the network `from`: keeps the sign-in cookie its code requests get and sends
+ * it back, as a browser does (`askCode` and `signInWith` above are requests without it).
+ * `sameAs` carries another browser's cookie over (the same browser on another app instance).
+ */
+function browser(app: App, from: string, sameAs?: Browser): Browser {
+  let cookie = sameAs?.cookie
+  const headers = () => ({ 'X-Forwarded-For': from, ...(cookie === undefined ? {} : { Cookie: cookie }) })
+  return {
+    async askCode(identifier) {
+      const response = await app.request('/api/auth/codes', jsonRequest('POST', { identifier }, headers()))
+      cookie = signInCodeCookieOf(response) ?? cookie
+      return response
+    },
+    async signIn(identifier, code) {
+      return app.request('/api/auth/sessions', jsonRequest('POST', { identifier, code, acceptTerms: true }, headers()))
+    },
+    get cookie() {
+      return cookie
+    },
+  }
+}
+
 async function codesSentTo(app: App, identifier: string): Promise<string[]> {
   return (await outboxMessages(app, identifier)).flatMap((message) => (message.code === null ? [] : [message.code]))
 }
@@ -71,50 +101,101 @@ describe('a stranger asking codes for someone else', () => {
     expect((await askCode(app, 'victim.a@example.com', ownerAddress)).status).toBe(202)
   })
 
-  it('does not end the code the owner is typing: asking again sends the same code', async () => {
-    const { app, clock } = setup()
-    expect((await askCode(app, 'victim.b@example.com', ownerAddress)).status).toBe(202)
+  it("does not touch the owner's code: a request without its cookie makes a new one", async () => {
+    const { app } = setup()
+    const owner = browser(app, ownerAddress)
+    expect((await owner.askCode('victim.b@example.com')).status).toBe(202)
     const [ownerCode] = await codesSentTo(app, 'victim.b@example.com')
-    expect((await askCode(app, 'victim.b@example.com', strangerAddress)).status).toBe(202)
-    expect(await codesSentTo(app, 'victim.b@example.com')).toEqual([ownerCode, ownerCode])
+    // The stranger's request never re-sends the owner's code: the owner's mailbox gets a new one.
+    const stranger = browser(app, strangerAddress)
+    expect((await stranger.askCode('victim.b@example.com')).status).toBe(202)
+    const [strangerCode] = await codesSentTo(app, 'victim.b@example.com')
+    expect(strangerCode).not.toBe(ownerCode)
 
-    clock.advance(60_000)
-    const signedIn = await signInWith(app, 'victim.b@example.com', ownerCode ?? '', ownerAddress)
+    const signedIn = await owner.signIn('victim.b@example.com', ownerCode ?? '')
     expect(signedIn.status).toBe(200)
+    // One sign-in spends every open code of the identifier.
+    const withStrangers = await stranger.signIn('victim.b@example.com', strangerCode ?? '')
+    expect((await readErrorBody(withStrangers)).error.code).toBe('invalid_code')
   })
 
-  it('near the end of a code, makes a new one while the old one still works until it expires', async () => {
+  it('cannot spend the tries of the code the owner is typing', async () => {
+    const { app } = setup()
+    const owner = browser(app, ownerAddress)
+    expect((await owner.askCode('victim.k@example.com')).status).toBe(202)
+    const [ownerCode = ''] = await codesSentTo(app, 'victim.k@example.com')
+    const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((code) => code !== ownerCode)
+
+    // Without the owner's cookie nothing is counted, whatever is typed (the right code too).
+    const cookieless = browser(app, strangerAddress)
+    const answers = []
+    for (const code of [...wrong, ownerCode]) {
+      const answer = await cookieless.signIn('victim.k@example.com', code)
+      answers.push(`${answer.status} ${(await readErrorBody(answer)).error.code}`)
+    }
+    expect(new Set(answers)).toEqual(new Set(['400 code_requested_elsewhere']))
+
+    // With a code of their own, the stranger's guesses count against that code only.
+    const stranger = browser(app, strangerAddress)
+    expect((await stranger.askCode('victim.k@example.com')).status).toBe(202)
+    const [strangerCode] = await codesSentTo(app, 'victim.k@example.com')
+    const guesses = []
+    for (const code of wrong.filter((code) => code !== strangerCode).slice(0, 5)) {
+      guesses.push((await readErrorBody(await stranger.signIn('victim.k@example.com', code))).error.code)
+    }
+    expect(guesses).toEqual(['invalid_code', 'invalid_code', 'invalid_code', 'invalid_code', 'too_many_attempts'])
+
+    expect((await owner.signIn('victim.k@example.com', ownerCode)).status).toBe(200)
+  })
+
+  it('asking again from the same browser sends the same code; from another browser, a new one', async () => {
+    const { app } = setup()
+    const owner = browser(app, ownerAddress)
+    expect((await owner.askCode('victim.l@example.com')).status).toBe(202)
+    expect((await owner.askCode('victim.l@example.com')).status).toBe(202)
+    const [again, first] = await codesSentTo(app, 'victim.l@example.com')
+    expect(again).toBe(first)
+    // The owner's other device on the same network.
+    const tablet = browser(app, ownerAddress)
+    expect((await tablet.askCode('victim.l@example.com')).status).toBe(202)
+    const [tablets] = await codesSentTo(app, 'victim.l@example.com')
+    expect(tablets).not.toBe(first)
+    expect((await owner.signIn('victim.l@example.com', first ?? '')).status).toBe(200)
+  })
+
+  it('near the end of a code, makes a new one for the same browser', async () => {
     const { app, clock } = setup()
-    expect((await askCode(app, 'victim.c@example.com', ownerAddress)).status).toBe(202)
+    const owner = browser(app, ownerAddress)
+    expect((await owner.askCode('victim.c@example.com')).status).toBe(202)
     const [first] = await codesSentTo(app, 'victim.c@example.com')
     clock.advance(8 * 60_000)
-    expect((await askCode(app, 'victim.c@example.com', strangerAddress)).status).toBe(202)
+    expect((await owner.askCode('victim.c@example.com')).status).toBe(202)
     const [second] = await codesSentTo(app, 'victim.c@example.com')
     expect(second).not.toBe(first)
-
-    const withFirst = await signInWith(app, 'victim.c@example.com', first ?? '', ownerAddress)
-    expect(withFirst.status).toBe(200)
-    // One sign-in spends both: the second code opens no other session.
-    const withSecond = await signInWith(app, 'victim.c@example.com', second ?? '', strangerAddress)
-    expect((await readErrorBody(withSecond)).error.code).toBe('invalid_code')
+    expect((await owner.signIn('victim.c@example.com', second ?? '')).status).toBe(200)
   })
 
-  it('still cannot guess more than 5 times across the live codes', async () => {
-    const { app, clock } = setup()
-    expect((await askCode(app, 'victim.d@example.com', ownerAddress)).status).toBe(202)
-    clock.advance(8 * 60_000)
-    expect((await askCode(app, 'victim.d@example.com', ownerAddress)).status).toBe(202)
-    const live = await codesSentTo(app, 'victim.d@example.com')
-    const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((code) => !live.includes(code))
-    const answers: string[] = []
-    for (const code of wrong.slice(0, 5)) {
-      answers.push(
-        (await readErrorBody(await signInWith(app, 'victim.d@example.com', code, strangerAddress))).error.code,
-      )
-    }
-    expect(answers).toEqual(['invalid_code', 'invalid_code', 'invalid_code', 'invalid_code', 'too_many_attempts'])
-    const right = await signInWith(app, 'victim.d@example.com', live[0] ?? '', ownerAddress)
-    expect((await readErrorBody(right)).error.code).toBe('too_many_attempts')
+  it('after AUTH_SECRET changed, asking again makes a new code instead of sending one that no longer matches', async () => {
+    const clock = createTestClock()
+    const before = createAccountsTestApp(testDatabase.connection.database, {
+      clock,
+      accounts: { rateLimits: testAccountRateLimits, trustedProxyHops: 1 },
+    }).app
+    const after = createAccountsTestApp(testDatabase.connection.database, {
+      clock,
+      accounts: {
+        rateLimits: testAccountRateLimits,
+        trustedProxyHops: 1,
+        authSecret: 'rotated-secret-4Qm8Zt2Lw6Xp0Rv9',
+      },
+    }).app
+    const owner = browser(before, ownerAddress)
+    expect((await owner.askCode('rotated.m@example.com')).status).toBe(202)
+    clock.advance(60_000)
+    const rotated = browser(after, ownerAddress, owner)
+    expect((await rotated.askCode('rotated.m@example.com')).status).toBe(202)
+    const [code] = await codesSentTo(after, 'rotated.m@example.com')
+    expect((await rotated.signIn('rotated.m@example.com', code ?? '')).status).toBe(200)
   })
 })
 
@@ -155,6 +236,73 @@ describe('per-address and overall limits', () => {
     })
   })
 
+  it('count toward everyone only requests about to send a code: junk and refused ones cannot shut codes off', async () => {
+    const { app, clock } = setup({ signInCodesOverall: { limit: 7, windowSeconds: 60 } })
+    clock.advance(2 * 24 * 60 * 60_000)
+    // Malformed bodies from many addresses are refused for what they are, and count nowhere.
+    for (let index = 0; index < 20; index += 1) {
+      const junk = await app.request(
+        '/api/auth/codes',
+        jsonRequest('POST', {}, { 'X-Forwarded-For': `192.0.2.${index + 100}` }),
+      )
+      expect(junk.status).toBe(400)
+    }
+    // One identifier asked for too often: the refusals count neither.
+    const flooder = '198.51.100.60'
+    const answers = []
+    for (let index = 0; index < 10; index += 1) {
+      answers.push((await askCode(app, 'flooded.n@example.com', flooder)).status)
+    }
+    expect(answers).toEqual([202, 202, 202, 202, 202, 429, 429, 429, 429, 429])
+    expect((await askCode(app, 'someone.n@example.com', '198.51.100.61')).status).toBe(202)
+    expect((await askCode(app, 'someone.n@example.com', '198.51.100.62')).status).toBe(202)
+    const refused = await askCode(app, 'someone.n@example.com', '198.51.100.63')
+    expect((await readErrorBody(refused)).error.code).toBe('too_many_requests')
+  })
+
+  it('count identifier-change codes on the per-identifier and overall counts of sign-in codes', async () => {
+    const { app, clock } = setup({
+      signInCodesPerIdentifier: { limit: 2, windowSeconds: 60 * 60 },
+      signInCodesOverall: { limit: 4, windowSeconds: 60 },
+    })
+    clock.advance(3 * 24 * 60 * 60_000)
+    // An address of its own: this test's clock is days ahead, so its counts would outlive it.
+    const changerAddress = '198.51.100.70'
+    const owner = browser(app, changerAddress)
+    expect((await owner.askCode('changer.o@example.com')).status).toBe(202)
+    const [code] = await codesSentTo(app, 'changer.o@example.com')
+    const signedIn = await owner.signIn('changer.o@example.com', code ?? '')
+    const cookie = sessionCookieOf(signedIn) ?? ''
+    const { buyer } = v.parse(signInResponseSchema, await signedIn.json())
+    const changeTo = (identifier: string) =>
+      app.request(
+        `/api/buyers/${buyer.buyerId}/identifier-changes`,
+        jsonRequest('POST', { identifier }, { Cookie: cookie, 'X-Forwarded-For': changerAddress }),
+      )
+    const answerOf = async (response: Response) =>
+      response.status === 202 ? 202 : (await readErrorBody(response)).error.code
+
+    // Two sign-in codes to an address from two networks: a buyer can send it no more.
+    clock.advance(2 * 60_000)
+    expect((await askCode(app, 'target.o@example.com', '192.0.2.31')).status).toBe(202)
+    expect((await askCode(app, 'target.o@example.com', '192.0.2.32')).status).toBe(202)
+    expect(await answerOf(await changeTo('target.o@example.com'))).toBe('too_many_codes')
+    // And the other way round: two change codes to an address leave no sign-in code for it.
+    expect(await answerOf(await changeTo('other.o@example.com'))).toBe(202)
+    clock.advance(2 * 60_000)
+    expect(await answerOf(await changeTo('other.o@example.com'))).toBe(202)
+    expect(await answerOf(await askCode(app, 'other.o@example.com', '192.0.2.33'))).toBe('too_many_codes')
+
+    // Everyone's count: 4 codes a minute, change codes included (the buyer's own 5 an hour are not reached).
+    clock.advance(2 * 60_000)
+    for (const identifier of ['a.o@example.com', 'b.o@example.com']) {
+      expect(await answerOf(await changeTo(identifier))).toBe(202)
+    }
+    expect(await answerOf(await askCode(app, 'c.o@example.com', '192.0.2.34'))).toBe(202)
+    expect(await answerOf(await askCode(app, 'd.o@example.com', '192.0.2.35'))).toBe(202)
+    expect(await answerOf(await changeTo('e.o@example.com'))).toBe('too_many_requests')
+  })
+
   it('limit sign-in tries per address', async () => {
     const { app } = setup({ signInAttemptsPerAddress: { limit: 3, windowSeconds: 15 * 60 } })
     const codes = []
@@ -162,14 +310,20 @@ describe('per-address and overall limits', () => {
       const answer = await signInWith(app, `guessed${index}.g@example.com`, '123456', '203.0.113.31')
       codes.push((await readErrorBody(answer)).error.code)
     }
-    expect(codes).toEqual(['invalid_code', 'invalid_code', 'invalid_code', 'too_many_requests'])
+    expect(codes).toEqual([
+      'code_requested_elsewhere',
+      'code_requested_elsewhere',
+      'code_requested_elsewhere',
+      'too_many_requests',
+    ])
   })
 
   it('limit identifier-change codes per address', async () => {
     const { app } = setup({ identifierChangeCodesPerAddress: { limit: 2, windowSeconds: 15 * 60 } })
-    expect((await askCode(app, 'changer.h@example.com', ownerAddress)).status).toBe(202)
+    const owner = browser(app, ownerAddress)
+    expect((await owner.askCode('changer.h@example.com')).status).toBe(202)
     const [code] = await codesSentTo(app, 'changer.h@example.com')
-    const signedIn = await signInWith(app, 'changer.h@example.com', code ?? '', ownerAddress)
+    const signedIn = await owner.signIn('changer.h@example.com', code ?? '')
     const cookie = sessionCookieOf(signedIn) ?? ''
     const { buyer } = v.parse(signInResponseSchema, await signedIn.json())
     const statuses = []

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { SignInIdentifier } from '#domain/contracts/auth'
 import { parseSignInIdentifier } from '#domain/contracts/auth'
 import type { Buyer, BuyerStatus } from '#domain/contracts/buyer'
-import type { PendingIdentifier, Profile, ProfileFieldErrors, StoredProfile } from '#domain/contracts/profile'
+import type { PendingIdentifier, Profile, StoredProfile } from '#domain/contracts/profile'
 import type { Satang } from '#domain/money'
 import type { Database } from '#server/db/database'
 import { buyers, buyerStatusEvents } from '#server/db/schema'
@@ -127,27 +127,21 @@ function insertBuyer(transaction: Pick<Database, 'insert'>, identifier: SignInId
     .returning()
 }
 
+function withoutIdentifiers(profile: Profile): Omit<Profile, 'email' | 'phone'> {
+  const { firstName, lastName, age, gender, birthDate, phoneOrIdNumber } = profile
+  return { firstName, lastName, age, gender, birthDate, phoneOrIdNumber }
+}
+
 /**
  * Replaces the profile (PUT semantics: the same body twice gives the same buyer), except email
- * and phone: they are sign-in identifiers, so a new one is only checked here (another buyer's is
- * refused with the field reason `taken`) and changes once proven with a code
- * (server/buyers/identifier-changes.ts). Until then the stored one stays.
+ * and phone: they are sign-in identifiers and change only once proven with a code
+ * (server/buyers/identifier-changes.ts). They are not even looked up here: whether another buyer
+ * has an address is told only by an identifier-change request, within that route's limits.
  */
 export async function updateBuyerProfile(database: Database, buyerId: string, profile: Profile): Promise<BuyerRecord> {
-  const { email, phone, ...rest } = profile
-  const owners = await database
-    .select({ email: buyers.email, phone: buyers.phone })
-    .from(buyers)
-    .where(and(ne(buyers.id, buyerId), or(eq(buyers.email, email), eq(buyers.phone, phone))))
-  const fields: ProfileFieldErrors = {}
-  if (owners.some((owner) => owner.email === email)) fields.email = 'taken'
-  if (owners.some((owner) => owner.phone === phone)) fields.phone = 'taken'
-  if (Object.keys(fields).length > 0) {
-    throw new ApiError(400, 'invalid_request', 'Another buyer signs in with this email or phone', { fields })
-  }
   const [updated] = await database
     .update(buyers)
-    .set({ ...rest, updatedAt: sql`now()` })
+    .set({ ...withoutIdentifiers(profile), updatedAt: sql`now()` })
     .where(eq(buyers.id, buyerId))
     .returning()
   if (updated === undefined) throw new ApiError(404, 'buyer_not_found', 'No such buyer')

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
 import {
@@ -26,9 +26,11 @@ import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
 import { readBuyerView, toStoredProfile, updateBuyerProfile } from '#server/buyers/buyer-records'
 import {
   cancelIdentifierChange,
+  checkIdentifierChange,
   confirmIdentifierChange,
   listPendingIdentifiers,
   startIdentifierChange,
+  type StartRefusal,
 } from '#server/buyers/identifier-changes'
 import type { Database } from '#server/db/database'
 import { ApiError } from '#server/http/api-error'
@@ -60,6 +62,25 @@ function canonicalIdentifier(identifier: string): SignInIdentifier {
 }
 
 const identifierTakenMessage = 'Another buyer signs in with this email address or phone number'
+
+function refuseIdentifierChange(c: Context<AppEnvironment>, refusal: StartRefusal): never {
+  switch (refusal.result) {
+    case 'buyer_not_found':
+      throw new ApiError(404, 'buyer_not_found', 'No such buyer')
+    case 'identifier_unchanged':
+      throw new ApiError(400, 'identifier_unchanged', 'This is already your sign-in identifier')
+    case 'identifier_taken':
+      throw new ApiError(409, 'identifier_taken', identifierTakenMessage)
+    case 'too_many_codes':
+      c.header('Retry-After', String(refusal.retryAfterSeconds))
+      throw new ApiError(
+        429,
+        'too_many_codes',
+        `Too many codes were sent for this account in the last hour; try again in ${refusal.retryAfterSeconds} seconds`,
+        { retryAfterSeconds: refusal.retryAfterSeconds },
+      )
+  }
+}
 
 /**
  * Spec section 7's buyer-state calls, and the identifier changes of domain/contracts/profile.ts.
@@ -132,13 +153,13 @@ export function buyerRoutes(database: Database, accounts: AccountsConfig) {
         summary: 'Save the profile',
         description:
           'Replaces the whole profile (idempotent) except `email` and `phone`: they are sign-in identifiers, ' +
-          'so a new value is only checked here and changes once confirmed with a code ' +
-          '(`POST …/identifier-changes`); the answer still has the stored ones. ' +
+          'so a new value is only validated here (never looked up: whether another buyer has it is only told, ' +
+          'within limits, by `POST …/identifier-changes`) and changes once confirmed with a code; the answer ' +
+          'still has the stored ones. ' +
           'Validated by `profileSchema` of domain/contracts/profile.ts, ' +
           'the same the form uses; a rejection carries `details.fields = { <field>: <reason> }` with reasons ' +
           '`required`, `too_long`, `invalid_email`, `invalid_phone`, `invalid_age`, `under_18`, `invalid_gender`, ' +
-          '`invalid_birth_date`, `birth_date_mismatch`, `invalid_id_number`, and `taken` for an email or phone ' +
-          'another buyer signs in with.',
+          '`invalid_birth_date`, `birth_date_mismatch`, `invalid_id_number` and `invalid_text`.',
         tags: ['Buyers'],
         responses: {
           200: jsonResponse('The updated buyer', buyerSchema),
@@ -163,7 +184,10 @@ export function buyerRoutes(database: Database, accounts: AccountsConfig) {
           'Sends a 6-digit code (valid 10 minutes) to the new email address or Thai mobile number; it becomes ' +
           'a sign-in identifier only when the code is confirmed, and until then the stored one stays. A new ' +
           `request replaces the pending change of that kind. At most ${identifierChangeCodesPerHour} codes ` +
-          'per buyer per hour.',
+          'per buyer per hour, refusals of a taken address included (so nobody learns at will which addresses ' +
+          'have an account). Once the body is valid, also counted per client address, on the same per-identifier ' +
+          'count as sign-in codes (20 an hour to one address, whoever asks) and, last, on the overall count of ' +
+          'codes sent.',
         tags: ['Buyers'],
         responses: {
           202: jsonResponse('The code is on its way', identifierChangeResponseSchema),
@@ -173,8 +197,9 @@ export function buyerRoutes(database: Database, accounts: AccountsConfig) {
           ),
           409: errorResponseDescription('Another buyer signs in with it (`identifier_taken`)'),
           429: errorResponseDescription(
-            'Too many codes for this buyer in the last hour (`too_many_codes`) or from this address ' +
-              '(`too_many_requests`); `Retry-After` and `details.retryAfterSeconds` say when to retry',
+            'Too many codes for this buyer in the last hour or to this address (`too_many_codes`), or from this ' +
+              'client address or everyone (`too_many_requests`); `Retry-After` and `details.retryAfterSeconds` ' +
+              'say when to retry',
           ),
           ...memberErrorResponses,
           503: errorResponseDescription(
@@ -184,39 +209,21 @@ export function buyerRoutes(database: Database, accounts: AccountsConfig) {
         },
       }),
       requireOwnBuyer(),
-      limiters.identifierChangeCodes,
       validateRequest('param', buyerIdParamSchema),
       validateFormRequest('json', identifierChangeRequestSchema, identifierErrorCode),
+      limiters.identifierChangeCodes,
       async (c) => {
         const buyer = signedInBuyer(c.get('buyer'))
         const identifier = canonicalIdentifier(c.req.valid('json').identifier)
         if (!delivery.canDeliverTo(identifier.kind)) {
           throw new ApiError(503, 'phone_sign_in_unavailable', 'Phone numbers cannot be confirmed now; use your email')
         }
-        const started = await startIdentifierChange(database, {
-          secret: authSecret,
-          buyerId: buyer.id,
-          identifier,
-          now: now(),
-        })
-        switch (started.result) {
-          case 'buyer_not_found':
-            throw new ApiError(404, 'buyer_not_found', 'No such buyer')
-          case 'identifier_unchanged':
-            throw new ApiError(400, 'identifier_unchanged', 'This is already your sign-in identifier')
-          case 'identifier_taken':
-            throw new ApiError(409, 'identifier_taken', identifierTakenMessage)
-          case 'too_many_codes':
-            c.header('Retry-After', String(started.retryAfterSeconds))
-            throw new ApiError(
-              429,
-              'too_many_codes',
-              `Too many codes were sent for this account in the last hour; try again in ${started.retryAfterSeconds} seconds`,
-              { retryAfterSeconds: started.retryAfterSeconds },
-            )
-          case 'issued':
-            break
-        }
+        const options = { buyerId: buyer.id, identifier, now: now() }
+        const refusal = await checkIdentifierChange(database, options)
+        if (refusal !== undefined) refuseIdentifierChange(c, refusal)
+        await limiters.countIdentifierChangeCode(c, identifier.value)
+        const started = await startIdentifierChange(database, { ...options, secret: authSecret })
+        if (started.result !== 'issued') refuseIdentifierChange(c, started)
         try {
           await delivery.deliver({
             to: identifier,

@@ -7,6 +7,7 @@ import {
   jsonRequest,
   latestCode,
   outboxMessages,
+  postSignIn,
   requestCode,
   signIn,
 } from '#server/test/accounts'
@@ -57,7 +58,7 @@ async function readProfile(app: App, buyerId: string, cookie: string) {
 }
 
 async function signInAnswer(app: App, identifier: string, code: string) {
-  return app.request('/api/auth/sessions', jsonRequest('POST', { identifier, code }))
+  return postSignIn(app, { identifier, code })
 }
 
 /** The buyer id `identifier` signs in to with a fresh code and no terms, or 'new account' (which would need them). */
@@ -158,7 +159,8 @@ describe('the confirmation code', () => {
     expect((await requestChange(app, owner.buyer.buyerId, owner.cookie, 'new.four@example.com')).status).toBe(202)
     const code = await latestCode(app, 'new.four@example.com', 'identifier_change_code')
 
-    // Not a sign-in code for the new address.
+    // Not a sign-in code for the new address (even in a browser that asked for one).
+    expect((await requestCode(app, 'new.four@example.com')).status).toBe(202)
     const signInWithIt = await signInAnswer(app, 'new.four@example.com', code)
     expect(signInWithIt.status).toBe(400)
     expect((await readErrorBody(signInWithIt)).error.code).toBe('invalid_code')
@@ -284,6 +286,35 @@ describe('POST /api/buyers/{buyerId}/identifier-changes', () => {
 
     clock.advance(60 * 60 * 1000)
     expect((await requestChange(app, buyer.buyerId, cookie, 'target5.nine@example.com')).status).toBe(202)
+  })
+
+  it('counts refusals of a taken address toward those 5, so nobody can check addresses at will', async () => {
+    const { app } = setup()
+    const registered = ['one.eleven@example.com', 'two.eleven@example.com', '0861110011']
+    for (const identifier of registered) await signIn(app, identifier)
+    const { cookie, buyer } = await signIn(app, 'prober.eleven@example.com')
+    const answers = []
+    for (const identifier of [
+      ...registered,
+      'free.eleven@example.com',
+      'one.eleven@example.com',
+      'two.eleven@example.com',
+    ]) {
+      const response = await requestChange(app, buyer.buyerId, cookie, identifier)
+      answers.push(response.status === 202 ? 202 : (await readErrorBody(response)).error.code)
+    }
+    // The sixth answer tells nothing about the address, and a pending change is not dropped by a refusal.
+    expect(answers).toEqual([
+      'identifier_taken',
+      'identifier_taken',
+      'identifier_taken',
+      202,
+      'identifier_taken',
+      'too_many_codes',
+    ])
+    expect((await readProfile(app, buyer.buyerId, cookie)).pendingIdentifiers).toMatchObject([
+      { kind: 'email', identifier: 'free.eleven@example.com' },
+    ])
   })
 
   it('replaces the pending change of a kind, and DELETE drops it', async () => {

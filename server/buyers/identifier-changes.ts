@@ -53,15 +53,80 @@ async function isTakenByAnother(
   return owners.length > 0
 }
 
-export type StartResult =
-  | { result: 'issued'; code: string; expiresAt: Date }
+export type StartRefusal =
   | { result: 'too_many_codes'; retryAfterSeconds: number }
   | { result: 'identifier_taken' | 'identifier_unchanged' | 'buyer_not_found' }
 
+export type StartResult = { result: 'issued'; code: string; expiresAt: Date } | StartRefusal
+
+/**
+ * Why `buyer` may not be sent a code for `identifier` now, if it may not. The buyer's limit comes
+ * before whether another buyer has the address, and a refusal for a taken address counts toward
+ * it (a closed row, no code): otherwise a signed-in buyer could ask about any number of
+ * addresses whether they have an account.
+ */
+async function refusalOf(
+  transaction: Pick<Database, 'select' | 'insert'>,
+  buyer: BuyerRecord,
+  identifier: SignInIdentifier,
+  now: Date,
+): Promise<StartRefusal | undefined> {
+  if (currentIdentifier(buyer, identifier.kind) === identifier.value) return { result: 'identifier_unchanged' }
+  const recent = await transaction
+    .select({ createdAt: identifierChanges.createdAt })
+    .from(identifierChanges)
+    .where(
+      and(
+        eq(identifierChanges.buyerId, buyer.id),
+        gt(identifierChanges.createdAt, new Date(now.getTime() - hourMilliseconds)),
+      ),
+    )
+    .orderBy(desc(identifierChanges.createdAt))
+    .limit(identifierChangeCodesPerHour)
+  const oldestOfLimit = recent[identifierChangeCodesPerHour - 1]
+  if (oldestOfLimit !== undefined) {
+    const freeAt = oldestOfLimit.createdAt.getTime() + hourMilliseconds
+    return { result: 'too_many_codes', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) }
+  }
+  if (await isTakenByAnother(transaction, buyer.id, identifier)) {
+    await transaction.insert(identifierChanges).values({
+      buyerId: buyer.id,
+      kind: identifier.kind,
+      identifier: identifier.value,
+      // No code was made: the row only counts toward the buyer's limit, closed from the start.
+      codeHash: '',
+      createdAt: now,
+      expiresAt: now,
+      closedAt: now,
+    })
+    return { result: 'identifier_taken' }
+  }
+  return undefined
+}
+
+/**
+ * Whether `startIdentifierChange` would send a code, without making one: the route counts the
+ * code against the per-address and overall limits (server/auth/rate-limits.ts) in between, so
+ * a request the buyer's own rules refuse never counts there. A taken address is recorded here.
+ */
+export async function checkIdentifierChange(
+  database: Database,
+  options: { buyerId: string; identifier: SignInIdentifier; now: Date },
+): Promise<StartRefusal | undefined> {
+  const { buyerId, identifier, now } = options
+  return database.transaction(async (transaction) => {
+    const buyer = await lockBuyer(transaction, buyerId)
+    if (buyer === undefined) return { result: 'buyer_not_found' }
+    return refusalOf(transaction, buyer, identifier, now)
+  })
+}
+
 /**
  * Opens a change to `identifier` with a new code, replacing the buyer's pending change of that
- * kind. At most `identifierChangeCodesPerHour` codes per buyer per hour, so a buyer cannot use
- * us to mail-bomb other people's addresses.
+ * kind. At most `identifierChangeCodesPerHour` codes (and refusals of a taken address) per buyer
+ * per hour, so a buyer cannot use us to mail-bomb other people's addresses or to find out which
+ * are registered. Checks everything again under the buyer's lock (`checkIdentifierChange` ran
+ * without holding it till now).
  */
 export async function startIdentifierChange(
   database: Database,
@@ -71,25 +136,8 @@ export async function startIdentifierChange(
   return database.transaction(async (transaction) => {
     const buyer = await lockBuyer(transaction, buyerId)
     if (buyer === undefined) return { result: 'buyer_not_found' }
-    if (currentIdentifier(buyer, identifier.kind) === identifier.value) return { result: 'identifier_unchanged' }
-    if (await isTakenByAnother(transaction, buyerId, identifier)) return { result: 'identifier_taken' }
-
-    const recent = await transaction
-      .select({ createdAt: identifierChanges.createdAt })
-      .from(identifierChanges)
-      .where(
-        and(
-          eq(identifierChanges.buyerId, buyerId),
-          gt(identifierChanges.createdAt, new Date(now.getTime() - hourMilliseconds)),
-        ),
-      )
-      .orderBy(desc(identifierChanges.createdAt))
-      .limit(identifierChangeCodesPerHour)
-    const oldestOfLimit = recent[identifierChangeCodesPerHour - 1]
-    if (oldestOfLimit !== undefined) {
-      const freeAt = oldestOfLimit.createdAt.getTime() + hourMilliseconds
-      return { result: 'too_many_codes', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) }
-    }
+    const refusal = await refusalOf(transaction, buyer, identifier, now)
+    if (refusal !== undefined) return refusal
 
     await transaction
       .update(identifierChanges)

@@ -4,6 +4,7 @@ import { expect } from 'vitest'
 import {
   devOutboxResponseSchema,
   sessionCookieName,
+  signInCodeCookieName,
   signInResponseSchema,
   type DevOutboxMessage,
   type DevOutboxMessageKind,
@@ -85,18 +86,48 @@ export async function latestCode(
   return latest.code
 }
 
+/** `ngernkhuen_sign_in=…` from a code request's answer: what names the code in the browser that asked. */
+export function signInCodeCookieOf(response: Response): string | undefined {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${signInCodeCookieName}=`))
+  return cookie?.split(';')[0]
+}
+
+/**
+ * Each test app is one browser: the sign-in cookie of the last code it asked for, which the
+ * helpers below send with its next code request and sign-in, as a browser would. A test of
+ * another browser calls `app.request` without it.
+ */
+const signInCodeCookies = new WeakMap<TestApp, string>()
+
+/** The app's sign-in cookie (see `signInCodeCookies`), if it asked for a code. */
+export function signInCodeCookie(app: TestApp): string | undefined {
+  return signInCodeCookies.get(app)
+}
+
+/** `headers` with the app's sign-in cookie added to its `Cookie`, as the browser would send them. */
+export function withSignInCodeCookie(app: TestApp, headers: Record<string, string> = {}): Record<string, string> {
+  const cookies = [headers['Cookie'], signInCodeCookies.get(app)].filter((cookie) => cookie !== undefined)
+  return cookies.length === 0 ? headers : { ...headers, Cookie: cookies.join('; ') }
+}
+
+/** Asks for a code from the app's browser (its sign-in cookie goes along and is kept). */
 export async function requestCode(app: TestApp, identifier: string): Promise<Response> {
-  return app.request('/api/auth/codes', jsonRequest('POST', { identifier }))
+  const response = await app.request('/api/auth/codes', jsonRequest('POST', { identifier }, withSignInCodeCookie(app)))
+  const cookie = signInCodeCookieOf(response)
+  if (cookie !== undefined) signInCodeCookies.set(app, cookie)
+  return response
+}
+
+/** A sign-in try from the app's browser (its sign-in cookie added to `headers`). */
+export async function postSignIn(app: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return app.request('/api/auth/sessions', jsonRequest('POST', body, withSignInCodeCookie(app, headers)))
 }
 
 /** Signs in (registering on first use) and returns the cookie and the buyer. */
 export async function signIn(app: TestApp, identifier: string, headers: Record<string, string> = {}) {
   expect((await requestCode(app, identifier)).status).toBe(202)
   const code = await latestCode(app, identifier)
-  const response = await app.request(
-    '/api/auth/sessions',
-    jsonRequest('POST', { identifier, code, acceptTerms: true }, headers),
-  )
+  const response = await postSignIn(app, { identifier, code, acceptTerms: true }, headers)
   expect(response.status).toBe(200)
   const cookie = sessionCookieOf(response)
   if (cookie === undefined) throw new Error('sign-in set no session cookie')

@@ -6,7 +6,7 @@ import type { Database } from '#server/db/database'
 import type { PostbackConfig } from '#server/postbacks/postback-config'
 import { demoNetworkName, demoPostbackSecret } from '#server/postbacks/postback-secrets'
 import { signPostbackBody } from '#server/postbacks/postback-signature'
-import { createTestClock, type TestClock } from '#server/test/accounts'
+import { createTestClock, testAccountRateLimits, type TestClock } from '#server/test/accounts'
 import { createTestApp } from '#server/test/app'
 
 /** A second network besides the demo one, as `POSTBACK_SECRETS` would configure it. */
@@ -31,7 +31,11 @@ export function createPostbackTestApp(
   }
   const deliveredPostbacks: Request[] = []
   const app: App = createTestApp(database, {
-    accounts: createDemoAccountsConfig(database, pino({ level: 'silent' }), clock.now),
+    // Every `app.request` counts as one address: the per-address and overall limits are raised.
+    accounts: {
+      ...createDemoAccountsConfig(database, pino({ level: 'silent' }), clock.now),
+      rateLimits: testAccountRateLimits,
+    },
     postbacks,
     sendPostback: async (request) => {
       deliveredPostbacks.push(request.clone())

@@ -27,6 +27,8 @@ export function useAccountErrorMessage() {
       }
       case 'invalid_code':
         return t`รหัสไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง`
+      case 'code_requested_elsewhere':
+        return t`รหัสนี้ขอไว้จากเบราว์เซอร์อื่น กรุณากรอกรหัสในเบราว์เซอร์ที่ขอรหัส หรือขอรหัสใหม่ที่นี่`
       case 'code_expired':
         return t`รหัสหมดอายุแล้ว กรุณาขอรหัสใหม่`
       case 'too_many_attempts':

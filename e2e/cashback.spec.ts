@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startOwnAppServer } from './support/app-server'
-import { latestSignInCode, signInOnScreen } from './support/sign-in'
+import { ownSignInCode, signInOnScreen } from './support/sign-in'
 
 const demoBuyerEmail = 'demo@ngernkhuen.test'
 
@@ -112,7 +112,7 @@ test('the cashback tabs, a rejection and the wallet read in Thai', async ({ page
   await page.goto('/auth')
   await page.getByLabel('อีเมลหรือเบอร์มือถือ').fill(demoBuyerEmail)
   await page.getByRole('button', { name: 'รับรหัสเข้าสู่ระบบ' }).click()
-  await page.getByLabel('รหัสยืนยัน 6 หลัก').fill(await latestSignInCode(page, demoBuyerEmail))
+  await page.getByLabel('รหัสยืนยัน 6 หลัก').fill(await ownSignInCode(page, demoBuyerEmail))
   await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click()
   await expect(page).toHaveURL(/\/home$/)
 

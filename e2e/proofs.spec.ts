@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { startOwnAppServer } from './support/app-server'
 import { createTestPhoto } from './support/png'
-import { latestSignInCode, signInForOfflineUse } from './support/sign-in'
+import { ownSignInCode, signInForOfflineUse } from './support/sign-in'
 
 const demoBuyerId = '64656d6f6275796572303031'
 /** The demo buyer's rejected purchase (server/seed/demo-buyer.ts, `demoTransactionIds.rejected`). */
@@ -186,7 +186,7 @@ test('ในภาษาไทย: หลักฐานการสั่งซ
     await page.goto(`${server.url}/auth`)
     await page.getByLabel('อีเมลหรือเบอร์มือถือ').fill('demo@ngernkhuen.test')
     await page.getByRole('button', { name: 'รับรหัสเข้าสู่ระบบ' }).click()
-    await page.getByLabel('รหัสยืนยัน 6 หลัก').fill(await latestSignInCode(page, 'demo@ngernkhuen.test'))
+    await page.getByLabel('รหัสยืนยัน 6 หลัก').fill(await ownSignInCode(page, 'demo@ngernkhuen.test'))
     await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click()
     await expect(page).toHaveURL(/\/home$/)
 

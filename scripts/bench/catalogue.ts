@@ -16,12 +16,19 @@
  *    with the catalogue cache off (the database path), then over HTTP with a warm cache. Also
  *    EXPLAINs a Thai and an English search to show the trigram index.
  *
+ * `--processes N` (PostgreSQL only: PGlite is one process) starts N server processes behind a
+ * small round-robin proxy (scripts/bench/round-robin-proxy.ts), as a load balancer would, so how
+ * the API scales with processes can be measured on a machine with the cores for it. Every run
+ * also loads a search whose every request asks something new (no response cache can answer it):
+ * measured, not judged, until issue 13 sets its budget.
+ *
  * Exits 1 when a budget fails. The load generator shares the machine's cores with the server, so
  * compare figures from one run, and repeat a run before trusting a small difference.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
@@ -33,6 +40,7 @@ import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import { childEnvironment, findFreePort, startServer, type ServerProcess } from '#server/test/child-processes'
 import { createMemoryProofStorage } from '#server/test/proofs'
 import { startPostgresCluster } from './postgres-cluster'
+import { startRoundRobinProxy } from './round-robin-proxy'
 
 function numberSetting(name: string, fallback: number): number {
   const value = Number(process.env[name]?.trim() || fallback)
@@ -44,7 +52,11 @@ const connections = numberSetting('BENCH_CONNECTIONS', numberSetting('BENCH_CONC
 const durationSeconds = numberSetting('BENCH_DURATION', 10)
 const warmupSeconds = numberSetting('BENCH_WARMUP', 2)
 const requestsPerScenario = numberSetting('BENCH_REQUESTS', 100)
-const postgresSetting = process.env['BENCH_POSTGRES']?.trim() ?? ''
+const { values: commandLine } = parseArgs({ options: { processes: { type: 'string', default: '1' } } })
+const processCount = Number(commandLine.processes)
+if (!Number.isInteger(processCount) || processCount < 1) throw new Error('--processes must be a whole number ≥ 1')
+// Several processes share one database only on PostgreSQL.
+const postgresSetting = processCount > 1 ? 'only' : (process.env['BENCH_POSTGRES']?.trim() ?? '')
 const givenDatabaseUrl = process.env['DATABASE_URL']?.trim() || undefined
 const keptDataDirectory = process.env['BENCH_DATA_DIR']?.trim() || undefined
 const logger = pino({ level: 'error' })
@@ -90,7 +102,24 @@ const latencyScenarios: [name: string, path: string][] = [
   ['product offers', `/cws-api/products/${sharedProduct?.id ?? productId}/offers`],
 ]
 
+/**
+ * A search whose every request asks something new, as shoppers typing do: the start (3 to 12
+ * characters) of a product name, walking the catalogue, so no response cache can answer it.
+ */
+function distinctSearchPath(requestNumber: number): string {
+  const product = catalogue.products[(requestNumber * 7_919) % catalogue.products.length]
+  const name = requestNumber % 2 === 0 ? product?.name.th : product?.name.en
+  const term = Array.from(name ?? 'รองเท้า')
+    .slice(0, 3 + (requestNumber % 10))
+    .join('')
+    .trim()
+  return `/cws-api/products?search=${encodeURIComponent(term)}`
+}
+const distinctScenarioName = 'products, a new search every request'
+
 type Target = { name: 'PGlite' | 'PostgreSQL'; databaseUrl: string | undefined; dataDirectory: string }
+/** The address the load goes to: one server process, or the proxy in front of several. */
+type BenchServer = { baseUrl: string; processCount: number; isAlive(): boolean; output(): string }
 type LoadResult = { name: string; perSecond: number; p50: number; p99: number; errors: number }
 type Verdict = { database: string; scenario: string; passed: boolean }
 
@@ -167,19 +196,23 @@ async function startBenchServer(target: Target): Promise<ServerProcess> {
   return server
 }
 
-async function load(server: ServerProcess, [name, scenarioPath]: [string, string]): Promise<LoadResult> {
-  const url = `${server.baseUrl}${scenarioPath}`
-  if (!url.startsWith('http://127.0.0.1:')) throw new Error(`Refusing to load ${url}: only 127.0.0.1`)
-  // A real answer first (and a warm cache): a benchmark of 404s or 500s would prove nothing.
-  const probe = await fetch(url, { headers: browserHeaders })
-  const body = await probe.text()
-  if (probe.status !== 200) throw new Error(`${scenarioPath} answered ${probe.status}: ${body.slice(0, 200)}`)
-  const options = { url, connections, headers: browserHeaders }
+async function startBenchServers(target: Target, count: number): Promise<BenchServer> {
+  const servers: ServerProcess[] = []
+  for (let index = 0; index < count; index += 1) servers.push(await startBenchServer(target))
+  const isAlive = () => servers.every((server) => server.child.exitCode === null && server.child.signalCode === null)
+  const output = () => servers.map((server) => server.output()).join('\n')
+  const [only] = servers
+  if (count === 1 && only !== undefined) return { baseUrl: only.baseUrl, processCount: 1, isAlive, output }
+  const proxy = await startRoundRobinProxy(servers.map((server) => server.port))
+  cleanups.push(() => proxy.close())
+  return { baseUrl: `http://127.0.0.1:${proxy.port}`, processCount: count, isAlive, output }
+}
+
+/** autocannon's measure of one run, after an unmeasured warm-up. */
+async function runLoad(server: BenchServer, options: autocannon.Options, name: string): Promise<LoadResult> {
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds })
   const result = await autocannon({ ...options, duration: durationSeconds })
-  if (server.child.exitCode !== null || server.child.signalCode !== null) {
-    throw new Error(`The server died during ${scenarioPath}:\n${server.output().slice(-4000)}`)
-  }
+  if (!server.isAlive()) throw new Error(`A server died during ${name}:\n${server.output().slice(-4000)}`)
   return {
     name,
     perSecond: result.requests.average,
@@ -189,9 +222,45 @@ async function load(server: ServerProcess, [name, scenarioPath]: [string, string
   }
 }
 
-async function loadSection(target: Target, server: ServerProcess): Promise<Verdict[]> {
+async function load(server: BenchServer, [name, scenarioPath]: [string, string]): Promise<LoadResult> {
+  const url = `${server.baseUrl}${scenarioPath}`
+  if (!url.startsWith('http://127.0.0.1:')) throw new Error(`Refusing to load ${url}: only 127.0.0.1`)
+  // A real answer first (and a warm cache): a benchmark of 404s or 500s would prove nothing.
+  const probe = await fetch(url, { headers: browserHeaders })
+  const body = await probe.text()
+  if (probe.status !== 200) throw new Error(`${scenarioPath} answered ${probe.status}: ${body.slice(0, 200)}`)
+  return runLoad(server, { url, connections, headers: browserHeaders }, name)
+}
+
+/** The search no cache can answer: each request's path is made as it is sent. */
+async function loadDistinctSearches(server: BenchServer): Promise<LoadResult> {
+  let requestNumber = 0
+  return runLoad(
+    server,
+    {
+      url: server.baseUrl,
+      connections,
+      headers: browserHeaders,
+      requests: [
+        {
+          setupRequest: (request) => {
+            requestNumber += 1
+            return { ...request, path: distinctSearchPath(requestNumber) }
+          },
+        },
+      ],
+    },
+    distinctScenarioName,
+  )
+}
+
+async function loadSection(target: Target, server: BenchServer): Promise<Verdict[]> {
+  const processes =
+    server.processCount === 1
+      ? '1 server process'
+      : `${server.processCount} server processes behind a round-robin proxy`
   write(
-    `\n${target.name}: ${connections} connections, ${durationSeconds} s per scenario (after ${warmupSeconds} s warm-up), ` +
+    `\n${target.name}, ${processes}: ${connections} connections, ${durationSeconds} s per scenario (after ${warmupSeconds} s warm-up), ` +
       `budget ≥ ${minimumThroughputRatio} × the static req/s and p99 < ${maximumP99Milliseconds} ms\n`,
   )
   write(
@@ -213,6 +282,8 @@ async function loadSection(target: Target, server: ServerProcess): Promise<Verdi
     write(`${row(result)}${column(ratio.toFixed(2), 7)}  ${verdict(fastEnough).padEnd(10)}  ${verdict(quickEnough)}\n`)
     verdicts.push({ database: target.name, scenario: result.name, passed: fastEnough && quickEnough })
   }
+  const distinct = await loadDistinctSearches(server)
+  write(`${row(distinct)}${column((distinct.perSecond / reference.perSecond).toFixed(2), 7)}  (measured, not judged)\n`)
   return verdicts
 }
 
@@ -275,7 +346,7 @@ async function databaseSection(target: Target): Promise<void> {
 async function benchmark(target: Target): Promise<Verdict[]> {
   write(`\n=== ${target.name} ===\n`)
   await seed(target)
-  const server = await startBenchServer(target)
+  const server = await startBenchServers(target, processCount)
   let verdicts: Verdict[]
   try {
     verdicts = await loadSection(target, server)
@@ -285,7 +356,8 @@ async function benchmark(target: Target): Promise<Verdict[]> {
       )
     }
   } finally {
-    await cleanups.pop()?.()
+    // The proxy (when there is one) and every server process started for this target.
+    for (let index = 0; index < processCount + (processCount > 1 ? 1 : 0); index += 1) await cleanups.pop()?.()
   }
   // After the server: PGlite lets one process at a time open a data directory.
   if (requestsPerScenario > 0) await databaseSection(target)

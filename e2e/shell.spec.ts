@@ -59,6 +59,10 @@ test.describe('app shell', () => {
 })
 
 test.describe('error and special screens', () => {
+  // These read the server's status of each load: once the service worker the first load installs
+  // takes control, it answers navigations from the app shell (200), and the second load would race it.
+  test.use({ serviceWorkers: 'block' })
+
   test('an unknown path answers 404 and shows the not-found text in both languages', async ({ page }) => {
     const thai = await page.goto('/no-such-page')
     expect(thai?.status()).toBe(404)

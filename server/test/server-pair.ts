@@ -42,7 +42,9 @@ export async function startServerPair(
   })
   const started: ServerProcess[] = []
   const stopAll = () => {
-    for (const server of started) if (server.child.exitCode === null) signalServer(server, 'SIGKILL')
+    for (const server of started) {
+      if (server.child.exitCode === null && server.child.signalCode === null) signalServer(server, 'SIGKILL')
+    }
   }
   try {
     const [first, second] = await Promise.all(
@@ -76,11 +78,16 @@ export async function startServerPair(
 }
 
 /**
- * Signals the server's whole process group: `tsx` runs the server as a child of its own, and a
- * SIGKILL to tsx alone would leave that child serving (and orphaned).
+ * Signals the server's whole process group (it was started detached), as Ctrl-C or systemd does.
+ * A group that is gone already (the process exited meanwhile) is not an error.
  */
 export function signalServer(server: ServerProcess, signal: NodeJS.Signals): void {
-  if (server.child.pid !== undefined) process.kill(-server.child.pid, signal)
+  if (server.child.pid === undefined) return
+  try {
+    process.kill(-server.child.pid, signal)
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'ESRCH')) throw error
+  }
 }
 
 /** The demo buyer's sign-in code, read from the demo outbox through `server`. */

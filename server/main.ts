@@ -7,6 +7,7 @@ import { openDatabase } from '#server/db/database'
 import { env } from '#server/env'
 import { openEventChannel } from '#server/events/event-channel'
 import { createShutdownState, installGracefulShutdown } from '#server/http/graceful-shutdown'
+import { startIdempotencyPurgeScheduler } from '#server/http/idempotency-purge-job'
 import { createLogger } from '#server/logger'
 import { createPostbackConfig } from '#server/postbacks/postback-config'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
@@ -93,6 +94,10 @@ const app: App = createApp({
 
 // After migrations and the seed, so the first round sees the tables and the demo history.
 const releaseScheduler = startReleaseScheduler({ database: connection.database, logger })
+const idempotencyPurgeScheduler = startIdempotencyPurgeScheduler({ database: connection.database, logger })
+const stopBackgroundJobs = async () => {
+  await Promise.all([releaseScheduler.stop(), idempotencyPurgeScheduler.stop()])
+}
 
 const requestListener = getRequestListener(app.fetch)
 // The listener answers its own failures (a 500), so its promise has nothing left to report.
@@ -102,7 +107,7 @@ installGracefulShutdown({
   state: shutdown,
   // The channel first: PGlite's listener lives on the database's own session.
   closeDatabase: () => events.close().then(() => connection.close()),
-  stopBackgroundJobs: () => releaseScheduler.stop(),
+  stopBackgroundJobs,
   logger,
   preStopMilliseconds: env.shutdownPreStopSeconds * 1000,
   drainTimeoutMilliseconds: 10_000,
@@ -110,8 +115,7 @@ installGracefulShutdown({
 server.on('error', (error) => {
   // Typically the port is taken. Close the database so PGlite releases its data directory.
   logger.fatal({ err: error }, 'HTTP server error')
-  void releaseScheduler
-    .stop()
+  void stopBackgroundJobs()
     .then(() => events.close())
     .then(() => connection.close())
     .finally(() => process.exit(1))

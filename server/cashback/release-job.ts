@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { changeTransaction } from '#server/cashback/transaction-changes'
 import type { Database } from '#server/db/database'
 import { cashbackTransactions } from '#server/db/schema'
+import { startRepeatingJob, type RepeatingJob } from '#server/jobs/repeating-job'
 import type { Logger } from '#server/logger'
 
 /**
@@ -90,16 +91,9 @@ export async function releaseDueCashback(
   })
 }
 
-export type ReleaseScheduler = {
-  /** Stops scheduling and waits for a round in progress, so the database can close after it. */
-  stop(): Promise<void>
-}
+export type ReleaseScheduler = RepeatingJob
 
-/**
- * Runs `releaseDueCashback` now and then every `intervalMilliseconds` after the previous round
- * ends (rounds never overlap). A failed round is logged and the next one tries again: a
- * database hiccup must not take the API down with it.
- */
+/** Runs `releaseDueCashback` now and then every `intervalMilliseconds` after the previous round ends. */
 export function startReleaseScheduler(options: {
   database: Database
   logger: Logger
@@ -107,37 +101,16 @@ export function startReleaseScheduler(options: {
   now?: () => Date
 }): ReleaseScheduler {
   const { database, logger, intervalMilliseconds = 60_000, now = () => new Date() } = options
-  let isStopped = false
-  let timer: NodeJS.Timeout | undefined
-  let round: Promise<void> = Promise.resolve()
-
-  async function runRound(): Promise<void> {
-    try {
+  return startRepeatingJob({
+    logger,
+    intervalMilliseconds,
+    failureMessage: 'releasing 1-day cashback failed; retrying next round',
+    async runRound() {
       // Failed rows are logged one by one inside.
       const { released, failed } = await releaseDueCashback(database, now(), { logger })
       if (released > 0 || failed.length > 0) {
         logger.info({ released, failed: failed.length }, 'released 1-day cashback')
       }
-    } catch (error) {
-      logger.error({ err: error }, 'releasing 1-day cashback failed; retrying next round')
-    }
-  }
-
-  function schedule(delay: number): void {
-    if (isStopped) return
-    timer = setTimeout(() => {
-      round = runRound().finally(() => schedule(intervalMilliseconds))
-    }, delay)
-    // The scheduler alone never keeps the process alive.
-    timer.unref()
-  }
-
-  schedule(0)
-  return {
-    async stop() {
-      isStopped = true
-      clearTimeout(timer)
-      await round
     },
-  }
+  })
 }

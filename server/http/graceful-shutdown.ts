@@ -39,7 +39,7 @@ export function installGracefulShutdown(options: {
   server: Server
   state: ReturnType<typeof createShutdownState>
   closeDatabase: () => Promise<void>
-  /** Stops scheduled work (the cashback release job); resolves when its current round is done. */
+  /** Stops scheduled work (server/jobs/repeating-job.ts); resolves when its current round is done. */
   stopBackgroundJobs?: () => Promise<void>
   logger: Logger
   preStopMilliseconds: number

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type Options } from 'ky'
+import ky, { HTTPError, type Options, type ShouldRetryState } from 'ky'
 import * as v from 'valibot'
 import { isErrorBody, type ErrorCode, type ErrorDetails } from '#domain/errors'
 
@@ -23,12 +23,43 @@ export function isApiError(error: unknown, code?: ApiError['code']): error is Ap
   return error instanceof ApiError && (code === undefined || error.code === code)
 }
 
+/**
+ * The longest a retry waits on the server's `Retry-After` (the API says 5 s while its database is
+ * unreachable): a page shows its error after a few seconds rather than a long spinner. Only GETs
+ * are retried and no GET is rate-limited today, so a 429's longer wait is not cut short by it.
+ */
+const maxRetryAfterMilliseconds = 5_000
+
+/**
+ * A 503 is retried only when it is `database_unavailable` on a GET: the database comes back
+ * within seconds (a restart, a failover) and a read sent again is harmless. Maintenance also
+ * answers 503, and retrying cannot fix that. Writes are never retried here: ky only retries
+ * idempotent methods, and even those (PUT, DELETE) are left to their callers. `undefined` hands
+ * everything else to ky's own rules (status codes, `Retry-After`, backoff).
+ */
+async function shouldRetry({ error }: ShouldRetryState): Promise<boolean | undefined> {
+  if (!(error instanceof HTTPError) || error.response.status !== 503) return undefined
+  if (error.request.method !== 'GET') return false
+  // A clone: the final error's body is read again by `toApiError`.
+  const body: unknown = await error.response
+    .clone()
+    .json()
+    .catch(() => undefined)
+  return isErrorBody(body) && body.error.code === 'database_unavailable' ? undefined : false
+}
+
 const http = ky.create({
   prefixUrl: '/',
   credentials: 'same-origin',
-  // Spec section 9: the HTTP client retries 3 times (ky retries only idempotent methods by default).
-  // Not on 503: the API answers it for maintenance, which retrying cannot fix.
-  retry: { limit: 3, statusCodes: [408, 429, 500, 502, 504] },
+  // Spec section 9: the HTTP client retries 3 times (ky retries only idempotent methods by
+  // default), waiting 0.3 s, 0.6 s, 1.2 s, or what `Retry-After` says up to the cap. Queries do not
+  // retry on top of this (src/lib/query-client.ts).
+  retry: {
+    limit: 3,
+    statusCodes: [408, 429, 500, 502, 503, 504],
+    shouldRetry,
+    maxRetryAfter: maxRetryAfterMilliseconds,
+  },
   timeout: 15_000,
 })
 

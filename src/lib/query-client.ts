@@ -12,7 +12,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         // Kept as long as the persisted cache, so what was seen stays browsable offline.
         gcTime: queryCacheMaxAgeMs,
-        // The HTTP client already retries (spec: 3 times); a second retry loop would multiply them.
+        // The HTTP client already retries (spec: 3 times, and a GET answered 503 database_unavailable
+        // after `Retry-After`); a second retry loop here would multiply them.
         retry: false,
       },
     },

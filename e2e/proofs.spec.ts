@@ -14,6 +14,31 @@ const rejectedTransactionId = '64656d6f7478000000000007'
  */
 const proofForOneDayTransactionId = '64656d6f7478000000000003'
 
+/**
+ * Resolves once the app's saved query cache (IndexedDB, written at most once a second) holds
+ * `text`: what an offline reload can show from then on.
+ */
+async function waitUntilSavedOnDevice(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const database = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('ngernkhuen-query-cache')
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'))
+        })
+        const saved = await new Promise<unknown>((resolve, reject) => {
+          const request = database.transaction('keyval').objectStore('keyval').get('query-client')
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'))
+        })
+        database.close()
+        return JSON.stringify(saved ?? null)
+      }),
+    )
+    .toContain(text)
+}
+
 type ProofOnServer = { _id: string; status: string; sha256: string; width: number; height: number; imageUrl: string }
 type DetailOnServer = { status: string; proofs: ProofOnServer[]; appeal: { status: string | null; canUpload: boolean } }
 
@@ -86,6 +111,7 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
     await page.goto(`${server.url}/en/cashback/${rejectedTransactionId}`)
     const proofSection = page.getByRole('region', { name: 'Proof of purchase' })
     await expect(proofSection.getByText(/Disagree\? Send up to 5 pictures/)).toBeVisible()
+    await waitUntilSavedOnDevice(page, rejectedTransactionId)
 
     // Offline: five photos are made small on the phone and wait there, through a reload.
     await context.setOffline(true)

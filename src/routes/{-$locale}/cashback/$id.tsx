@@ -13,9 +13,12 @@ export const Route = createFileRoute('/{-$locale}/cashback/$id')({
   loader: async ({ context, params }) => {
     try {
       // A saved copy shows at once (also offline); the screen asks the server again on mount.
+      // Offline with no saved copy, the request fails at once (the error screen comes back by
+      // itself with the network) instead of waiting, paused, for a signal.
       await context.queryClient.query({
         ...transactionQueryOptions(context.buyer.buyerId, params.id),
         staleTime: 'static',
+        networkMode: 'offlineFirst',
       })
     } catch (error) {
       if (isApiError(error, 'transaction_not_found') || isApiError(error, 'invalid_request')) throw notFound()

@@ -86,33 +86,6 @@ describe('requestJson retries', () => {
     expect(requests[0]?.method).toBe('POST')
   })
 
-  it('does not retry a request that got no answer while the phone is offline, and does when online', async () => {
-    let requestCount = 0
-    const failing = vi.fn(() => {
-      requestCount += 1
-      return Promise.reject(new TypeError('Failed to fetch'))
-    })
-    // Node's navigator has no onLine; the browser's says whether the phone has a network.
-    try {
-      vi.stubGlobal('navigator', { onLine: false })
-      const offline = requestJson('api/merchants/1', schema, { ...base, fetch: failing })
-      const offlineSettled = expect(offline).rejects.toMatchObject({ code: 'network' })
-      await vi.advanceTimersByTimeAsync(10_000)
-      await offlineSettled
-      expect(requestCount).toBe(1)
-
-      requestCount = 0
-      vi.stubGlobal('navigator', { onLine: true })
-      const online = requestJson('api/merchants/1', schema, { ...base, fetch: failing })
-      const onlineSettled = expect(online).rejects.toMatchObject({ code: 'network' })
-      await vi.advanceTimersByTimeAsync(10_000)
-      await onlineSettled
-      expect(requestCount).toBe(4)
-    } finally {
-      vi.unstubAllGlobals()
-    }
-  })
-
   it('still retries a GET answered 500, as before', async () => {
     const { fetch, requests } = createFakeFetch([
       () => Response.json({ error: { code: 'internal_error', message: 'Oops' } }, { status: 500 }),

@@ -38,10 +38,7 @@ const maxRetryAfterMilliseconds = 5_000
  * everything else to ky's own rules (status codes, `Retry-After`, backoff).
  */
 async function shouldRetry({ error }: ShouldRetryState): Promise<boolean | undefined> {
-  // No answer while the phone knows it is offline: sending again cannot help, and a member page
-  // would wait out the backoff before showing what the device saved.
-  if (!(error instanceof HTTPError)) return isOffline() ? false : undefined
-  if (error.response.status !== 503) return undefined
+  if (!(error instanceof HTTPError) || error.response.status !== 503) return undefined
   if (error.request.method !== 'GET') return false
   // A clone: the final error's body is read again by `toApiError`.
   const body: unknown = await error.response
@@ -49,10 +46,6 @@ async function shouldRetry({ error }: ShouldRetryState): Promise<boolean | undef
     .json()
     .catch(() => undefined)
   return isErrorBody(body) && body.error.code === 'database_unavailable' ? undefined : false
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine
 }
 
 const http = ky.create({

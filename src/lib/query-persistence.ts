@@ -22,13 +22,6 @@ const persistedClientKey = 'query-client'
 function createIndexedDbPersister(): Persister {
   let pending: PersistedClient | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
-  // A page left (reloaded, closed, sent to the background) within the throttle would otherwise
-  // lose its last second: a detail opened just before the signal dropped would not be there offline.
-  addEventListener('pagehide', () => {
-    clearTimeout(timer)
-    timer = undefined
-    if (pending) void set(persistedClientKey, pending, queryCacheStore)
-  })
   return {
     persistClient(client) {
       pending = client

@@ -3,7 +3,6 @@ import { describeRoute } from 'hono-openapi'
 import {
   devOutboxQuerySchema,
   devOutboxResponseSchema,
-  parseSignInIdentifier,
   sessionResponseSchema,
   signInCodeRequestSchema,
   signInCodeResendAfterSeconds,
@@ -13,10 +12,10 @@ import {
   type DevOutboxResponse,
   type SessionResponse,
   type SignInCodeResponse,
-  type SignInIdentifier,
   type SignInResponse,
 } from '#domain/contracts/auth'
 import type { AccountsConfig } from '#server/auth/accounts-config'
+import { canonicalIdentifier, identifierErrorCode } from '#server/auth/identifier-input'
 import { createAccountLimiters } from '#server/auth/rate-limits'
 import { clearSessionCookie, setSessionCookie } from '#server/auth/session-cookie'
 import { signedInBuyer } from '#server/auth/session-middleware'
@@ -29,18 +28,6 @@ import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { commonErrorResponses, errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
 import { validateFormRequest } from '#server/http/validation'
-
-/** `invalid_identifier` when the identifier is malformed; `invalid_request` for anything else. */
-function identifierErrorCode(fields: Record<string, string>) {
-  return fields['identifier'] === 'invalid_identifier' ? 'invalid_identifier' : 'invalid_request'
-}
-
-/** The validated identifier in canonical form (the schema has already checked it parses). */
-function canonicalIdentifier(identifier: string): SignInIdentifier {
-  const parsed = parseSignInIdentifier(identifier)
-  if (parsed === undefined) throw new ApiError(400, 'invalid_identifier', 'Not an email address or Thai mobile number')
-  return parsed
-}
 
 const csrfResponse = errorResponseDescription('Sent from another origin (`forbidden_origin`)')
 

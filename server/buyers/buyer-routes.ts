@@ -8,7 +8,7 @@ import {
   type BalanceSyncResponse,
   type Buyer,
 } from '#domain/contracts/buyer'
-import { parseSignInIdentifier, signInCodeResendAfterSeconds, type SignInIdentifier } from '#domain/contracts/auth'
+import { signInCodeResendAfterSeconds } from '#domain/contracts/auth'
 import {
   identifierChangeCodesPerHour,
   identifierChangeConfirmationSchema,
@@ -21,6 +21,7 @@ import {
   type StoredProfile,
 } from '#domain/contracts/profile'
 import type { AccountsConfig } from '#server/auth/accounts-config'
+import { canonicalIdentifier, identifierErrorCode } from '#server/auth/identifier-input'
 import { createAccountLimiters } from '#server/auth/rate-limits'
 import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
 import { readBuyerView, toStoredProfile, updateBuyerProfile } from '#server/buyers/buyer-records'
@@ -47,18 +48,6 @@ export const memberErrorResponses = {
     "Another buyer's id (`forbidden`), a suspended buyer (`buyer_suspended`), or another origin (`forbidden_origin`)",
   ),
   ...commonErrorResponses,
-}
-
-/** `invalid_identifier` when the identifier is malformed; `invalid_request` for anything else. */
-function identifierErrorCode(fields: Record<string, string>) {
-  return fields['identifier'] === 'invalid_identifier' ? 'invalid_identifier' : 'invalid_request'
-}
-
-/** The validated identifier in canonical form (the schema has already checked it parses). */
-function canonicalIdentifier(identifier: string): SignInIdentifier {
-  const parsed = parseSignInIdentifier(identifier)
-  if (parsed === undefined) throw new ApiError(400, 'invalid_identifier', 'Not an email address or Thai mobile number')
-  return parsed
 }
 
 const identifierTakenMessage = 'Another buyer signs in with this email address or phone number'

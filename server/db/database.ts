@@ -176,8 +176,14 @@ export class DatabaseTimeoutError extends Error {
   override name = 'DatabaseTimeoutError'
 }
 
-/** `select 1` with a deadline: a hung connection must not hang the health check with it. */
-export async function pingDatabase(database: Database, timeoutMilliseconds: number): Promise<void> {
+/**
+ * `work`, or `DatabaseTimeoutError` after `timeoutMilliseconds`: the deadline is this process's,
+ * so a connection that never answers cannot hang the caller (a health probe) with it.
+ */
+export async function withDatabaseDeadline<Result>(
+  work: Promise<Result>,
+  timeoutMilliseconds: number,
+): Promise<Result> {
   let timer: NodeJS.Timeout | undefined
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -186,8 +192,13 @@ export async function pingDatabase(database: Database, timeoutMilliseconds: numb
     )
   })
   try {
-    await Promise.race([database.execute(sql`select 1`), deadline])
+    return await Promise.race([work, deadline])
   } finally {
     clearTimeout(timer)
   }
+}
+
+/** `select 1` with a deadline: a hung connection must not hang the health check with it. */
+export async function pingDatabase(database: Database, timeoutMilliseconds: number): Promise<void> {
+  await withDatabaseDeadline(database.execute(sql`select 1`), timeoutMilliseconds)
 }

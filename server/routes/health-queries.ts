@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { DatabaseTimeoutError, pingDatabase, type Database } from '#server/db/database'
+import { pingDatabase, withDatabaseDeadline, type Database } from '#server/db/database'
 import { appSettings } from '#server/db/schema'
 
 /**
@@ -34,7 +34,7 @@ export async function checkDatabaseHealth(database: Database, timeoutMillisecond
   }
   const remaining = Math.max(1, timeoutMilliseconds - (Date.now() - started))
   try {
-    await withDeadline(writeHeartbeat(database, remaining), remaining)
+    await withDatabaseDeadline(writeHeartbeat(database, remaining), remaining)
   } catch (error) {
     return { ok: false, problem: 'unwritable', error }
   }
@@ -77,20 +77,4 @@ async function writeHeartbeat(database: Database, timeoutMilliseconds: number): 
       .values({ key: healthCheckSettingKey, value })
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } })
   })
-}
-
-/** The deadline in this process: a connection that never answers must not hang the probe. */
-async function withDeadline<Result>(work: Promise<Result>, timeoutMilliseconds: number): Promise<Result> {
-  let timer: NodeJS.Timeout | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new DatabaseTimeoutError(`No answer within ${timeoutMilliseconds} ms`)),
-      timeoutMilliseconds,
-    )
-  })
-  try {
-    return await Promise.race([work, deadline])
-  } finally {
-    clearTimeout(timer)
-  }
 }

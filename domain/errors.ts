@@ -126,6 +126,34 @@ export const errorCodes = [
   'proof_not_found',
   /** 409: an approved proof stays: it is the record of the decision. */
   'proof_not_deletable',
+  // Promotions and referral (domain/contracts/promotion.ts, domain/promotions/), 409 but the 400 and 404.
+  /** 'You already join premium membership.': one premium join per buyer, ever. */
+  'premium_already_joined',
+  /** 'Join Failed': premium while Special Cashback is active (spec section 4, mutually exclusive). */
+  'not_combinable_with_special_cashback',
+  /** 'Join Failed': the wallet balance cannot pay premium's price (`details.minimum`). */
+  'balance_below_premium_price',
+  /** 'Join Failed': one Special Cashback join per buyer, ever, whichever level and however it ended. */
+  'special_cashback_already_joined',
+  /** 'Join Failed': Special Cashback while premium is active. */
+  'not_combinable_with_premium',
+  /** 'You must have accumulated cashback more than THB {amount}' with the level's amount (`details.minimum`). */
+  'balance_below_tier',
+  /**
+   * 'Please wait for the approval before processing.': the balance is not above the level yet, but
+   * would be once the shopper's tracked and pending cashback is approved and accepted.
+   */
+  'special_cashback_awaiting_approval',
+  /** 400: the text cannot be a referral code (8 characters of `referralCodeAlphabet`). */
+  'invalid_referral_code',
+  /** 404: no buyer has this referral code. */
+  'referral_code_not_found',
+  /** More than 24 hours after the redeeming member signed up. */
+  'referral_window_closed',
+  /** The member already redeemed a code (the same or another). */
+  'referral_already_redeemed',
+  /** The code is the member's own, or an account of the same person's. */
+  'own_referral_code',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

@@ -75,6 +75,12 @@ export const cashbackTransactionSchema = v.object({
   cashbackAmount: satangSchema,
   /** Why it pays what it pays: the merchant's base and each bonus (domain/cashback/cashback-amount.ts). */
   cashbackComponents: v.array(cashbackComponentSchema),
+  /**
+   * Bonus recorded at the click and not paid: Special Cashback pays only on cashback approved
+   * while the campaign is active (docs/decisions/013), so its part is dropped at approval when the
+   * campaign ended first. Empty otherwise.
+   */
+  forfeitedComponents: v.array(cashbackComponentSchema),
   /** The merchant's rate as it applied to this purchase: "flat 2 % (max ฿50)" or "up to 5 %". */
   cashbackKind: v.picklist(cashbackKinds),
   rateBasisPoints: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),

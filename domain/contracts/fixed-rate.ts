@@ -50,6 +50,17 @@ export const fixedRatesSchema = v.object({
    */
   pointsPerBaht: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000)),
   minPointsExchange: satangSchema,
+  /**
+   * Ours, the promotion settings the spec leaves without a value (docs/decisions/013):
+   * the most the x2 first-week part of one order adds, satang (the spec's "cap per order");
+   */
+  firstWeekMaxPerOrder: satangSchema,
+  /** what premium membership costs, satang, paid from the wallet balance; */
+  premiumPrice: satangSchema,
+  /** approved purchase amounts, satang, that earn the new-user bonus (`firstBonus`); */
+  newUserBonusSpendingThreshold: satangSchema,
+  /** a referred friend's approved purchase amounts, satang, that pay the referrer `getFriend`. */
+  referralSpendingThreshold: satangSchema,
 })
 export type FixedRates = v.InferOutput<typeof fixedRatesSchema>
 
@@ -67,6 +78,13 @@ export const defaultFixedRates: FixedRates = {
   withdrawalFee: 1000,
   pointsPerBaht: 5,
   minPointsExchange: 15_000,
+  // ฿100: the extra of one order never exceeds the ฿100 new-user bonus itself.
+  firstWeekMaxPerOrder: 10_000,
+  // ฿199: paid back by the +20 % within about ฿1,000 of base cashback over the 2 years.
+  premiumPrice: 19_900,
+  // ฿500 of purchases the merchants confirmed: a fresh account must really shop to earn a bonus.
+  newUserBonusSpendingThreshold: 50_000,
+  referralSpendingThreshold: 50_000,
 }
 
 /** What the `fixed_rate_thb` settings row may hold: any subset, each field validated. */

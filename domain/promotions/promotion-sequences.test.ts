@@ -187,6 +187,7 @@ function handle(buyers: Buyer[], event: PromotionEvent, now: Date): void {
         {
           level: event.level,
           balance: buyer.balance,
+          awaitingCashback: 0,
           hasJoinedSpecialCashback: buyer.specialCashback !== null,
           isPremiumActive: isPremiumActive(buyer.premium, now),
         },

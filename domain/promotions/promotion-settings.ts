@@ -1,34 +1,17 @@
-import type { Satang } from '../money.ts'
+import { defaultFixedRates, type FixedRates } from '../contracts/fixed-rate.ts'
 
 /**
- * The promotion settings the spec leaves without a value (docs/decisions/013). Like the fixed
- * rates, they are operator settings with documented defaults; a later session serves them with
- * `GET /utils/fixed-rate/thb` and lets operators override them. What the spec fixes (the +20 %,
- * +20/30/40 %, 6 months, 2 years, 7 days, 24 hours) are the constants below, not settings.
+ * The promotion settings the spec leaves without a value (docs/decisions/013). They are fixed-rate
+ * settings (`GET /utils/fixed-rate/thb`, domain/contracts/fixed-rate.ts) with documented
+ * defaults that operators may override. What the spec fixes (the +20 %, +20/30/40 %, 6 months,
+ * 2 years, 7 days, 24 hours) are the constants below, not settings.
  */
-export type PromotionSettings = {
-  /** The most the x2 part of one order may add, satang (the spec's "cap per order"). */
-  firstWeekMaxPerOrder: Satang
-  /** What premium membership costs, satang, paid from the wallet balance. */
-  premiumPrice: Satang
-  /**
-   * Approved spending (purchase amounts, satang) that earns the new-user bonus, counting
-   * purchases clicked within `newUserBonusQualifyingDays` of sign-up.
-   */
-  newUserBonusSpendingThreshold: Satang
-  /** Approved spending (purchase amounts, satang) of a referred friend that pays the referrer `getFriend`. */
-  referralSpendingThreshold: Satang
-}
+export type PromotionSettings = Pick<
+  FixedRates,
+  'firstWeekMaxPerOrder' | 'premiumPrice' | 'newUserBonusSpendingThreshold' | 'referralSpendingThreshold'
+>
 
-export const defaultPromotionSettings: PromotionSettings = {
-  // ฿100: the extra of one order never exceeds the ฿100 new-user bonus itself.
-  firstWeekMaxPerOrder: 10_000,
-  // ฿199: paid back by the +20 % within about ฿1,000 of base cashback over the 2 years.
-  premiumPrice: 19_900,
-  // ฿500 of purchases the merchants confirmed: a fresh account must really shop to earn ฿100.
-  newUserBonusSpendingThreshold: 50_000,
-  referralSpendingThreshold: 50_000,
-}
+export const defaultPromotionSettings: PromotionSettings = defaultFixedRates
 
 /** Spec section 9: x2 cashback for 1 week, counted as 7 × 24 hours from sign-up. */
 export const firstWeekHours = 7 * 24

@@ -16,7 +16,13 @@ import {
 const rates = defaultFixedRates
 const joinedAt = new Date('2026-01-15T03:00:00Z')
 const levelTwo: SpecialCashbackMembership = { level: 2, joinedAt, endedAt: null }
-const request = { level: 1 as const, balance: 100_001, hasJoinedSpecialCashback: false, isPremiumActive: false }
+const request = {
+  level: 1 as const,
+  balance: 100_001,
+  awaitingCashback: 0,
+  hasJoinedSpecialCashback: false,
+  isPremiumActive: false,
+}
 
 describe('findSpecialCashbackJoinRefusal', () => {
   it('lets a balance above the level join', () => {
@@ -26,6 +32,18 @@ describe('findSpecialCashbackJoinRefusal', () => {
   it('refuses a balance at or below the level’s amount (“above”, spec section 5)', () => {
     expect(findSpecialCashbackJoinRefusal({ ...request, balance: 100_000 }, rates)).toBe('balance_below_tier')
     expect(findSpecialCashbackJoinRefusal({ ...request, level: 3, balance: 400_000 }, rates)).toBe('balance_below_tier')
+  })
+
+  it('asks to wait for approval when only the cashback on its way lifts the balance above the level', () => {
+    expect(findSpecialCashbackJoinRefusal({ ...request, balance: 90_000, awaitingCashback: 10_001 }, rates)).toBe(
+      'special_cashback_awaiting_approval',
+    )
+    // Exactly at the amount even with it: still below, nothing to wait for.
+    expect(findSpecialCashbackJoinRefusal({ ...request, balance: 90_000, awaitingCashback: 10_000 }, rates)).toBe(
+      'balance_below_tier',
+    )
+    // A balance already above never waits.
+    expect(findSpecialCashbackJoinRefusal({ ...request, awaitingCashback: 500_000 }, rates)).toBeUndefined()
   })
 
   it('refuses a second join, at any level, and a join while premium is active', () => {

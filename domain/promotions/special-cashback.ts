@@ -29,6 +29,11 @@ export const specialCashbackJoinRefusalCodes = [
   'not_combinable_with_premium',
   /** 'You must have accumulated cashback more than THB {amount}' with the level's amount. */
   'balance_below_tier',
+  /**
+   * 'Please wait for the approval before processing.': the balance is not above the level, but the
+   * cashback on its way (tracked, pending, or approved and not yet accepted) would lift it above.
+   */
+  'special_cashback_awaiting_approval',
 ] as const
 export type SpecialCashbackJoinRefusalCode = (typeof specialCashbackJoinRefusalCodes)[number]
 
@@ -92,6 +97,8 @@ export type SpecialCashbackJoinRequest = {
   level: SpecialCashbackLevel
   /** The wallet's ledger balance now, satang. */
   balance: Satang
+  /** Cashback not in the balance yet: tracked, pending, or approved and not accepted, satang. */
+  awaitingCashback: Satang
   /** The buyer has a Special Cashback membership, active or ended, at any level. */
   hasJoinedSpecialCashback: boolean
   isPremiumActive: boolean
@@ -104,8 +111,10 @@ export function findSpecialCashbackJoinRefusal(
 ): SpecialCashbackJoinRefusalCode | undefined {
   if (request.hasJoinedSpecialCashback) return 'special_cashback_already_joined'
   if (request.isPremiumActive) return 'not_combinable_with_premium'
-  if (!isBalanceAboveTier(request.balance, request.level, rates)) return 'balance_below_tier'
-  return undefined
+  if (isBalanceAboveTier(request.balance, request.level, rates)) return undefined
+  return isBalanceAboveTier(request.balance + request.awaitingCashback, request.level, rates)
+    ? 'special_cashback_awaiting_approval'
+    : 'balance_below_tier'
 }
 
 /**

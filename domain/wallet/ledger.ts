@@ -10,7 +10,8 @@ import type { Satang } from '../money.ts'
  * - `bonus` (+): promotions and referrals;
  * - `withdrawal` (−), `withdrawal_fee` (−): money reserved when a withdrawal is requested;
  * - `withdrawal_return` (+): a failed withdrawal's money and fee given back;
- * - `points_exchange` (−): cashback exchanged for points.
+ * - `points_exchange` (−): cashback exchanged for points;
+ * - `premium_membership` (−): premium membership paid from the wallet (docs/decisions/013).
  */
 export const ledgerEntryKinds = [
   'cashback_credit',
@@ -21,6 +22,7 @@ export const ledgerEntryKinds = [
   'withdrawal_fee',
   'withdrawal_return',
   'points_exchange',
+  'premium_membership',
 ] as const
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number]
 
@@ -33,6 +35,7 @@ export const ledgerEntrySigns: Readonly<Record<LedgerEntryKind, 1 | -1>> = {
   withdrawal_fee: -1,
   withdrawal_return: 1,
   points_exchange: -1,
+  premium_membership: -1,
 }
 
 /** The kinds that add up to the shopper's cashback (credited, minus reversed, plus given back on appeal). */

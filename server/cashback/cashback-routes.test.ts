@@ -37,6 +37,7 @@ import {
   useTestDatabaseWithMerchant,
 } from '#server/test/cashback'
 import { createTestDatabase } from '#server/test/database'
+import { giveTestBonus, insertTestAward, insertTestMembership } from '#server/test/promotions'
 import { createWithdrawalId, requestWithdrawal } from '#server/withdrawals/withdrawal-service'
 
 const { database, merchant } = useTestDatabaseWithMerchant()
@@ -616,6 +617,15 @@ describe('accept and archive', () => {
         points: 50,
         destination: { bank: null, maskedAccount: null, accountName: null },
       })
+    // A bonus names its award and a premium payment its membership (checks of migration 0008).
+    const purchase = await recordTestPurchase(database(), {
+      buyerId,
+      merchantId: merchant().id,
+      purchaseAmount: 10_000,
+      now: new Date(),
+    })
+    const awardId = await insertTestAward(database(), { buyerId, transactionId: purchase.id })
+    const membershipId = await insertTestMembership(database(), buyerId)
     for (const kind of ledgerEntryKinds) {
       const sign = ledgerEntrySigns[kind]
       const entry = {
@@ -624,6 +634,8 @@ describe('accept and archive', () => {
         withdrawalId: withdrawalLedgerEntryKinds.some((withdrawalKind) => withdrawalKind === kind)
           ? withdrawalId
           : null,
+        awardId: kind === 'bonus' ? awardId : null,
+        membershipId: kind === 'premium_membership' ? membershipId : null,
       }
       expect(
         await refusal(
@@ -677,7 +689,7 @@ describe('accept and archive', () => {
     expect(await ledgerOf(buyer.buyerId)).toEqual([expect.objectContaining({ amount: 10_000 })])
     // A zero entry is refused too: every entry moves money.
     await expect(
-      database().insert(walletLedgerEntries).values({ buyerId: buyer.buyerId, kind: 'bonus', amount: 0 }),
+      database().insert(walletLedgerEntries).values({ buyerId: buyer.buyerId, kind: 'cashback_credit', amount: 0 }),
     ).rejects.toThrow()
   })
 })
@@ -725,13 +737,13 @@ describe('wallet and rating', () => {
       event: { kind: 'network_update', status: 'PENDING' },
       now: clock.now(),
     })
-    await recordTestPurchase(database(), {
+    const tracked = await recordTestPurchase(database(), {
       buyerId,
       merchantId: merchant().id,
       purchaseAmount: 10_000,
       now: clock.now(),
     })
-    await database().insert(walletLedgerEntries).values({ buyerId, kind: 'bonus', amount: 10_000 })
+    await giveTestBonus(database(), { buyerId, transactionId: tracked.id, amount: 10_000, now: clock.now() })
     // ฿55 out: ฿49.50 paid and a ฿5.50 fee.
     await withdrawForTest(buyerId, 5_500, clock.now())
 

@@ -48,6 +48,7 @@ export function toWireTransaction(
     purchaseAmount: record.purchaseAmount,
     cashbackAmount: record.cashbackAmount,
     cashbackComponents: record.cashbackComponents,
+    forfeitedComponents: record.forfeitedCashbackComponents,
     cashbackKind: record.cashbackKind,
     rateBasisPoints: record.cashbackRateBasisPoints,
     maxPerOrder: record.cashbackMaxPerOrder,

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { merchantCategoryIds } from '#domain/categories'
-import type { CashbackComponent } from '#domain/cashback/cashback-amount'
+import type { CashbackComponent, SpecialCashbackLevel } from '#domain/cashback/cashback-amount'
 import { cashbackReleasePaths, purchaseOutcomes } from '#domain/cashback/rating'
 import { buyerStatuses, currencies } from '#domain/contracts/buyer'
 import { cashbackHistoryKinds, cashbackStatuses } from '#domain/contracts/cashback'
 import { cashbackKinds } from '#domain/contracts/catalogue'
 import { postbackStatuses } from '#domain/contracts/postback'
+import { promotionAwardKinds, promotionMembershipKinds } from '#domain/contracts/promotion'
 import { proofContentTypes, proofStatuses } from '#domain/contracts/proof'
 import { ledgerEntryKinds, ledgerEntrySigns, type LedgerEntryKind } from '#domain/wallet/ledger'
 import { genders } from '#domain/contracts/profile'
@@ -341,6 +342,11 @@ export const cashbackTransactions = pgTable(
     purchaseAmount: integer('purchase_amount').notNull(),
     cashbackAmount: integer('cashback_amount').notNull(),
     cashbackComponents: jsonb('cashback_components').$type<CashbackComponent[]>().notNull(),
+    /** Bonus recorded at the click and dropped at approval (Special Cashback ended first, docs/decisions/013). */
+    forfeitedCashbackComponents: jsonb('forfeited_cashback_components')
+      .$type<CashbackComponent[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The merchant's rate when the purchase was recorded; later rate changes do not touch it. */
     cashbackKind: text('cashback_kind', { enum: cashbackKinds }).notNull(),
     cashbackRateBasisPoints: integer('cashback_rate_basis_points').notNull(),
@@ -475,6 +481,10 @@ export const walletLedgerEntries = pgTable(
     transactionId: text('transaction_id').references(() => cashbackTransactions.id),
     /** The withdrawal or exchange that moved the money (issue 6); `null` for cashback and bonuses. */
     withdrawalId: text('withdrawal_id').references(() => withdrawals.id),
+    /** The award a `bonus` pays (issue 12); every bonus has one, so it is paid once. */
+    awardId: integer('award_id').references(() => promotionAwards.id),
+    /** The membership a `premium_membership` entry pays for. */
+    membershipId: text('membership_id').references(() => promotionMemberships.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -498,6 +508,18 @@ export const walletLedgerEntries = pgTable(
     uniqueIndex('wallet_ledger_entries_withdrawal_kind')
       .on(table.withdrawalId, table.kind)
       .where(sql`${table.withdrawalId} is not null`),
+    // A bonus is paid for exactly one award, and an award is paid once; a membership is paid once.
+    check('wallet_ledger_entries_award', sql`(${table.kind} = 'bonus') = (${table.awardId} is not null)`),
+    uniqueIndex('wallet_ledger_entries_award')
+      .on(table.awardId)
+      .where(sql`${table.awardId} is not null`),
+    check(
+      'wallet_ledger_entries_membership',
+      sql`(${table.kind} = 'premium_membership') = (${table.membershipId} is not null)`,
+    ),
+    uniqueIndex('wallet_ledger_entries_membership')
+      .on(table.membershipId)
+      .where(sql`${table.membershipId} is not null`),
   ],
 )
 
@@ -643,5 +665,107 @@ export const proofs = pgTable(
     index('proofs_pending')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending' and ${table.deletedAt} is null`),
+  ],
+)
+
+/**
+ * Premium and Special Cashback memberships (issue 12; docs/decisions/013). One of each kind per
+ * buyer, ever (the unique index); never deleted. A Special Cashback membership that ended because
+ * the balance fell below its level records when and why; the end by time is `expires_at`.
+ */
+export const promotionMemberships = pgTable(
+  'promotion_memberships',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    kind: text('kind', { enum: promotionMembershipKinds }).notNull(),
+    /** The Special Cashback level, 1..3; `null` for premium. */
+    level: integer('level').$type<SpecialCashbackLevel>(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason', { enum: ['balance_below_tier'] }),
+    /** What the join cost, satang (the premium price in force; 0 for Special Cashback). */
+    price: integer('price').notNull(),
+  },
+  (table) => [
+    uniqueIndex('promotion_memberships_buyer_kind').on(table.buyerId, table.kind),
+    check('promotion_memberships_kind', sql`${table.kind} in (${sqlTextList(promotionMembershipKinds)})`),
+    check(
+      'promotion_memberships_level',
+      sql`(${table.kind} = 'special_cashback') = (${table.level} is not null) and (${table.level} is null or ${table.level} between 1 and 3)`,
+    ),
+    check('promotion_memberships_end', sql`(${table.endedAt} is null) = (${table.endReason} is null)`),
+    check('promotion_memberships_price', sql`${table.price} >= 0`),
+  ],
+)
+
+/**
+ * A bonus earned (issue 12): the new-user bonus, once per buyer, and the referral bonus, once per
+ * friend (the unique indexes). The `bonus` ledger entry that pays it names it, so it is paid once.
+ */
+export const promotionAwards = pgTable(
+  'promotion_awards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Who receives it. */
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    kind: text('kind', { enum: promotionAwardKinds }).notNull(),
+    amount: integer('amount').notNull(),
+    /** The purchase whose approval earned it. */
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => cashbackTransactions.id),
+    /** With `referral_bonus`: the friend whose spending earned it. */
+    friendBuyerId: text('friend_buyer_id').references(() => buyers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('promotion_awards_kind', sql`${table.kind} in (${sqlTextList(promotionAwardKinds)})`),
+    check('promotion_awards_amount', sql`${table.amount} > 0`),
+    check('promotion_awards_friend', sql`(${table.kind} = 'referral_bonus') = (${table.friendBuyerId} is not null)`),
+    uniqueIndex('promotion_awards_new_user')
+      .on(table.buyerId)
+      .where(sql`${table.kind} = 'new_user_bonus'`),
+    uniqueIndex('promotion_awards_referral')
+      .on(table.friendBuyerId)
+      .where(sql`${table.kind} = 'referral_bonus'`),
+  ],
+)
+
+/** Each buyer's referral code (issue 12), made the first time they ask for it. */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    buyerId: text('buyer_id')
+      .primaryKey()
+      .references(() => buyers.id),
+    /** Normalized: 8 characters of `referralCodeAlphabet`. */
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('referral_codes_code').on(table.code)],
+)
+
+/** A new member's redemption of a friend's code: one per member (the primary key), never their own. */
+export const referralRedemptions = pgTable(
+  'referral_redemptions',
+  {
+    friendBuyerId: text('friend_buyer_id')
+      .primaryKey()
+      .references(() => buyers.id),
+    referrerBuyerId: text('referrer_buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    code: text('code').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('referral_redemptions_not_own', sql`${table.friendBuyerId} <> ${table.referrerBuyerId}`),
+    index('referral_redemptions_referrer').on(table.referrerBuyerId, table.redeemedAt.desc()),
   ],
 )

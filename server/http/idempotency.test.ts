@@ -22,12 +22,12 @@ describe('runIdempotently', () => {
   async function setup() {
     const buyerId = await createTestBuyer(database(), now)
     let runs = 0
-    /** Writes a bonus entry, then answers or fails as told. */
+    /** Writes a ledger entry, then answers or fails as told. */
     const bonusWrite =
       (outcome: 'ok' | 'refuse' | 'crash'): IdempotentWrite =>
       async (transaction) => {
         runs += 1
-        await transaction.insert(walletLedgerEntries).values({ buyerId, kind: 'bonus', amount: 100 })
+        await transaction.insert(walletLedgerEntries).values({ buyerId, kind: 'cashback_credit', amount: 100 })
         if (outcome === 'refuse') throw new ApiError(409, 'not_approved', 'Refused after a write')
         if (outcome === 'crash') throw new Error('database went away')
         return { status: 200, body: { run: runs } }

@@ -37,6 +37,11 @@ describe('GET /utils/fixed-rate/thb', () => {
         // Ours, beside the spec's fields (docs/decisions/006).
         'pointsPerBaht',
         'minPointsExchange',
+        // Ours, the promotion settings (docs/decisions/013).
+        'firstWeekMaxPerOrder',
+        'premiumPrice',
+        'newUserBonusSpendingThreshold',
+        'referralSpendingThreshold',
       ].sort(),
     )
     expect(body).toMatchObject({

@@ -28,6 +28,7 @@ import type { Logger } from '#server/logger'
 import { createMaintenanceState } from '#server/maintenance'
 import { createDemoPostbackConfig, type PostbackConfig } from '#server/postbacks/postback-config'
 import { postbackRoutes } from '#server/postbacks/postback-routes'
+import { promotionRoutes } from '#server/promotions/promotion-routes'
 import { healthRoutes } from '#server/routes/health-routes'
 import { localeRoutes } from '#server/routes/locale-routes'
 import { statusRoutes } from '#server/routes/status-routes'
@@ -141,6 +142,7 @@ export function createApp(options: AppOptions) {
     .route('/', buyerRoutes(database, accounts))
     .route('/', cashbackRoutes(database, accounts.now))
     .route('/', withdrawalRoutes(database, accounts.now))
+    .route('/', promotionRoutes(database, { now: accounts.now }))
     .route('/', proofRoutes({ database, storage: options.proofStorage, now: accounts.now }))
     .route('/', postbackRoutes(database, postbacks))
   app.route('/api', api)

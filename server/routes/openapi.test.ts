@@ -41,7 +41,12 @@ describe('GET /api/openapi.json', () => {
       '/api/buyers/{buyerId}/identifier-changes/confirmations',
       '/api/buyers/{buyerId}/identifier-changes/{kind}',
       '/api/buyers/{buyerId}/profile',
+      '/api/buyers/{buyerId}/promotions',
+      '/api/buyers/{buyerId}/promotions/premium',
+      '/api/buyers/{buyerId}/promotions/special-cashback',
       '/api/buyers/{buyerId}/rating',
+      '/api/buyers/{buyerId}/referral',
+      '/api/buyers/{buyerId}/referral/redemption',
       '/api/buyers/{buyerId}/sync/balance',
       '/api/buyers/{buyerId}/wallet',
       '/api/cashback/{buyerId}/transactions',
@@ -155,6 +160,31 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(paths['/api/wallet/{buyerId}/withdrawals/{withdrawalId}']?.['get'])).toContain(
       'withdrawal_not_found',
     )
+  })
+
+  it('documents the promotion and referral routes with their refusals and the idempotency key', () => {
+    const paths = v.parse(documentSchema, document).paths
+    const writes: [string, string[]][] = [
+      ['/api/buyers/{buyerId}/promotions/premium', ['premium_already_joined', 'balance_below_premium_price']],
+      [
+        '/api/buyers/{buyerId}/promotions/special-cashback',
+        ['"level"', 'balance_below_tier', 'not_combinable_with_premium'],
+      ],
+      ['/api/buyers/{buyerId}/referral/redemption', ['"code"', 'invalid_referral_code', 'referral_window_closed']],
+    ]
+    for (const [path, texts] of writes) {
+      const operation = paths[path]?.['post']
+      expect(Object.keys(operation?.responses ?? {}), path).toEqual(
+        expect.arrayContaining(['201', '400', '401', '403', '409', '422', '503']),
+      )
+      for (const text of ['Idempotency-Key', '"name":"buyerId"', ...texts])
+        expect(JSON.stringify(operation), path).toContain(text)
+    }
+    expect(Object.keys(paths['/api/buyers/{buyerId}/referral/redemption']?.['post']?.responses ?? {})).toEqual(
+      expect.arrayContaining(['404', '429']),
+    )
+    expect(JSON.stringify(paths['/api/buyers/{buyerId}/promotions']?.['get'])).toContain('"awaitingCashback"')
+    expect(JSON.stringify(paths['/api/buyers/{buyerId}/referral']?.['get'])).toContain('"friendState"')
   })
 
   it('documents both postback forms: the signed body, the token query and their refusals', () => {

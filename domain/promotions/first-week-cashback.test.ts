@@ -29,6 +29,10 @@ describe('first-week x2 cashback', () => {
     })
   })
 
+  it('is switched off by a cap of 0', () => {
+    expect(chooseFirstWeekBonus(signedUpAt, signedUpAt, { firstWeekMaxPerOrder: 0 })).toBeNull()
+  })
+
   it('counts the days left for the new-user page', () => {
     expect(countFirstWeekDaysLeft(signedUpAt, signedUpAt)).toBe(7)
     expect(countFirstWeekDaysLeft(new Date('2026-03-07T06:00:00Z'), signedUpAt)).toBe(1)

@@ -17,13 +17,17 @@ export function isFirstWeekClick(clickedAt: Date, signedUpAt: Date): boolean {
   return isWithin(clickedAt, signedUpAt, computeFirstWeekEnd(signedUpAt))
 }
 
-/** The `newUser` switch of `computeCashbackAmount` for a purchase clicked at `clickedAt`. */
+/**
+ * The `newUser` switch of `computeCashbackAmount` for a purchase clicked at `clickedAt`. A cap of
+ * 0 is the operators' way to switch the x2 off: no purchase then shows a ฿0 x2 part.
+ */
 export function chooseFirstWeekBonus(
   clickedAt: Date,
   signedUpAt: Date,
   settings: Pick<PromotionSettings, 'firstWeekMaxPerOrder'>,
 ): CashbackBonuses['newUser'] {
-  return isFirstWeekClick(clickedAt, signedUpAt) ? { maxPerOrder: settings.firstWeekMaxPerOrder } : null
+  if (settings.firstWeekMaxPerOrder <= 0 || !isFirstWeekClick(clickedAt, signedUpAt)) return null
+  return { maxPerOrder: settings.firstWeekMaxPerOrder }
 }
 
 /** Days of x2 left for the new-user page (a started day counts); 0 once the week is over. */

@@ -893,7 +893,7 @@ describe('demo seed', () => {
         await (await app.request(`/api/buyers/${demoBuyer.id}/wallet`, { headers })).json(),
       )
       expect(wallet.cashbackItems).toBe(22)
-      expect(wallet.balance).toBe(wallet.cashback)
+      expect(wallet.balance).toBe(wallet.cashback + wallet.bonus)
       expect(wallet.balance).toBeGreaterThan(0)
       expect(wallet.awaitingAcceptance).toBeGreaterThan(0)
       expect(wallet.monthly.filter((month) => month.cashback > 0).length).toBeGreaterThanOrEqual(6)

@@ -18,6 +18,7 @@ import {
   recordApprovedPurchase,
   recordTestPurchase,
 } from '#server/test/cashback'
+import { switchOffPurchasePromotions } from '#server/test/promotions'
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '#server/test/database'
 import { createPostbackTestApp, signedPostback, testNetworkName, unixSeconds } from '#server/test/postbacks'
 import { readWalletBalance, readWalletSummary } from '#server/wallet/wallet-queries'
@@ -35,6 +36,7 @@ import { readWalletBalance, readWalletSummary } from '#server/wallet/wallet-quer
 let testDatabase: TestDatabase
 beforeAll(async () => {
   testDatabase = await createTestDatabase()
+  await switchOffPurchasePromotions(testDatabase.connection.database)
 })
 afterAll(() => testDatabase.dispose())
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { computeCashbackAmount, noCashbackBonuses } from '#domain/cashback/cashback-amount'
 import {
   chooseCashbackReleasePath,
   unknownSideCancellationOutcome,
@@ -20,6 +19,12 @@ import { readPurchaseOutcomeCounts, recomputeBuyerRating } from '#server/cashbac
 import type { Database } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions, merchants, walletLedgerEntries } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
+import { endSpecialCashbackIfBelowTier, lockBuyer } from '#server/promotions/promotion-records'
+import {
+  awardApprovalBonuses,
+  computeRecordedCashback,
+  settleSpecialCashbackAtApproval,
+} from '#server/promotions/purchase-promotions'
 import { readFixedRates } from '#server/settings/fixed-rates'
 
 /**
@@ -51,7 +56,8 @@ export type RecordPurchaseInput = {
 
 /**
  * A purchase we just heard of, as a `TRACKING` transaction whose cashback is computed from the
- * merchant's current rate (and kept, so later rate changes do not touch it). Every call makes a
+ * merchant's current rate and the promotions the buyer had at the click (and kept, so later rate
+ * or setting changes do not touch it). Every call makes a
  * new transaction, also for an order that already has one (networks that send one conversion per
  * item): callers recognise repeats by their own key, e.g. the conversion id.
  */
@@ -67,8 +73,15 @@ export async function recordPurchase(tx: Database, input: RecordPurchaseInput): 
     .where(eq(merchants.id, input.merchantId))
   if (merchant === undefined) throw new Error(`recordPurchase: no merchant ${input.merchantId}`)
 
-  const computed = computeCashbackAmount(input.purchaseAmount, merchant, noCashbackBonuses, await readFixedRates(tx))
-  // Only premium together with Special Cashback is refused, and no bonus is switched on yet.
+  const computed = await computeRecordedCashback(tx, {
+    buyerId: input.buyerId,
+    clickId: input.clickId,
+    orderDate: input.orderDate,
+    purchaseAmount: input.purchaseAmount,
+    cashback: merchant,
+    rates: await readFixedRates(tx),
+  })
+  // Only premium together with Special Cashback is refused, which the joins never let happen.
   if (!computed.ok) throw new Error(`recordPurchase: cashback refused (${computed.code})`)
 
   const [inserted] = await tx
@@ -229,6 +242,7 @@ export async function changeTransaction(tx: Database, input: ChangeTransactionIn
   if (next.status !== current.status) {
     if (next.status === 'PENDING') Object.assign(changes, await planRelease(tx, current, input.now))
     if (next.status === 'APPROVED') {
+      Object.assign(changes, await settleSpecialCashbackAtApproval(tx, current, input.now))
       changes.approvedAt = input.now
       changes.expectedAt = null
       changes.releaseAt = null
@@ -271,6 +285,15 @@ export async function changeTransaction(tx: Database, input: ChangeTransactionIn
       transactionId: record.id,
       createdAt: input.now,
     })
+  }
+
+  if (result.ledgerEntry === 'cashback_reversal') {
+    // A reversal is a debit: Special Cashback ends the moment the balance falls below its level.
+    await lockBuyer(tx, record.buyerId)
+    await endSpecialCashbackIfBelowTier(tx, record.buyerId, input.now, await readFixedRates(tx))
+  }
+  if (next.status === 'APPROVED' && current.status !== 'APPROVED') {
+    await awardApprovalBonuses(tx, record, await readFixedRates(tx), input.now)
   }
 
   if (isRatingChanged) await recomputeBuyerRating(tx, record.buyerId)

@@ -14,6 +14,7 @@ import { createCatalogueId } from '#server/catalogue/catalogue-ids'
 import { changeCatalogue } from '#server/catalogue/catalogue-writes'
 import type { Database } from '#server/db/database'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { switchOffPurchasePromotions } from '#server/test/promotions'
 
 /** Merchants and purchases for cashback tests, written through the same code the app uses. */
 
@@ -55,12 +56,17 @@ let buyerCounter = 0
  * A fresh migrated database for the test file (or the `describe` block it is called in) with one
  * merchant to buy from, both there from `beforeAll` on; the database is disposed after the tests.
  */
-export function useTestDatabaseWithMerchant(merchantOptions: Parameters<typeof insertTestMerchant>[1] = {}) {
+export function useTestDatabaseWithMerchant(
+  merchantOptions: Parameters<typeof insertTestMerchant>[1] = {},
+  options: { hasPurchasePromotions?: boolean } = {},
+) {
   let testDatabase: TestDatabase | undefined
   let merchant: TestMerchant | undefined
   beforeAll(async () => {
     testDatabase = await createTestDatabase()
     merchant = await insertTestMerchant(testDatabase.connection.database, merchantOptions)
+    // Off unless the test file is about them (server/test/promotions.ts says why).
+    if (options.hasPurchasePromotions !== true) await switchOffPurchasePromotions(testDatabase.connection.database)
   })
   afterAll(() => testDatabase?.dispose())
   function ready<Value>(value: Value | undefined): Value {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Satang } from '#domain/money'
+import { writeSetting } from '#server/app-settings'
 import type { Database } from '#server/db/database'
 import { promotionAwards, promotionMemberships, walletLedgerEntries } from '#server/db/schema'
 
@@ -54,4 +55,13 @@ export async function insertTestMembership(database: Database, buyerId: string, 
     price: 0,
   })
   return id
+}
+
+/**
+ * Tests of other features (withdrawals, proofs, the state machine) buy with fresh accounts, which
+ * would otherwise earn x2 and the new-user and referral bonuses on every purchase and change the
+ * amounts they check. Operators switch a promotion off the same way: its amount or cap at 0.
+ */
+export async function switchOffPurchasePromotions(database: Database): Promise<void> {
+  await writeSetting(database, 'fixed_rate_thb', { firstWeekMaxPerOrder: 0, firstBonus: 0, getFriend: 0 })
 }

@@ -10,6 +10,7 @@ import { idempotencyKeys } from '#server/db/schema'
 import { createAccountsTestApp, signIn } from '#server/test/accounts'
 import { readErrorBody } from '#server/test/app'
 import { applyTestChange, useTestDatabaseWithMerchant } from '#server/test/cashback'
+import { switchOffPurchasePromotions } from '#server/test/promotions'
 import {
   giveTestBalance,
   ledgerEntriesOf,
@@ -373,7 +374,7 @@ describe('POST /api/wallet/{buyerId}/withdrawals: what it reserves', () => {
       const created = await readWithdrawal(await withdraw({ ...testBankRequest, amount: 30_000 }))
       expect(created).toMatchObject({ fee: 0, netAmount: 30_000 })
     } finally {
-      await writeSetting(database(), 'fixed_rate_thb', {})
+      await switchOffPurchasePromotions(database())
     }
     expect((await ledgerEntriesOf(database(), buyerId)).map((entry) => [entry.kind, entry.amount])).toEqual([
       ['cashback_credit', 30_000],

@@ -17,6 +17,7 @@ import {
 import type { Database } from '#server/db/database'
 import { buyers, walletLedgerEntries, withdrawalEvents, withdrawals } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
+import { endSpecialCashbackIfBelowTier } from '#server/promotions/promotion-records'
 import { readBankHolidayDates } from '#server/withdrawals/bank-holidays'
 import { toPayoutDetails, toWithdrawalDestination } from '#server/withdrawals/payout-details'
 
@@ -163,6 +164,9 @@ export async function requestWithdrawal(tx: Database, input: RequestWithdrawalIn
         ['withdrawal_fee', record.fee],
       ]
   await insertLedgerEntries(tx, record, entries, now)
+  // The buyer row is locked above. The form warned before the shopper confirmed
+  // (`warnIfWithdrawalEndsSpecialCashback`); here the end is recorded with its reason.
+  await endSpecialCashbackIfBelowTier(tx, buyerId, now, fixedRates)
   return record
 }
 

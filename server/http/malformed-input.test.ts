@@ -446,6 +446,12 @@ describe('text with a NUL or an unpaired surrogate', () => {
         { ...refused, field: 'accountName' },
       ],
       [
+        'a NUL in a referral code',
+        `/api/buyers/${demoBuyer.id}/referral/redemption`,
+        jsonBody('POST', { code: 'ABCD\u0000EFG' }, { ...member, 'Idempotency-Key': randomUUID() }),
+        { status: 400, code: 'invalid_referral_code', field: 'code' },
+      ],
+      [
         'a NUL in a sign-in identifier',
         '/api/auth/codes',
         jsonBody('POST', { identifier: 'fuzz\u0000@example.com' }),

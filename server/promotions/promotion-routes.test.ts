@@ -79,11 +79,7 @@ describe('access matrix', () => {
 
   it('refuses a join without an Idempotency-Key, and a level that does not exist', async () => {
     const buyer = await buyerWith('promo.key@example.com', 400_000)
-    await expectRefusal(
-      await buyer.post(`${buyer.base}/promotions/premium`, undefined, null),
-      400,
-      'idempotency_key_required',
-    )
+    await expectRefusal(await buyer.joinPremium(null), 400, 'idempotency_key_required')
     await expectRefusal(
       await buyer.post(`${buyer.base}/promotions/special-cashback`, { level: 1 }, null),
       400,

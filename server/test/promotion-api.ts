@@ -72,9 +72,10 @@ export async function signInPromotionBuyer(
     base,
     get,
     post,
-    joinPremium: (key?: string) => post(`${base}/promotions/premium`, undefined, key),
-    joinSpecialCashback: (level: unknown, key?: string) => post(`${base}/promotions/special-cashback`, { level }, key),
-    redeem: (code: unknown, key?: string) => post(`${base}/referral/redemption`, { code }, key),
+    joinPremium: (key?: string | null) => post(`${base}/promotions/premium`, undefined, key),
+    joinSpecialCashback: (level: unknown, key?: string | null) =>
+      post(`${base}/promotions/special-cashback`, { level }, key),
+    redeem: (code: unknown, key?: string | null) => post(`${base}/referral/redemption`, { code }, key),
     async snapshot() {
       const response = await get(`${base}/promotions`)
       expect(response.status).toBe(200)

@@ -12,6 +12,7 @@ import { createLogger } from '#server/logger'
 import { createPostbackConfig } from '#server/postbacks/postback-config'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import { seedDemoBuyersIfMissing } from '#server/seed/demo-buyer'
+import { seedDemoPromotionsIfMissing } from '#server/seed/demo-promotions'
 import { createProofStorage } from '#server/proofs/proof-storage'
 
 /** Entry point of `npm run start:server`. Configuration comes only from the environment. */
@@ -55,6 +56,9 @@ if (env.appMode === 'demo') {
     const buyers = await seedDemoBuyersIfMissing(connection.database)
     if (buyers.seeded) logger.info('seeded the demo buyers (demo@ngernkhuen.test, suspended@ngernkhuen.test)')
     if (buyers.transactionCount > 0) logger.info(buyers, "seeded the demo buyer's cashback history")
+    if (await seedDemoPromotionsIfMissing(connection.database)) {
+      logger.info('seeded the promotion demo buyers (newbie@, vip@, stair@ngernkhuen.test)')
+    }
   } catch (error) {
     logger.fatal({ err: error }, 'seeding the demo catalogue failed')
     await connection.close()

@@ -31,6 +31,10 @@ import { Route as Char123LocaleChar125MerchantsIdRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125ProductsIndexRouteImport } from './routes/{-$locale}/products/index'
 import { Route as Char123LocaleChar125ProductsIdRouteImport } from './routes/{-$locale}/products/$id'
 import { Route as Char123LocaleChar125ProfileIndexRouteImport } from './routes/{-$locale}/profile/index'
+import { Route as Char123LocaleChar125PromotionsIndexRouteImport } from './routes/{-$locale}/promotions/index'
+import { Route as Char123LocaleChar125PromotionsBonusNewUserRouteImport } from './routes/{-$locale}/promotions/bonus-new-user'
+import { Route as Char123LocaleChar125PromotionsSpecialCashbackRouteImport } from './routes/{-$locale}/promotions/special-cashback'
+import { Route as Char123LocaleChar125PromotionsVipMemberRouteImport } from './routes/{-$locale}/promotions/vip-member'
 import { Route as Char123LocaleChar125ProfileEditChar123IdChar125RouteImport } from './routes/{-$locale}/profile/edit/{-$id}'
 
 const Char123LocaleChar125RouteRoute =
@@ -164,6 +168,30 @@ const Char123LocaleChar125ProfileIndexRoute =
     path: '/profile/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125PromotionsIndexRoute =
+  Char123LocaleChar125PromotionsIndexRouteImport.update({
+    id: '/promotions/',
+    path: '/promotions/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PromotionsBonusNewUserRoute =
+  Char123LocaleChar125PromotionsBonusNewUserRouteImport.update({
+    id: '/promotions/bonus-new-user',
+    path: '/promotions/bonus-new-user',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PromotionsSpecialCashbackRoute =
+  Char123LocaleChar125PromotionsSpecialCashbackRouteImport.update({
+    id: '/promotions/special-cashback',
+    path: '/promotions/special-cashback',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PromotionsVipMemberRoute =
+  Char123LocaleChar125PromotionsVipMemberRouteImport.update({
+    id: '/promotions/vip-member',
+    path: '/promotions/vip-member',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProfileEditChar123IdChar125Route =
   Char123LocaleChar125ProfileEditChar123IdChar125RouteImport.update({
     id: '/profile/edit/{-$id}',
@@ -190,10 +218,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/cashback/$id': typeof Char123LocaleChar125CashbackIdRoute
   '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
   '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
+  '/{-$locale}/promotions/bonus-new-user': typeof Char123LocaleChar125PromotionsBonusNewUserRoute
+  '/{-$locale}/promotions/special-cashback': typeof Char123LocaleChar125PromotionsSpecialCashbackRoute
+  '/{-$locale}/promotions/vip-member': typeof Char123LocaleChar125PromotionsVipMemberRoute
   '/{-$locale}/cashback/': typeof Char123LocaleChar125CashbackIndexRoute
   '/{-$locale}/merchants/': typeof Char123LocaleChar125MerchantsIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
+  '/{-$locale}/promotions/': typeof Char123LocaleChar125PromotionsIndexRoute
   '/{-$locale}/profile/edit/{-$id}': typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
 }
 export interface FileRoutesByTo {
@@ -214,10 +246,14 @@ export interface FileRoutesByTo {
   '/{-$locale}/cashback/$id': typeof Char123LocaleChar125CashbackIdRoute
   '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
   '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
+  '/{-$locale}/promotions/bonus-new-user': typeof Char123LocaleChar125PromotionsBonusNewUserRoute
+  '/{-$locale}/promotions/special-cashback': typeof Char123LocaleChar125PromotionsSpecialCashbackRoute
+  '/{-$locale}/promotions/vip-member': typeof Char123LocaleChar125PromotionsVipMemberRoute
   '/{-$locale}/cashback': typeof Char123LocaleChar125CashbackIndexRoute
   '/{-$locale}/merchants': typeof Char123LocaleChar125MerchantsIndexRoute
   '/{-$locale}/products': typeof Char123LocaleChar125ProductsIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125ProfileIndexRoute
+  '/{-$locale}/promotions': typeof Char123LocaleChar125PromotionsIndexRoute
   '/{-$locale}/profile/edit/{-$id}': typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
 }
 export interface FileRoutesById {
@@ -240,10 +276,14 @@ export interface FileRoutesById {
   '/{-$locale}/cashback/$id': typeof Char123LocaleChar125CashbackIdRoute
   '/{-$locale}/merchants/$id': typeof Char123LocaleChar125MerchantsIdRoute
   '/{-$locale}/products/$id': typeof Char123LocaleChar125ProductsIdRoute
+  '/{-$locale}/promotions/bonus-new-user': typeof Char123LocaleChar125PromotionsBonusNewUserRoute
+  '/{-$locale}/promotions/special-cashback': typeof Char123LocaleChar125PromotionsSpecialCashbackRoute
+  '/{-$locale}/promotions/vip-member': typeof Char123LocaleChar125PromotionsVipMemberRoute
   '/{-$locale}/cashback/': typeof Char123LocaleChar125CashbackIndexRoute
   '/{-$locale}/merchants/': typeof Char123LocaleChar125MerchantsIndexRoute
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
+  '/{-$locale}/promotions/': typeof Char123LocaleChar125PromotionsIndexRoute
   '/{-$locale}/profile/edit/{-$id}': typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
 }
 export interface FileRouteTypes {
@@ -267,10 +307,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/cashback/$id'
     | '/{-$locale}/merchants/$id'
     | '/{-$locale}/products/$id'
+    | '/{-$locale}/promotions/bonus-new-user'
+    | '/{-$locale}/promotions/special-cashback'
+    | '/{-$locale}/promotions/vip-member'
     | '/{-$locale}/cashback/'
     | '/{-$locale}/merchants/'
     | '/{-$locale}/products/'
     | '/{-$locale}/profile/'
+    | '/{-$locale}/promotions/'
     | '/{-$locale}/profile/edit/{-$id}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -291,10 +335,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/cashback/$id'
     | '/{-$locale}/merchants/$id'
     | '/{-$locale}/products/$id'
+    | '/{-$locale}/promotions/bonus-new-user'
+    | '/{-$locale}/promotions/special-cashback'
+    | '/{-$locale}/promotions/vip-member'
     | '/{-$locale}/cashback'
     | '/{-$locale}/merchants'
     | '/{-$locale}/products'
     | '/{-$locale}/profile'
+    | '/{-$locale}/promotions'
     | '/{-$locale}/profile/edit/{-$id}'
   id:
     | '__root__'
@@ -316,10 +364,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/cashback/$id'
     | '/{-$locale}/merchants/$id'
     | '/{-$locale}/products/$id'
+    | '/{-$locale}/promotions/bonus-new-user'
+    | '/{-$locale}/promotions/special-cashback'
+    | '/{-$locale}/promotions/vip-member'
     | '/{-$locale}/cashback/'
     | '/{-$locale}/merchants/'
     | '/{-$locale}/products/'
     | '/{-$locale}/profile/'
+    | '/{-$locale}/promotions/'
     | '/{-$locale}/profile/edit/{-$id}'
   fileRoutesById: FileRoutesById
 }
@@ -483,6 +535,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProfileIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/promotions/': {
+      id: '/{-$locale}/promotions/'
+      path: '/promotions'
+      fullPath: '/{-$locale}/promotions/'
+      preLoaderRoute: typeof Char123LocaleChar125PromotionsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/promotions/bonus-new-user': {
+      id: '/{-$locale}/promotions/bonus-new-user'
+      path: '/promotions/bonus-new-user'
+      fullPath: '/{-$locale}/promotions/bonus-new-user'
+      preLoaderRoute: typeof Char123LocaleChar125PromotionsBonusNewUserRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/promotions/special-cashback': {
+      id: '/{-$locale}/promotions/special-cashback'
+      path: '/promotions/special-cashback'
+      fullPath: '/{-$locale}/promotions/special-cashback'
+      preLoaderRoute: typeof Char123LocaleChar125PromotionsSpecialCashbackRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/promotions/vip-member': {
+      id: '/{-$locale}/promotions/vip-member'
+      path: '/promotions/vip-member'
+      fullPath: '/{-$locale}/promotions/vip-member'
+      preLoaderRoute: typeof Char123LocaleChar125PromotionsVipMemberRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/profile/edit/{-$id}': {
       id: '/{-$locale}/profile/edit/{-$id}'
       path: '/profile/edit/{-$id}'
@@ -511,10 +591,14 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125CashbackIdRoute: typeof Char123LocaleChar125CashbackIdRoute
   Char123LocaleChar125MerchantsIdRoute: typeof Char123LocaleChar125MerchantsIdRoute
   Char123LocaleChar125ProductsIdRoute: typeof Char123LocaleChar125ProductsIdRoute
+  Char123LocaleChar125PromotionsBonusNewUserRoute: typeof Char123LocaleChar125PromotionsBonusNewUserRoute
+  Char123LocaleChar125PromotionsSpecialCashbackRoute: typeof Char123LocaleChar125PromotionsSpecialCashbackRoute
+  Char123LocaleChar125PromotionsVipMemberRoute: typeof Char123LocaleChar125PromotionsVipMemberRoute
   Char123LocaleChar125CashbackIndexRoute: typeof Char123LocaleChar125CashbackIndexRoute
   Char123LocaleChar125MerchantsIndexRoute: typeof Char123LocaleChar125MerchantsIndexRoute
   Char123LocaleChar125ProductsIndexRoute: typeof Char123LocaleChar125ProductsIndexRoute
   Char123LocaleChar125ProfileIndexRoute: typeof Char123LocaleChar125ProfileIndexRoute
+  Char123LocaleChar125PromotionsIndexRoute: typeof Char123LocaleChar125PromotionsIndexRoute
   Char123LocaleChar125ProfileEditChar123IdChar125Route: typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
 }
 
@@ -541,6 +625,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125CashbackIdRoute: Char123LocaleChar125CashbackIdRoute,
     Char123LocaleChar125MerchantsIdRoute: Char123LocaleChar125MerchantsIdRoute,
     Char123LocaleChar125ProductsIdRoute: Char123LocaleChar125ProductsIdRoute,
+    Char123LocaleChar125PromotionsBonusNewUserRoute:
+      Char123LocaleChar125PromotionsBonusNewUserRoute,
+    Char123LocaleChar125PromotionsSpecialCashbackRoute:
+      Char123LocaleChar125PromotionsSpecialCashbackRoute,
+    Char123LocaleChar125PromotionsVipMemberRoute:
+      Char123LocaleChar125PromotionsVipMemberRoute,
     Char123LocaleChar125CashbackIndexRoute:
       Char123LocaleChar125CashbackIndexRoute,
     Char123LocaleChar125MerchantsIndexRoute:
@@ -549,6 +639,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ProductsIndexRoute,
     Char123LocaleChar125ProfileIndexRoute:
       Char123LocaleChar125ProfileIndexRoute,
+    Char123LocaleChar125PromotionsIndexRoute:
+      Char123LocaleChar125PromotionsIndexRoute,
     Char123LocaleChar125ProfileEditChar123IdChar125Route:
       Char123LocaleChar125ProfileEditChar123IdChar125Route,
   }

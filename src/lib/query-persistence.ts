@@ -9,7 +9,7 @@ import { createStore, del, get, set } from 'idb-keyval'
 import { queryCacheMaxAgeMs } from './query-client'
 
 /** Bump when a cached response's shape changes, so an old cache is dropped instead of misread. */
-const queryCacheVersion = '3'
+const queryCacheVersion = '4'
 const persistThrottleMs = 1000
 
 const queryCacheStore = createStore('ngernkhuen-query-cache', 'keyval')

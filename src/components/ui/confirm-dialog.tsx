@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Button } from './button'
 
 /**
- * Asks before something that cannot be undone (deleting a proof). A native modal `<dialog>`:
+ * Asks before something that cannot be undone (deleting a proof, paying for premium). A native modal `<dialog>`:
  * focus moves into it and stays there, Escape cancels, and the page behind is inert.
  */
 export function ConfirmDialog({
@@ -11,6 +11,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   cancelLabel,
+  confirmVariant = 'danger',
   onConfirm,
   onCancel,
 }: {
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   children: ReactNode
   confirmLabel: string
   cancelLabel: string
+  /** `primary` when confirming is the shopper's own choice (a join), not a loss (a deletion). */
+  confirmVariant?: 'danger' | 'primary'
   onConfirm: () => void
   onCancel: () => void
 }) {
@@ -52,7 +55,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm}>
+        <Button variant={confirmVariant} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

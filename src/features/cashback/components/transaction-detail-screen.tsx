@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { CircleAlert, FileCheck, ReceiptText, Zap } from 'lucide-react'
+import { CircleAlert, CircleSlash, FileCheck, ReceiptText, Zap } from 'lucide-react'
 import type { CashbackComponent } from '#domain/cashback/cashback-amount'
 import type { CashbackTransactionDetail } from '#domain/contracts/cashback'
 import { formatDateTime } from '#domain/dates'
@@ -48,7 +48,10 @@ export function TransactionDetailScreen({ buyerId, transactionId }: { buyerId: s
           <Fact label={t`ยอดซื้อ`} value={formatThb(transaction.purchaseAmount, locale)} />
           <Fact label={t`อัตราเงินคืน`} value={rateText} />
         </dl>
-        <CashbackBreakdown components={transaction.cashbackComponents} />
+        <CashbackBreakdown
+          components={transaction.cashbackComponents}
+          forfeitedComponents={transaction.forfeitedComponents}
+        />
       </section>
 
       {transaction.status === 'REJECTED' ? (
@@ -77,23 +80,67 @@ function Fact({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** Why the amount is what it is: the merchant's base and each bonus (product notes, complaint 5). */
-function CashbackBreakdown({ components }: { components: CashbackComponent[] }) {
+function useComponentLabels(): Record<CashbackComponent['kind'], string> {
   const { t } = useLingui()
-  const locale = useLocale()
-  if (components.length < 2) return null
-  const labels: Record<CashbackComponent['kind'], string> = {
+  return {
     base: t`เงินคืนจากร้านค้า`,
     new_user_bonus: t`โบนัสสมาชิกใหม่ x2`,
     premium_bonus: t`โบนัสสมาชิกพรีเมียม`,
     special_bonus: t`โบนัส Special Cashback`,
   }
+}
+
+/**
+ * Why the amount is what it is: the merchant's base and each bonus (product notes, complaint 5),
+ * and a bonus recorded at the click but not paid (Special Cashback that ended before the
+ * approval, docs/decisions/013), struck through with the reason.
+ */
+function CashbackBreakdown({
+  components,
+  forfeitedComponents,
+}: {
+  components: CashbackComponent[]
+  forfeitedComponents: CashbackComponent[]
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const labels = useComponentLabels()
+  if (components.length < 2 && forfeitedComponents.length === 0) return null
   return (
-    <dl className="mt-3 space-y-1 rounded-xl bg-canvas p-3 text-sm">
-      {components.map((component) => (
-        <Fact key={component.kind} label={labels[component.kind]} value={formatThb(component.amount, locale)} />
-      ))}
-    </dl>
+    <>
+      <dl className="mt-3 space-y-1 rounded-xl bg-canvas p-3 text-sm">
+        {components.map((component) => (
+          <Fact key={component.kind} label={labels[component.kind]} value={formatThb(component.amount, locale)} />
+        ))}
+      </dl>
+      {forfeitedComponents.length > 0 ? (
+        <section
+          aria-labelledby="forfeited-bonus"
+          className="mt-3 space-y-1 rounded-xl border border-dashed border-line p-3 text-sm"
+        >
+          <h2 id="forfeited-bonus" className="flex items-center gap-1.5 font-semibold">
+            <CircleSlash aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+            {t`โบนัสที่ไม่ได้รับ`}
+          </h2>
+          <dl className="space-y-1">
+            {forfeitedComponents.map((component) => {
+              const amount = formatThb(component.amount, locale)
+              return (
+                <div key={component.kind} className="flex justify-between gap-3">
+                  <dt className="text-ink-muted">{labels[component.kind]}</dt>
+                  <dd className="text-right font-medium text-ink-muted">
+                    <del aria-label={t`ไม่ได้รับ ${amount}`}>{amount}</del>
+                  </dd>
+                </div>
+              )
+            })}
+          </dl>
+          <p className="text-xs text-ink-muted">
+            {t`Special Cashback ของคุณสิ้นสุดก่อนร้านค้ายืนยันรายการนี้ โบนัสส่วนนี้จึงไม่ได้รับ เพราะจ่ายเฉพาะเงินคืนที่อนุมัติระหว่างที่ยังเข้าร่วมอยู่`}
+          </p>
+        </section>
+      ) : null}
+    </>
   )
 }
 

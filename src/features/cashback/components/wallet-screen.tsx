@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ArrowDownToLine, ChevronRight, Hourglass, ReceiptText, Star, Wallet } from 'lucide-react'
+import { ArrowDownToLine, ChevronRight, Gift, Hourglass, ReceiptText, Star, Wallet } from 'lucide-react'
 import { formatThb } from '#domain/money'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -76,6 +76,16 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
           <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
         </Link>
       ) : null}
+
+      <Link
+        to="/{-$locale}/promotions"
+        params={{ locale: toLocaleParam(locale) }}
+        className="flex min-h-touch items-center gap-3 rounded-card bg-surface p-4 shadow-card"
+      >
+        <Gift aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        <span className="flex-1 text-sm font-medium">{t`โปรโมชันและชวนเพื่อน`}</span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+      </Link>
 
       <section aria-labelledby="wallet-summary" className="rounded-card bg-surface p-4 shadow-card">
         <h2 id="wallet-summary" className="mb-3 font-bold">

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { BadgePercent, Download, Share, ShoppingBag, Wallet } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { BadgePercent, ChevronRight, Download, Gift, Share, ShoppingBag, Wallet } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { useInstallOption } from '../../../lib/install-prompt'
+import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { greetingPeriod } from '../greeting'
 
 /** The home screen; the catalogue's sections (search, top merchants, categories) come in as `catalogue`. */
@@ -11,6 +13,7 @@ export function HomeScreen({ catalogue }: { catalogue: ReactNode }) {
   return (
     <div className="space-y-6 px-4 pt-5 pb-10">
       <Greeting />
+      <PromotionsLink />
       {catalogue}
       <HowItWorks />
       <InstallCard />
@@ -28,6 +31,28 @@ function Greeting() {
       <h1 className="mt-1 text-2xl font-bold text-balance">{t`ช้อปผ่านเงินคืน ได้เงินคืนทุกออเดอร์`}</h1>
       <p className="mt-2 text-sm text-brand-50">{t`เลือกร้านค้าพาร์ทเนอร์ ช้อปตามปกติ แล้วรับเงินคืนเข้ากระเป๋าเงินของคุณ`}</p>
     </section>
+  )
+}
+
+/** The way to /promotions (the bonuses and referral), one tap from home. */
+function PromotionsLink() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <Link
+      to="/{-$locale}/promotions"
+      params={{ locale: toLocaleParam(locale) }}
+      className="flex min-h-touch items-center gap-3 rounded-card bg-cashback-50 p-4 text-cashback-700 shadow-card"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white">
+        <Gift aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-bold">{t`โปรโมชันและชวนเพื่อน`}</span>
+        <span className="block text-sm">{t`โบนัสสมาชิกใหม่ เงินคืน x2 สัปดาห์แรก Special Cashback และสมาชิกพรีเมียม`}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
+    </Link>
   )
 }
 

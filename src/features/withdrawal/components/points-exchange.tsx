@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useLocale } from '../../../lib/locale'
+import { SpecialCashbackWithdrawalWarning } from '../../promotions/components/special-cashback-withdrawal-warning'
+import { useSpecialCashbackWithdrawalWarning } from '../../promotions/use-withdrawal-warning'
 import { useSendWithdrawal } from '../use-send-withdrawal'
 import { useWithdrawalContext } from '../use-withdrawal-context'
 import { AmountSummary } from './amount-summary'
@@ -21,11 +23,19 @@ export function PointsExchange({ buyerId }: { buyerId: string }) {
   const [typed, setTyped] = useState('')
   const [problem, setProblem] = useState<string>()
   const amount = parseBahtInput(typed)
+  const endWarning = useSpecialCashbackWithdrawalWarning(buyerId, amount)
+  const [isEndAccepted, setIsEndAccepted] = useState(false)
+  const [endWarningError, setEndWarningError] = useState<string>()
   const minimum = formatThb(rates.minPointsExchange, locale)
   const pointsPerBaht = rates.pointsPerBaht
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
+    // An exchange is a debit too: ending Special Cashback needs the shopper's own yes first.
+    if (endWarning.isEnding && !isEndAccepted) {
+      setEndWarningError(t`กรุณาติ๊กยืนยันก่อน รายการนี้จะทำให้ Special Cashback สิ้นสุด`)
+      return
+    }
     const problem = await send({ target: 'points', amount: amount ?? Number.NaN })
     if (problem === undefined) return
     const fieldCode = problem.fields.amount
@@ -54,6 +64,16 @@ export function PointsExchange({ buyerId }: { buyerId: string }) {
         }}
       />
       <AmountSummary target="points" amount={amount} rates={rates} />
+      <SpecialCashbackWithdrawalWarning
+        warning={endWarning}
+        rates={rates}
+        isAccepted={isEndAccepted}
+        onAcceptedChange={(isAccepted) => {
+          setIsEndAccepted(isAccepted)
+          setEndWarningError(undefined)
+        }}
+        error={endWarningError}
+      />
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       <Button type="submit" variant="secondary" className="w-full" disabled={isSending}>
         {t`แลกคะแนน`}

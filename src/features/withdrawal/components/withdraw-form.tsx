@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useLocale } from '../../../lib/locale'
+import { SpecialCashbackWithdrawalWarning } from '../../promotions/components/special-cashback-withdrawal-warning'
+import { useSpecialCashbackWithdrawalWarning } from '../../promotions/use-withdrawal-warning'
 import { useSendWithdrawal } from '../use-send-withdrawal'
 import { useWithdrawalContext } from '../use-withdrawal-context'
 import { AmountSummary } from './amount-summary'
@@ -98,6 +100,9 @@ export function WithdrawForm({
   const [refusal, setRefusal] = useState<string>()
   const bankGroupId = useId()
   const amount = parseBahtInput(draft.amount)
+  const endWarning = useSpecialCashbackWithdrawalWarning(buyerId, amount)
+  const [isEndAccepted, setIsEndAccepted] = useState(false)
+  const [endWarningError, setEndWarningError] = useState<string>()
 
   function update(field: keyof Draft, value: string) {
     setDraft((current) => ({ ...current, [field]: value }))
@@ -112,6 +117,11 @@ export function WithdrawForm({
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Ending Special Cashback cannot be undone: the shopper says so before anything is sent.
+    if (endWarning.isEnding && !isEndAccepted) {
+      setEndWarningError(t`กรุณาติ๊กยืนยันก่อน รายการนี้จะทำให้ Special Cashback สิ้นสุด`)
+      return
+    }
     const problem = await send(requestOf(method, draft))
     if (problem === undefined) return
     setErrors(problem.fields)
@@ -231,6 +241,16 @@ export function WithdrawForm({
         error={fieldError('amount')}
       />
       <AmountSummary target={method} amount={amount} rates={rates} />
+      <SpecialCashbackWithdrawalWarning
+        warning={endWarning}
+        rates={rates}
+        isAccepted={isEndAccepted}
+        onAcceptedChange={(isAccepted) => {
+          setIsEndAccepted(isAccepted)
+          setEndWarningError(undefined)
+        }}
+        error={endWarningError}
+      />
       {refusal ? <FormAlert>{refusal}</FormAlert> : null}
       <Button type="submit" className="w-full" disabled={isSending}>
         {isSending ? (

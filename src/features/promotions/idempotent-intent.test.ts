@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { chooseIntent } from './idempotent-intent'
+
+describe('chooseIntent', () => {
+  const keys = () => {
+    let count = 0
+    return () => `key-${++count}`
+  }
+
+  it('makes a key for a first request', () => {
+    expect(chooseIntent(undefined, 'level-2', keys())).toEqual({ key: 'key-1', request: 'level-2' })
+  })
+
+  it('sends the same request again with the same key, so the server answers the first attempt', () => {
+    const pending = { key: 'key-1', request: 'level-2' }
+    expect(chooseIntent(pending, 'level-2', keys())).toBe(pending)
+  })
+
+  it('gives a different request its own key (the server refuses a key reused for another body)', () => {
+    expect(chooseIntent({ key: 'key-9', request: 'level-2' }, 'level-3', keys())).toEqual({
+      key: 'key-1',
+      request: 'level-3',
+    })
+  })
+})

@@ -119,10 +119,10 @@ export async function countOutcomes(responses: Response[]): Promise<Record<strin
 export async function sendInParallel(
   label: string,
   count: number,
-  send: (index: number) => Promise<Response>,
+  send: (index: number) => Response | Promise<Response>,
 ): Promise<Response[]> {
   const started = performance.now()
-  const responses = await Promise.all(Array.from({ length: count }, (_, index) => send(index)))
+  const responses = await Promise.all(Array.from({ length: count }, async (_, index) => send(index)))
   console.info(`${label}: ${count} parallel requests in ${Math.round(performance.now() - started)} ms`)
   return responses
 }

@@ -9,6 +9,7 @@ import { createAccountsTestApp, signIn } from '#server/test/accounts'
 import { createTestApp, readErrorBody } from '#server/test/app'
 import { applyTestChange, createTestBuyer, insertTestMerchant, recordTestPurchase } from '#server/test/cashback'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { switchOffPurchasePromotions } from '#server/test/promotions'
 import { giveTestBalance } from '#server/test/withdrawals'
 import { readWalletBalance } from '#server/wallet/wallet-queries'
 import { requestWithdrawal } from '#server/withdrawals/withdrawal-service'
@@ -173,6 +174,7 @@ describe('transaction, conversions and cashback commands', () => {
   let testDatabase: TestDatabase
   beforeAll(async () => {
     testDatabase = await createTestDatabase()
+    await switchOffPurchasePromotions(testDatabase.connection.database)
   })
   afterAll(() => testDatabase.dispose())
 
@@ -353,6 +355,7 @@ describe('withdrawal commands', () => {
   let testDatabase: TestDatabase
   beforeAll(async () => {
     testDatabase = await createTestDatabase()
+    await switchOffPurchasePromotions(testDatabase.connection.database)
   })
   afterAll(() => testDatabase.dispose())
 

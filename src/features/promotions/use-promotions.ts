@@ -5,18 +5,19 @@ import { toPromotionsSnapshot } from '#domain/contracts/promotion'
 import { describePromotions } from '#domain/promotions/promotion-states'
 import { fixedRatesQueryOptions } from '../account/api/buyer-state'
 import { promotionsQueryOptions } from './api/get-promotions'
+import { readPromotionsClock } from './promotions-clock'
 
 /**
- * The clock the campaign states are read against, moved on every minute: a page left open
- * across the end of the first week or of the 24-hour referral window changes by itself.
+ * Renders again every minute, so a page left open across the end of the first week or of the
+ * 24-hour referral window changes by itself. Each render reads the clock afresh: a membership
+ * joined after the page opened is read as joined, not as starting in the future.
  */
-export function useNow(intervalMilliseconds = 60_000): Date {
-  const [now, setNow] = useState(() => new Date())
+function useMinuteTick(): void {
+  const [, setTick] = useState(0)
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMilliseconds)
+    const timer = setInterval(() => setTick((tick) => tick + 1), 60_000)
     return () => clearInterval(timer)
-  }, [intervalMilliseconds])
-  return now
+  }, [])
 }
 
 /**
@@ -28,8 +29,9 @@ export function useNow(intervalMilliseconds = 60_000): Date {
 export function usePromotions(buyerId: string) {
   const query = useQuery(promotionsQueryOptions(buyerId))
   const rates = useQuery(fixedRatesQueryOptions).data ?? defaultFixedRates
-  const now = useNow()
+  useMinuteTick()
   const snapshot = query.data === undefined ? undefined : toPromotionsSnapshot(query.data)
+  const now = snapshot === undefined ? new Date() : readPromotionsClock(snapshot, new Date())
   return {
     query,
     snapshot,

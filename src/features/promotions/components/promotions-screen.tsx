@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight, Crown, Gift, Sparkles, TrendingUp, type LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { FixedRates } from '#domain/contracts/fixed-rate'
 import { formatDate, formatDateTime } from '#domain/dates'
 import { formatThb } from '#domain/money'
@@ -16,7 +16,7 @@ import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { usePromotions } from '../use-promotions'
 import { CampaignIcon, ProgressBar, StateBadge } from './campaign-parts'
 import { useEndReasonText, useLevelName } from './promotion-messages'
-import { ReferralSection } from './referral-section'
+import { FriendCodeCard, ReferralSection } from './referral-section'
 
 type CampaignPage =
   | '/{-$locale}/promotions/bonus-new-user'
@@ -30,6 +30,8 @@ type CampaignPage =
 export function PromotionsScreen({ buyerId, initialReferralCode }: { buyerId: string; initialReferralCode?: string }) {
   const { t } = useLingui()
   const { query, snapshot, view, rates, now } = usePromotions(buyerId)
+  // Kept here: the form leaves the page the moment the promotions answer "redeemed".
+  const [redeemedCode, setRedeemedCode] = useState<string>()
 
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
@@ -46,6 +48,17 @@ export function PromotionsScreen({ buyerId, initialReferralCode }: { buyerId: st
         )
       ) : (
         <>
+          {/* A new member has 24 hours to enter a friend's code: it comes first while it can. */}
+          {view.referralRedemption.state === 'eligible' || redeemedCode !== undefined ? (
+            <FriendCodeCard
+              buyerId={buyerId}
+              rates={rates}
+              redeemUntil={computeReferralRedeemEnd(snapshot.signedUpAt)}
+              initialCode={initialReferralCode}
+              redeemedCode={redeemedCode}
+              onRedeemed={setRedeemedCode}
+            />
+          ) : null}
           <NewUserBonusCard view={view} rates={rates} />
           <FirstWeekCard view={view} snapshot={snapshot} rates={rates} now={now} />
           <SpecialCashbackCard view={view} rates={rates} />
@@ -53,9 +66,8 @@ export function PromotionsScreen({ buyerId, initialReferralCode }: { buyerId: st
           <ReferralSection
             buyerId={buyerId}
             redemption={view.referralRedemption}
-            redeemUntil={computeReferralRedeemEnd(snapshot.signedUpAt)}
+            isRedeemedNow={redeemedCode !== undefined}
             rates={rates}
-            initialCode={initialReferralCode}
           />
         </>
       )}

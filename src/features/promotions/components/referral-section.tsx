@@ -32,18 +32,15 @@ import { usePromotionProblemText, useReferralFriendStateLabels, useReferralState
 export function ReferralSection({
   buyerId,
   redemption,
-  redeemUntil,
+  isRedeemedNow,
   rates,
-  initialCode,
 }: {
   buyerId: string
   /** The shopper's own redemption of a friend's code (`describePromotions`). */
   redemption: CampaignState
-  /** The end of the 24 hours after signing up. */
-  redeemUntil: Date
+  /** A code was redeemed on this visit (`FriendCodeCard` says so). */
+  isRedeemedNow: boolean
   rates: FixedRates
-  /** A code from a shared link (`/promotions?code=…`), put in the form. */
-  initialCode?: string
 }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -64,10 +61,6 @@ export function ReferralSection({
           {t`ชวนเพื่อน รับ ${bonus}`}
         </h2>
       </div>
-
-      {redemption.state === 'eligible' ? (
-        <RedeemCodeForm buyerId={buyerId} rates={rates} redeemUntil={redeemUntil} initialCode={initialCode} />
-      ) : null}
 
       {query.isPending ? (
         <Skeleton className="h-40 rounded-card" />
@@ -96,7 +89,7 @@ export function ReferralSection({
         </ol>
       </section>
 
-      {redemption.state === 'eligible' ? null : (
+      {redemption.state === 'eligible' || isRedeemedNow ? null : (
         <RedemptionStatus redemption={redemption} redeemedCode={query.data?.redeemedCode ?? null} />
       )}
 
@@ -115,6 +108,51 @@ export function ReferralSection({
         )}
       </section>
     </section>
+  )
+}
+
+/**
+ * A new member's friend's code, shown first on /promotions while the 24 hours after signing up
+ * last: the form, then what it redeemed.
+ */
+export function FriendCodeCard({
+  buyerId,
+  rates,
+  redeemUntil,
+  initialCode,
+  redeemedCode,
+  onRedeemed,
+}: {
+  buyerId: string
+  rates: FixedRates
+  /** The end of the 24 hours after signing up. */
+  redeemUntil: Date
+  /** A code from a shared link (`/promotions?code=…`), put in the form. */
+  initialCode?: string
+  /** The code redeemed on this visit: kept by the page, since the form leaves once it is redeemed. */
+  redeemedCode: string | undefined
+  onRedeemed: (code: string) => void
+}) {
+  const { t } = useLingui()
+  if (redeemedCode !== undefined) {
+    return (
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-card bg-brand-50 p-4 text-sm font-medium text-brand-700"
+      >
+        <Check aria-hidden="true" className="size-5 shrink-0" />
+        {t`ใช้รหัสแนะนำ ${redeemedCode} แล้ว`}
+      </p>
+    )
+  }
+  return (
+    <RedeemCodeForm
+      buyerId={buyerId}
+      rates={rates}
+      redeemUntil={redeemUntil}
+      initialCode={initialCode}
+      onRedeemed={onRedeemed}
+    />
   )
 }
 
@@ -225,11 +263,13 @@ function RedeemCodeForm({
   rates,
   redeemUntil,
   initialCode,
+  onRedeemed,
 }: {
   buyerId: string
   rates: FixedRates
   redeemUntil: Date
   initialCode?: string
+  onRedeemed: (code: string) => void
 }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -240,7 +280,6 @@ function RedeemCodeForm({
   const problemText = usePromotionProblemText(rates)
   const [typed, setTyped] = useState(initialCode ?? '')
   const [problem, setProblem] = useState<PromotionProblem>()
-  const [redeemedCode, setRedeemedCode] = useState<string>()
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -254,23 +293,11 @@ function RedeemCodeForm({
     try {
       const redemption = await mutation.mutateAsync({ code, idempotencyKey: intent.keyFor(code) })
       intent.settle(undefined)
-      setRedeemedCode(redemption.code)
+      onRedeemed(redemption.code)
     } catch (error) {
       intent.settle(error)
       setProblem(readPromotionProblem(error))
     }
-  }
-
-  if (redeemedCode !== undefined) {
-    return (
-      <p
-        role="status"
-        className="flex items-center gap-2 rounded-card bg-brand-50 p-4 text-sm font-medium text-brand-700"
-      >
-        <Check aria-hidden="true" className="size-5 shrink-0" />
-        {t`ใช้รหัสแนะนำ ${redeemedCode} แล้ว`}
-      </p>
-    )
   }
 
   return (

@@ -162,26 +162,49 @@ function SpecialCashbackPanel({
         <p className="text-sm">{status}</p>
       </div>
 
-      <fieldset className="space-y-2" disabled={!isEligible}>
-        <legend id="special-cashback-levels" className="mb-2 font-bold">
-          {isEligible ? t`เลือกระดับ` : t`ระดับของ Special Cashback`}
-        </legend>
-        {specialCashbackLevels.map((option) => (
-          <LevelOption
-            key={option}
-            level={option}
-            rates={rates}
-            snapshot={snapshot}
-            view={view}
-            awaitingCashback={awaitingCashback}
-            isChosen={level === option}
-            onChoose={() => {
-              setChosen(option)
-              setProblem(undefined)
-            }}
-          />
-        ))}
-      </fieldset>
+      {isEligible ? (
+        <fieldset className="space-y-2">
+          <legend id="special-cashback-levels" className="mb-2 font-bold">
+            {t`เลือกระดับ`}
+          </legend>
+          {specialCashbackLevels.map((option) => (
+            <LevelOption
+              key={option}
+              level={option}
+              rates={rates}
+              snapshot={snapshot}
+              view={view}
+              awaitingCashback={awaitingCashback}
+              choice={{
+                isChosen: level === option,
+                onChoose: () => {
+                  setChosen(option)
+                  setProblem(undefined)
+                },
+              }}
+            />
+          ))}
+        </fieldset>
+      ) : (
+        <div className="space-y-2">
+          <h2 id="special-cashback-levels" className="font-bold">
+            {t`ระดับของ Special Cashback`}
+          </h2>
+          <ul className="space-y-2">
+            {specialCashbackLevels.map((option) => (
+              <li key={option}>
+                <LevelOption
+                  level={option}
+                  rates={rates}
+                  snapshot={snapshot}
+                  view={view}
+                  awaitingCashback={awaitingCashback}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       {joinedUntilText ? (
         <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-700">
@@ -213,7 +236,7 @@ function SpecialCashbackPanel({
           open={isConfirming}
           title={t`ยืนยันเข้าร่วม Special Cashback`}
           confirmLabel={t`ยืนยันเข้าร่วม`}
-          cancelLabel={t`ยกเลิก`}
+          cancelLabel={t({ message: 'ยกเลิก', context: 'close a dialog without doing it' })}
           confirmVariant="primary"
           onConfirm={() => void join(level)}
           onCancel={() => setIsConfirming(false)}
@@ -242,23 +265,24 @@ function ConfirmText({ level, rates, now }: { level: SpecialCashbackLevel; rates
   )
 }
 
-/** One level: its bonus, what it needs, and whether this shopper can pick it now. */
+/**
+ * One level: its bonus, what it needs, and where this shopper stands with it. A radio button
+ * when the shopper is choosing (`choice`), a plain row otherwise.
+ */
 function LevelOption({
   level,
   rates,
   snapshot,
   view,
   awaitingCashback,
-  isChosen,
-  onChoose,
+  choice,
 }: {
   level: SpecialCashbackLevel
   rates: FixedRates
   snapshot: PromotionsSnapshot
   view: PromotionsView
   awaitingCashback: number
-  isChosen: boolean
-  onChoose: () => void
+  choice?: { isChosen: boolean; onChoose: () => void }
 }) {
   const { t } = useLingui()
   const locale = useLocale()
@@ -267,47 +291,49 @@ function LevelOption({
   const minimum = formatThb(readStairLevel(rates, level).minimumBalance, locale)
   const isJoinable = special.joinableLevels.includes(level)
   const isOwnLevel = special.level === level
-  let note: string
+  let note: { text: string; tone: string } | undefined
   if (isOwnLevel) {
-    note = special.state === 'joined' ? t`ระดับของคุณ` : t`ระดับที่คุณเคยเข้าร่วม`
+    note =
+      special.state === 'joined'
+        ? { text: t`ระดับของคุณ`, tone: 'bg-brand-600 text-white' }
+        : { text: t`ระดับที่คุณเคยเข้าร่วม`, tone: 'bg-canvas text-ink-muted' }
   } else if (isJoinable) {
-    note = t`เข้าร่วมได้`
+    note = { text: t`เข้าร่วมได้`, tone: 'bg-brand-50 text-brand-700' }
   } else if (
     special.state !== 'joined' &&
     special.state !== 'ended' &&
+    special.state !== 'not_combinable' &&
     isBalanceAboveTier(snapshot.balance + awaitingCashback, level, rates)
   ) {
     // The server's words for a balance that only the cashback on its way lifts above the level.
-    note = t`กรุณารอการอนุมัติก่อนดำเนินการ`
-  } else {
-    note = t`ต้องมียอดมากกว่า ${minimum}`
+    note = { text: t`กรุณารอการอนุมัติก่อนดำเนินการ`, tone: 'bg-cashback-50 text-cashback-700' }
   }
+  const isHighlighted = choice?.isChosen === true || (isOwnLevel && special.state === 'joined')
+  const content = (
+    <span className="min-w-0 flex-1">
+      <span className="block font-semibold">{levelName(level)}</span>
+      <span className="block text-xs text-ink-muted">{t`ยอดเงินสะสมมากกว่า ${minimum}`}</span>
+      {note ? (
+        <span className={`mt-1 inline-block rounded-full px-2 text-xs font-semibold ${note.tone}`}>{note.text}</span>
+      ) : null}
+    </span>
+  )
+  const frame = `flex min-h-touch items-center gap-3 rounded-xl border px-3 py-2 ${
+    isHighlighted ? 'border-brand-600 bg-brand-50' : 'border-line bg-surface'
+  }`
+  if (choice === undefined) return <div className={frame}>{content}</div>
   return (
-    <label
-      className={`flex min-h-touch items-center gap-3 rounded-xl border px-3 py-2 ${
-        isChosen || (isOwnLevel && special.state === 'joined')
-          ? 'border-brand-600 bg-brand-50'
-          : 'border-line bg-surface'
-      } ${isJoinable ? 'cursor-pointer' : ''}`}
-    >
+    <label className={`${frame} ${isJoinable ? 'cursor-pointer' : 'opacity-70'}`}>
       <input
         type="radio"
         name="special-cashback-level"
         value={level}
-        checked={isChosen}
+        checked={choice.isChosen}
         disabled={!isJoinable}
-        onChange={onChoose}
+        onChange={choice.onChoose}
         className="size-5 shrink-0 accent-brand-600"
       />
-      <span className="min-w-0 flex-1">
-        <span className="block font-semibold">{levelName(level)}</span>
-        <span className="block text-xs text-ink-muted">{t`ยอดเงินสะสมมากกว่า ${minimum}`}</span>
-      </span>
-      <span
-        className={`shrink-0 text-right text-xs font-semibold ${isJoinable || isOwnLevel ? 'text-brand-700' : 'text-ink-muted'}`}
-      >
-        {note}
-      </span>
+      {content}
     </label>
   )
 }

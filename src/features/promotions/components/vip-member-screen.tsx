@@ -167,7 +167,7 @@ export function VipMemberScreen({ buyerId }: { buyerId: string }) {
         open={isConfirming}
         title={t`ยืนยันสมัครสมาชิกพรีเมียม`}
         confirmLabel={t`ยืนยันและชำระ`}
-        cancelLabel={t`ยกเลิก`}
+        cancelLabel={t({ message: 'ยกเลิก', context: 'close a dialog without doing it' })}
         confirmVariant="primary"
         onConfirm={() => void join()}
         onCancel={() => setIsConfirming(false)}

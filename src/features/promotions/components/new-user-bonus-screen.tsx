@@ -47,7 +47,9 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
   let bonusStatus: string
   if (bonus.state === 'ended' && bonus.isReceived) {
     const receivedOn = formatDate(bonus.endedAt, locale)
-    bonusStatus = t`คุณได้รับโบนัส ${amount} แล้วเมื่อ ${receivedOn}`
+    // Paid into the wallet: the amount reads like the wallet's, satang included.
+    const received = formatThb(rates.firstBonus, locale, { alwaysShowSatang: true })
+    bonusStatus = t`คุณได้รับโบนัส ${received} แล้วเมื่อ ${receivedOn}`
   } else if (bonus.state === 'ended') {
     const endedOn = formatDate(bonus.endedAt, locale)
     bonusStatus = t`หมดเวลานับยอดซื้อเมื่อ ${endedOn} ยอดที่ร้านค้ายืนยันยังไม่ครบ ${threshold}`

@@ -139,8 +139,9 @@ function NewUserBonusCard({ view, rates }: { view: PromotionsView; rates: FixedR
   let detail: string | undefined
   if (bonus.state === 'ended' && bonus.isReceived) {
     const receivedOn = formatDate(bonus.endedAt, locale)
+    const received = formatThb(rates.firstBonus, locale, { alwaysShowSatang: true })
     stateLabel = t`ได้รับแล้ว`
-    detail = t`ได้รับโบนัส ${amount} เมื่อ ${receivedOn}`
+    detail = t`ได้รับโบนัส ${received} เมื่อ ${receivedOn}`
   } else if (bonus.state === 'ended') {
     const endedOn = formatDate(bonus.endedAt, locale)
     detail = t`หมดเวลานับยอดซื้อเมื่อ ${endedOn}`

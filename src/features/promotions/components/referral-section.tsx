@@ -141,7 +141,7 @@ export function FriendCodeCard({
         className="flex items-center gap-2 rounded-card bg-brand-50 p-4 text-sm font-medium text-brand-700"
       >
         <Check aria-hidden="true" className="size-5 shrink-0" />
-        {t`ใช้รหัสแนะนำ ${redeemedCode} แล้ว`}
+        {t`คุณใช้รหัสแนะนำ ${redeemedCode} ของเพื่อนแล้ว`}
       </p>
     )
   }
@@ -388,7 +388,9 @@ function FriendsTable({ friends }: { friends: ReferralFriend[] }) {
         </thead>
         <tbody className="divide-y divide-line">
           {friends.map((friend) => {
-            const bonus = friend.bonus === null ? undefined : formatThb(friend.bonus, locale)
+            // Money paid into the wallet reads like the wallet, satang included.
+            const bonus =
+              friend.bonus === null ? undefined : formatThb(friend.bonus, locale, { alwaysShowSatang: true })
             return (
               <tr key={`${friend.displayName}-${friend.redeemedAt}`} className="align-top">
                 <th scope="row" className="px-3 py-3 font-medium break-words">

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../components/ui/button'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
+import { isFirstWeekOffered } from '../promotion-offers'
 import { usePromotions } from '../use-promotions'
 import { CampaignHeader, CampaignIcon, ProgressBar, RuleList, StateBadge } from './campaign-parts'
 
@@ -73,7 +74,7 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
       <CampaignHeader icon={Gift} title={t`โบนัสสมาชิกใหม่`}>
-        <p>{t`รับโบนัส ${amount} และเงินคืน x2 ในสัปดาห์แรก`}</p>
+        <p>{isFirstWeekOffered(rates) ? t`รับโบนัส ${amount} และเงินคืน x2 ในสัปดาห์แรก` : t`รับโบนัส ${amount}`}</p>
       </CampaignHeader>
 
       <section aria-labelledby="new-user-bonus" className="space-y-3 rounded-card bg-surface p-4 shadow-card">
@@ -110,28 +111,30 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
         ]}
       />
 
-      <section aria-labelledby="first-week" className="space-y-3 rounded-card bg-surface p-4 shadow-card">
-        <div className="flex items-start gap-3">
-          <CampaignIcon icon={Sparkles} />
-          <div className="min-w-0 flex-1 space-y-1">
-            <h2 id="first-week" className="font-bold">
-              {t`เงินคืน x2 สัปดาห์แรก`}
-            </h2>
-            <StateBadge state={week} />
+      {isFirstWeekOffered(rates) ? (
+        <section aria-labelledby="first-week" className="space-y-3 rounded-card bg-surface p-4 shadow-card">
+          <div className="flex items-start gap-3">
+            <CampaignIcon icon={Sparkles} />
+            <div className="min-w-0 flex-1 space-y-1">
+              <h2 id="first-week" className="font-bold">
+                {t`เงินคืน x2 สัปดาห์แรก`}
+              </h2>
+              <StateBadge state={week} />
+            </div>
           </div>
-        </div>
-        {week.state === 'joined' ? (
-          <p className="text-3xl font-bold text-cashback-700">
-            {plural(daysLeft, { one: 'เหลืออีก # วัน', other: 'เหลืออีก # วัน' })}
-          </p>
-        ) : null}
-        {weekStatus ? <p className="text-sm">{weekStatus}</p> : null}
-        <ul className="list-disc space-y-1.5 pl-5 text-sm">
-          <li>{t`ซื้อผ่านลิงก์ของเงินคืนภายใน 7 วันแรกหลังสมัคร (7 × 24 ชั่วโมง) รับเงินคืนจากร้านค้าเพิ่มอีกเท่าตัว`}</li>
-          <li>{t`เงินคืนส่วนที่เพิ่มสูงสุด ${cap} ต่อออเดอร์`}</li>
-          <li>{t`นับจากเวลาที่คลิกไปร้านค้า แม้ร้านค้าจะยืนยันหลังสัปดาห์แรก`}</li>
-        </ul>
-      </section>
+          {week.state === 'joined' ? (
+            <p className="text-3xl font-bold text-cashback-700">
+              {plural(daysLeft, { one: 'เหลืออีก # วัน', other: 'เหลืออีก # วัน' })}
+            </p>
+          ) : null}
+          {weekStatus ? <p className="text-sm">{weekStatus}</p> : null}
+          <ul className="list-disc space-y-1.5 pl-5 text-sm">
+            <li>{t`ซื้อผ่านลิงก์ของเงินคืนภายใน 7 วันแรกหลังสมัคร (7 × 24 ชั่วโมง) รับเงินคืนจากร้านค้าเพิ่มอีกเท่าตัว`}</li>
+            <li>{t`เงินคืนส่วนที่เพิ่มสูงสุด ${cap} ต่อออเดอร์`}</li>
+            <li>{t`นับจากเวลาที่คลิกไปร้านค้า แม้ร้านค้าจะยืนยันหลังสัปดาห์แรก`}</li>
+          </ul>
+        </section>
+      ) : null}
 
       <ButtonLink to="/{-$locale}/merchants" params={{ locale: toLocaleParam(locale) }} className="w-full">
         <ShoppingBag aria-hidden="true" className="size-5" />

@@ -13,6 +13,7 @@ import { formatBasisPoints } from '#domain/rates'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
+import { isFirstWeekOffered } from '../promotion-offers'
 import { usePromotions } from '../use-promotions'
 import { CampaignIcon, ProgressBar, StateBadge } from './campaign-parts'
 import { useEndReasonText, useLevelName } from './promotion-messages'
@@ -60,7 +61,7 @@ export function PromotionsScreen({ buyerId, initialReferralCode }: { buyerId: st
             />
           ) : null}
           <NewUserBonusCard view={view} rates={rates} />
-          <FirstWeekCard view={view} snapshot={snapshot} rates={rates} now={now} />
+          {isFirstWeekOffered(rates) ? <FirstWeekCard view={view} snapshot={snapshot} rates={rates} now={now} /> : null}
           <SpecialCashbackCard view={view} rates={rates} />
           <PremiumCard view={view} rates={rates} />
           <ReferralSection

@@ -15,7 +15,7 @@ const rows: { page: string; subPageId?: string; target: string }[] = [
 ]
 
 /** Targets that exist as member pages so far (their issues add the others). */
-const memberPages = new Set(['/profile', '/cashback', '/cashback/tx-9', '/wallet', '/withdrawal'])
+const memberPages = new Set(['/profile', '/promotions', '/cashback', '/cashback/tx-9', '/wallet', '/withdrawal'])
 
 /** The path the sign-in screen will return to (its own search, like a default tab, left aside). */
 function redirectPathOf(url: string): string | null {

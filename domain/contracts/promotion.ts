@@ -59,6 +59,8 @@ export const promotionsSnapshotResponseSchema = v.object({
   ),
   newUserBonus: v.object({
     receivedAt: v.nullable(timestampSchema),
+    /** What was paid, satang (the `firstBonus` in force then); `null` when not received. */
+    receivedAmount: v.nullable(satangSchema),
     /** Another account of the same person received it: this one never will. */
     hasPersonReceivedElsewhere: v.boolean(),
     /** Approved purchase amounts of purchases clicked in the qualifying window, satang. */
@@ -85,6 +87,7 @@ export function toPromotionsSnapshot(response: PromotionsSnapshotResponse): Prom
           },
     newUserBonus: {
       receivedAt: response.newUserBonus.receivedAt === null ? null : new Date(response.newUserBonus.receivedAt),
+      receivedAmount: response.newUserBonus.receivedAmount,
       hasPersonReceivedElsewhere: response.newUserBonus.hasPersonReceivedElsewhere,
       qualifyingApprovedSpending: response.newUserBonus.qualifyingApprovedSpending,
     },

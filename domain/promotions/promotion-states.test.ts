@@ -9,7 +9,12 @@ const fresh: PromotionsSnapshot = {
   balance: 0,
   premium: null,
   specialCashback: null,
-  newUserBonus: { receivedAt: null, hasPersonReceivedElsewhere: false, qualifyingApprovedSpending: 0 },
+  newUserBonus: {
+    receivedAt: null,
+    receivedAmount: null,
+    hasPersonReceivedElsewhere: false,
+    qualifyingApprovedSpending: 0,
+  },
   hasRedeemedReferral: false,
 }
 

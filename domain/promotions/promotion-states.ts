@@ -40,6 +40,8 @@ export type PromotionsSnapshot = {
   newUserBonus: {
     /** When this buyer received it; `null` when not (yet). */
     receivedAt: Date | null
+    /** What was paid, satang (the `firstBonus` in force then); `null` when not received. */
+    receivedAmount: Satang | null
     /** Another account of the same person received it: this one never will. */
     hasPersonReceivedElsewhere: boolean
     qualifyingApprovedSpending: Satang
@@ -51,6 +53,8 @@ export type PromotionsView = {
   newUserBonus: CampaignState & {
     progress: { spent: Satang; threshold: Satang; remaining: Satang }
     isReceived: boolean
+    /** What was paid, satang; `null` when not received. */
+    receivedAmount: Satang | null
   }
   firstWeekCashback: CampaignState
   specialCashback: CampaignState & {
@@ -92,12 +96,15 @@ function describeNewUserBonus(
   now: Date,
   settings: Pick<PromotionSettings, 'newUserBonusSpendingThreshold'>,
 ): PromotionsView['newUserBonus'] {
-  const { receivedAt, hasPersonReceivedElsewhere, qualifyingApprovedSpending } = snapshot.newUserBonus
+  const { receivedAt, receivedAmount, hasPersonReceivedElsewhere, qualifyingApprovedSpending } = snapshot.newUserBonus
   const progress = computeNewUserBonusProgress(qualifyingApprovedSpending, settings)
-  if (receivedAt !== null) return { state: 'ended', endedAt: receivedAt, progress, isReceived: true }
-  if (hasPersonReceivedElsewhere) return { state: 'not_joined', progress, isReceived: false }
+  if (receivedAt !== null) {
+    return { state: 'ended', endedAt: receivedAt, progress, isReceived: true, receivedAmount }
+  }
+  const notReceived = { progress, isReceived: false, receivedAmount: null }
+  if (hasPersonReceivedElsewhere) return { state: 'not_joined', ...notReceived }
   const window = describeWindow(now, snapshot.signedUpAt, computeNewUserBonusQualifyingEnd(snapshot.signedUpAt))
-  return { ...window, progress, isReceived: false }
+  return { ...window, ...notReceived }
 }
 
 function describeSpecialCashback(

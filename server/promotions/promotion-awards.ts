@@ -43,13 +43,16 @@ export async function readNewUserBonusSpending(database: Database, buyerId: stri
   })
 }
 
-/** When this buyer received the new-user bonus; `null` when they have not. */
-export async function readNewUserBonusReceivedAt(database: Database, buyerId: string): Promise<Date | null> {
+/** When this buyer received the new-user bonus, and how much; `undefined` when they have not. */
+export async function readNewUserBonusAward(
+  database: Database,
+  buyerId: string,
+): Promise<{ receivedAt: Date; amount: Satang } | undefined> {
   const [award] = await database
-    .select({ createdAt: promotionAwards.createdAt })
+    .select({ receivedAt: promotionAwards.createdAt, amount: promotionAwards.amount })
     .from(promotionAwards)
     .where(and(eq(promotionAwards.buyerId, buyerId), eq(promotionAwards.kind, 'new_user_bonus')))
-  return award?.createdAt ?? null
+  return award
 }
 
 /** Another account of the same person (server/promotions/same-person.ts) received the new-user bonus. */

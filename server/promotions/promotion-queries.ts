@@ -5,7 +5,7 @@ import type { Database } from '#server/db/database'
 import { buyers, cashbackTransactions, referralRedemptions } from '#server/db/schema'
 import {
   hasOtherAccountReceivedNewUserBonus,
-  readNewUserBonusReceivedAt,
+  readNewUserBonusAward,
   readNewUserBonusSpending,
 } from '#server/promotions/promotion-awards'
 import { readBuyerMemberships } from '#server/promotions/promotion-records'
@@ -57,7 +57,7 @@ export async function readPromotionsSnapshot(
         .where(eq(buyers.id, buyerId))
       if (buyer === undefined) return undefined
       const { premium, specialCashback } = await readBuyerMemberships(transaction, buyerId)
-      const receivedAt = await readNewUserBonusReceivedAt(transaction, buyerId)
+      const award = await readNewUserBonusAward(transaction, buyerId)
       return {
         signedUpAt: buyer.signedUpAt.toISOString(),
         balance: await readWalletBalance(transaction, buyerId),
@@ -72,7 +72,8 @@ export async function readPromotionsSnapshot(
                 endedAt: specialCashback.endedAt?.toISOString() ?? null,
               },
         newUserBonus: {
-          receivedAt: receivedAt?.toISOString() ?? null,
+          receivedAt: award?.receivedAt.toISOString() ?? null,
+          receivedAmount: award?.amount ?? null,
           hasPersonReceivedElsewhere: await hasOtherAccountReceivedNewUserBonus(transaction, buyerId),
           qualifyingApprovedSpending: await readNewUserBonusSpending(transaction, buyerId, buyer.signedUpAt),
         },

@@ -295,7 +295,12 @@ describe('GET /api/buyers/{buyerId}/promotions', () => {
       awaitingCashback: 0,
       premium: null,
       specialCashback: null,
-      newUserBonus: { receivedAt: null, hasPersonReceivedElsewhere: false, qualifyingApprovedSpending: 0 },
+      newUserBonus: {
+        receivedAt: null,
+        receivedAmount: null,
+        hasPersonReceivedElsewhere: false,
+        qualifyingApprovedSpending: 0,
+      },
       hasRedeemedReferral: false,
     })
 
@@ -320,7 +325,12 @@ describe('GET /api/buyers/{buyerId}/promotions', () => {
       balance: 30_000 - premiumPrice,
       premium: { joinedAt: a.signedUpAt.toISOString() },
       specialCashback: null,
-      newUserBonus: { receivedAt: null, hasPersonReceivedElsewhere: false, qualifyingApprovedSpending: 30_000 },
+      newUserBonus: {
+        receivedAt: null,
+        receivedAmount: null,
+        hasPersonReceivedElsewhere: false,
+        qualifyingApprovedSpending: 30_000,
+      },
       hasRedeemedReferral: false,
     })
     // The approved (not accepted) and the tracked purchase's cashback, whatever bonuses they carry.
@@ -334,7 +344,7 @@ describe('GET /api/buyers/{buyerId}/promotions', () => {
     })
     expect(await a.snapshot()).toMatchObject({
       balance: 30_000 - premiumPrice + defaultFixedRates.firstBonus,
-      newUserBonus: { receivedAt: a.clock.now().toISOString() },
+      newUserBonus: { receivedAt: a.clock.now().toISOString(), receivedAmount: defaultFixedRates.firstBonus },
     })
 
     // B sees none of A's.

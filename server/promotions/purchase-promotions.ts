@@ -20,7 +20,7 @@ import {
 import {
   hasOtherAccountReceivedNewUserBonus,
   readApprovedSpending,
-  readNewUserBonusReceivedAt,
+  readNewUserBonusAward,
   readNewUserBonusSpending,
 } from '#server/promotions/promotion-awards'
 import { lockBuyer, readBuyerMemberships } from '#server/promotions/promotion-records'
@@ -119,7 +119,7 @@ export async function awardApprovalBonuses(
 }
 
 async function awardNewUserBonus(transaction: Database, record: TransactionRecord, rates: FixedRates, now: Date) {
-  if ((await readNewUserBonusReceivedAt(transaction, record.buyerId)) !== null) return
+  if ((await readNewUserBonusAward(transaction, record.buyerId)) !== undefined) return
   const [buyer] = await transaction
     .select({ signedUpAt: buyers.createdAt })
     .from(buyers)

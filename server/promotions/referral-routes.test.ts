@@ -222,6 +222,7 @@ describe('POST /api/buyers/{buyerId}/referral/redemption', () => {
     })
     expect((await friend.snapshot()).newUserBonus).toEqual({
       receivedAt: null,
+      receivedAmount: null,
       hasPersonReceivedElsewhere: true,
       qualifyingApprovedSpending: 0,
     })

@@ -7,7 +7,12 @@ const snapshot: PromotionsSnapshot = {
   balance: 125_000,
   premium: null,
   specialCashback: null,
-  newUserBonus: { receivedAt: null, hasPersonReceivedElsewhere: false, qualifyingApprovedSpending: 0 },
+  newUserBonus: {
+    receivedAt: null,
+    receivedAmount: null,
+    hasPersonReceivedElsewhere: false,
+    qualifyingApprovedSpending: 0,
+  },
   hasRedeemedReferral: false,
 }
 

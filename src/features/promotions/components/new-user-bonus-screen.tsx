@@ -49,7 +49,7 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
   if (bonus.state === 'ended' && bonus.isReceived) {
     const receivedOn = formatDate(bonus.endedAt, locale)
     // Paid into the wallet: the amount reads like the wallet's, satang included.
-    const received = formatThb(rates.firstBonus, locale, { alwaysShowSatang: true })
+    const received = formatThb(bonus.receivedAmount ?? rates.firstBonus, locale, { alwaysShowSatang: true })
     bonusStatus = t`คุณได้รับโบนัส ${received} แล้วเมื่อ ${receivedOn}`
   } else if (bonus.state === 'ended') {
     const endedOn = formatDate(bonus.endedAt, locale)

@@ -140,7 +140,7 @@ function NewUserBonusCard({ view, rates }: { view: PromotionsView; rates: FixedR
   let detail: string | undefined
   if (bonus.state === 'ended' && bonus.isReceived) {
     const receivedOn = formatDate(bonus.endedAt, locale)
-    const received = formatThb(rates.firstBonus, locale, { alwaysShowSatang: true })
+    const received = formatThb(bonus.receivedAmount ?? rates.firstBonus, locale, { alwaysShowSatang: true })
     stateLabel = t`ได้รับแล้ว`
     detail = t`ได้รับโบนัส ${received} เมื่อ ${receivedOn}`
   } else if (bonus.state === 'ended') {

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { carryPreviousGenerations } from './server/static/client-generations.ts'
+import { collectPagePreloads, pagePreloadsFileName } from './server/static/page-preloads.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -57,6 +58,54 @@ function keepPreviousClientGenerations(): Plugin {
   }
 }
 
+/** Module ids statically reachable from the entry, and from the browsing pages' route components. */
+const entryGraph = new Set<string>()
+const browseGraph = new Set<string>()
+const browseRouteFiles =
+  /src[\\/]routes[\\/]\{-\$locale\}[\\/](home|search|merchants[\\/](index|\$id)|products[\\/](index|\$id))\.tsx\?tsr-split=component/
+
+/**
+ * Fills `entryGraph` and `browseGraph` once the module graph is known (before chunks are made), so
+ * the chunk groups in `build.rolldownOptions` can put each set in one file.
+ */
+function recordModuleGraphs(): Plugin {
+  return {
+    name: 'ngernkhuen:record-module-graphs',
+    apply: 'build',
+    buildEnd() {
+      const visit = (id: string, into: Set<string>, stopAt?: Set<string>) => {
+        // Libraries are the framework chunk's, or stay with what uses them: an icon barrel
+        // names every icon, and only the few a page draws should ride with it.
+        if (into.has(id) || stopAt?.has(id) || id.includes('node_modules')) return
+        into.add(id)
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported, into, stopAt)
+      }
+      entryGraph.clear()
+      browseGraph.clear()
+      const moduleIds = [...this.getModuleIds()]
+      for (const id of moduleIds) if (this.getModuleInfo(id)?.isEntry) visit(id, entryGraph)
+      for (const id of moduleIds) if (browseRouteFiles.test(id)) visit(id, browseGraph, entryGraph)
+    },
+  }
+}
+
+/** Writes what each page's first paint needs, for the server to name in its HTML (server/static/page-preloads.ts). */
+function recordPagePreloads(): Plugin {
+  return {
+    name: 'ngernkhuen:record-page-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const outputs = Object.values(bundle)
+      const preloads = collectPagePreloads(
+        outputs.flatMap((output) => (output.type === 'chunk' ? [output] : [])),
+        outputs.flatMap((output) => (output.type === 'asset' ? [output.fileName] : [])),
+      )
+      this.emitFile({ type: 'asset', fileName: pagePreloadsFileName, source: `${JSON.stringify(preloads, null, 2)}\n` })
+    },
+  }
+}
+
 export default defineConfig({
   build: {
     outDir: 'dist/client',
@@ -66,11 +115,27 @@ export default defineConfig({
       output: {
         // The libraries every page runs, in one file: one request instead of many small ones, and
         // one gzip stream compresses them better. Anything only some pages use stays with them.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|ky|valibot|idb-keyval|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
+            {
+              // The entry's own code and everything it imports statically: one file, fetched in
+              // parallel with the framework, instead of a dozen small ones.
+              name: 'app',
+              test: (id: string) => entryGraph.has(id),
+              priority: 1,
+            },
+            {
+              // What the pages a visitor browses (home, merchants, products, search) share: one
+              // request beside each page's own chunk instead of a dozen, and the next page is warm.
+              name: 'browse',
+              test: (id: string) => browseGraph.has(id),
+              minShareCount: 2,
+              priority: 0,
             },
           ],
         },
@@ -88,7 +153,16 @@ export default defineConfig({
   },
   plugins: [
     // The router generator must run before React's transform.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // Every page renders the locale layout (top bar, bottom bar): it ships with the entry
+        // rather than as one more request after it.
+        splitBehavior: ({ routeId }) =>
+          routeId === '/{-$locale}' ? [['errorComponent'], ['notFoundComponent']] : undefined,
+      },
+    }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // A missing English translation fails the build instead of showing Thai to an English reader.
@@ -114,6 +188,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    recordModuleGraphs(),
+    recordPagePreloads(),
     keepPreviousClientGenerations(),
   ],
 })

@@ -33,6 +33,8 @@ export const appRoutePatterns = [
   '/withdrawal',
 ] as const
 
+export type AppRoutePattern = (typeof appRoutePatterns)[number]
+
 function segmentsMatch(patternSegments: string[], pathSegments: string[]): boolean {
   const [pattern, ...restPattern] = patternSegments
   if (pattern === undefined) return pathSegments.length === 0
@@ -50,8 +52,13 @@ function splitPath(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '')
 }
 
+/** The pattern of `appRoutePatterns` a locale-free path (no query, a trailing slash allowed) matches. */
+export function matchAppRoute(localeFreePath: string): AppRoutePattern | undefined {
+  const pathSegments = splitPath(localeFreePath)
+  return appRoutePatterns.find((pattern) => segmentsMatch(splitPath(pattern), pathSegments))
+}
+
 /** Whether a locale-free path (no query, a trailing slash allowed) is one the app renders. */
 export function isAppPath(localeFreePath: string): boolean {
-  const pathSegments = splitPath(localeFreePath)
-  return appRoutePatterns.some((pattern) => segmentsMatch(splitPath(pattern), pathSegments))
+  return matchAppRoute(localeFreePath) !== undefined
 }

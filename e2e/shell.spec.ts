@@ -10,7 +10,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/home$/)
     await expect(page.getByRole('heading', { name: 'ช้อปผ่านเงินคืน ได้เงินคืนทุกออเดอร์' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'th')
-    await expect(page.getByRole('button', { name: 'เปลี่ยนภาษาเป็นภาษาอังกฤษ' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'EN, เปลี่ยนภาษาเป็นภาษาอังกฤษ' })).toBeVisible()
     expect(cspViolations).toEqual([])
   })
 
@@ -29,7 +29,7 @@ test.describe('app shell', () => {
   }) => {
     await page.goto('/home')
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/locale'))
-    await page.getByRole('button', { name: 'เปลี่ยนภาษาเป็นภาษาอังกฤษ' }).click()
+    await page.getByRole('button', { name: 'EN, เปลี่ยนภาษาเป็นภาษาอังกฤษ' }).click()
     const response = await saved
     const setCookie = (await response.headerValue('set-cookie')) ?? ''
     expect(setCookie).toContain('locale=en')
@@ -50,7 +50,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/en\/unauthorized$/)
     await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible()
 
-    await page.getByRole('button', { name: 'Switch to Thai' }).click()
+    await page.getByRole('button', { name: 'ไทย, Switch to Thai' }).click()
     await expect(page).toHaveURL(/\/unauthorized$/)
     await expect(page).not.toHaveURL(/\/en\//)
     await expect(page.getByRole('heading', { name: 'ไม่ได้รับอนุญาต' })).toBeVisible()

@@ -1,18 +1,14 @@
 import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
 import { runStartupSequence } from './features/account/startup'
-import { registerProofSender } from './features/proofs/api/proof-outbox'
-import { registerWithdrawalSender } from './features/withdrawal/api/withdrawal-outbox'
 import { readBrowserState } from './lib/browser-state'
 import { listenForChunkPreloadErrors } from './lib/chunk-reload'
 import { activateLocale, i18n } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
-import { startAppOutbox } from './lib/outbox'
-import { registerServiceWorker } from './lib/pwa'
 import { createQueryClient } from './lib/query-client'
 import { restoreAndPersistQueryCache } from './lib/query-persistence'
 import { createAppRouter } from './router'
@@ -36,7 +32,6 @@ async function start() {
   applyRememberedLocale()
   captureInstallPrompt()
   listenForChunkPreloadErrors()
-  registerServiceWorker()
 
   const queryClient = createQueryClient()
   // I18nProvider renders nothing until a language is active, and the router lives inside it.
@@ -56,10 +51,25 @@ async function start() {
   )
   // After the first render: the shell never waits on the network (spec section 4 start-up).
   void runStartupSequence(queryClient)
-  // What was confirmed offline goes out now, and again whenever the device is back online.
+  void startBackgroundWork(queryClient)
+}
+
+/**
+ * What the first screen does not draw loads after it: the outbox that sends what was confirmed
+ * offline (now, and whenever the device is back online) and the service worker.
+ */
+async function startBackgroundWork(queryClient: QueryClient) {
+  const [{ registerWithdrawalSender }, { registerProofSender }, { startAppOutbox }, { registerServiceWorker }] =
+    await Promise.all([
+      import('./features/withdrawal/api/withdrawal-outbox'),
+      import('./features/proofs/api/proof-outbox'),
+      import('./lib/outbox'),
+      import('./lib/register-service-worker'),
+    ])
   registerWithdrawalSender(queryClient)
   registerProofSender(queryClient)
   startAppOutbox()
+  registerServiceWorker()
 }
 
 void start()

@@ -4,8 +4,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Context } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
+import type { AppRoutePattern } from '#domain/app-routes'
 import type { Locale } from '#domain/locale'
 import { generationsManifestName } from '#server/static/client-generations'
+import { pagePreloadsFileName, preloadLinks, type PagePreloads } from '#server/static/page-preloads'
 
 /**
  * The built PWA (`vite build` output). The build is immutable while the server runs, so the
@@ -20,7 +22,10 @@ type ClientFile = {
   entityTag: string
 }
 
-export type IndexHtml = Readonly<Record<Locale, { body: string; entityTag: string }>>
+type HtmlShell = { body: string; entityTag: string }
+
+/** The app's HTML for a page: the built `index.html` in the page's language, naming what the page needs first. */
+export type IndexHtml = { page(pattern: AppRoutePattern | undefined, locale: Locale): HtmlShell }
 
 export type ClientFiles = {
   /** Keyed by URL path, e.g. `/assets/index-3f9a1c.js`. */
@@ -56,14 +61,32 @@ function withHtmlLang(html: string, locale: Locale): string {
   return html.replace(/(<html\b[^>]*?\blang=")[^"]*(")/i, `$1${locale}$2`)
 }
 
-function readIndexHtml(indexPath: string): IndexHtml | undefined {
+function readPagePreloads(clientDirectory: string): PagePreloads | undefined {
+  const preloadsPath = path.join(clientDirectory, pagePreloadsFileName)
+  // Builds from before page preloads (a previous release's shell) simply go without them.
+  return existsSync(preloadsPath) ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as PagePreloads) : undefined
+}
+
+function readIndexHtml(clientDirectory: string): IndexHtml | undefined {
+  const indexPath = path.join(clientDirectory, 'index.html')
   if (!existsSync(indexPath)) return undefined
   const html = readFileSync(indexPath, 'utf8')
-  const variant = (locale: Locale) => {
-    const body = withHtmlLang(html, locale)
-    return { body, entityTag: contentEntityTag(body) }
+  const preloads = readPagePreloads(clientDirectory)
+  // One variant per page pattern and language, made on first use: a few dozen small strings.
+  const variants = new Map<string, HtmlShell>()
+  return {
+    page(pattern, locale) {
+      const key = `${locale} ${pattern ?? ''}`
+      let variant = variants.get(key)
+      if (variant === undefined) {
+        const links = preloads === undefined ? '' : preloadLinks(preloads, pattern, locale)
+        const body = withHtmlLang(html, locale).replace('</head>', `${links}</head>`)
+        variant = { body, entityTag: contentEntityTag(body) }
+        variants.set(key, variant)
+      }
+      return variant
+    },
   }
-  return { th: variant('th'), en: variant('en') }
 }
 
 export function loadClientFiles(clientDirectory: string): ClientFiles {
@@ -73,8 +96,8 @@ export function loadClientFiles(clientDirectory: string): ClientFiles {
     if (!entry.isFile()) continue
     const absolutePath = path.join(entry.parentPath, entry.name)
     const urlPath = `/${path.relative(clientDirectory, absolutePath).split(path.sep).join('/')}`
-    // The generations manifest is build bookkeeping, not part of the app.
-    if (urlPath === `/${generationsManifestName}`) continue
+    // The generations manifest and the page preloads are build bookkeeping, not part of the app.
+    if (urlPath === `/${generationsManifestName}` || urlPath === `/${pagePreloadsFileName}`) continue
     const stats = statSync(absolutePath)
     files.set(urlPath, {
       absolutePath,
@@ -84,7 +107,7 @@ export function loadClientFiles(clientDirectory: string): ClientFiles {
       entityTag: `"${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}"`,
     })
   }
-  return { files, indexHtml: readIndexHtml(path.join(clientDirectory, 'index.html')) }
+  return { files, indexHtml: readIndexHtml(clientDirectory) }
 }
 
 function isFresh(c: Context, entityTag: string): boolean {

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, readErrorBody } from '#server/test/app'
+import { appRoutePatterns } from '#domain/app-routes'
 import { carryPreviousGenerations } from '#server/static/client-generations'
+import { pagePreloadsFileName, type PagePreloads } from '#server/static/page-preloads'
 import {
   createClientBuild,
   createClientFixture,
   fixtureIndexHtml,
+  fixtureScript,
   type ClientFixture,
 } from '#server/test/client-fixture'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
@@ -258,5 +261,68 @@ describe('a rolling deploy', () => {
     for (const file of ['/assets/home-aaaa1111.js', '/assets/home-bbbb2222.js', '/assets/index-bbbb2222.js']) {
       expect((await firstPhase.request(file)).status, file).toBe(200)
     }
+  })
+})
+
+describe('what a page needs first, named in its HTML', () => {
+  let build: ClientFixture
+  let withPreloads: ReturnType<typeof createTestApp>
+  const preloads: PagePreloads = {
+    pages: Object.fromEntries(appRoutePatterns.map((pattern) => [pattern, []])),
+    catalogs: { th: '/assets/messages-th01.js', en: '/assets/messages-en01.js' },
+    fonts: { th: '/assets/thai-400.woff2', en: '/assets/latin-400.woff2' },
+  }
+  preloads.pages['/home'] = ['/assets/home-01.js', '/assets/browse-01.js']
+  preloads.pages['/merchants/$id'] = ['/assets/merchant-01.js', '/assets/browse-01.js']
+
+  beforeAll(async () => {
+    build = await createClientBuild({
+      'index.html': fixtureIndexHtml,
+      'assets/index-3f9a1c2b.js': fixtureScript,
+      [pagePreloadsFileName]: JSON.stringify(preloads),
+    })
+    withPreloads = createTestApp(testDatabase.connection.database, { clientDirectory: build.directory })
+  })
+  afterAll(() => build.dispose())
+
+  const linksOf = (html: string) =>
+    [...html.matchAll(/<link rel="(?:module)?preload"[^>]*href="([^"]+)"/g)].map((m) => m[1])
+
+  it("preloads the Thai page's chunks, the Thai catalog and the Thai font", async () => {
+    const html = await (await withPreloads.request('/home')).text()
+    expect(linksOf(html)).toEqual([
+      '/assets/thai-400.woff2',
+      '/assets/messages-th01.js',
+      '/assets/home-01.js',
+      '/assets/browse-01.js',
+    ])
+    // In the head, where the browser finds them before it runs anything.
+    expect(html.indexOf('/assets/home-01.js')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('preloads the English catalog and font on an English page, matching ids as the router does', async () => {
+    const html = await (await withPreloads.request('/en/merchants/64f1c0ffee')).text()
+    expect(html).toContain('<html lang="en">')
+    expect(linksOf(html)).toEqual([
+      '/assets/latin-400.woff2',
+      '/assets/messages-en01.js',
+      '/assets/merchant-01.js',
+      '/assets/browse-01.js',
+    ])
+  })
+
+  it('gives an unknown page only the catalog and font, with its 404', async () => {
+    const response = await withPreloads.request('/nope')
+    expect(response.status).toBe(404)
+    expect(linksOf(await response.text())).toEqual(['/assets/thai-400.woff2', '/assets/messages-th01.js'])
+  })
+
+  it('gives each variant its own entity tag, and does not serve the preload list', async () => {
+    const home = await withPreloads.request('/home')
+    const merchant = await withPreloads.request('/merchants/1')
+    expect(home.headers.get('ETag')).not.toBe(merchant.headers.get('ETag'))
+    const again = await withPreloads.request('/home', { headers: { 'If-None-Match': home.headers.get('ETag') ?? '' } })
+    expect(again.status).toBe(304)
+    expect((await withPreloads.request(`/${pagePreloadsFileName}`)).status).toBe(404)
   })
 })

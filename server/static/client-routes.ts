@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { getMimeType } from 'hono/utils/mime'
-import { isAppPath } from '#domain/app-routes'
+import { matchAppRoute } from '#domain/app-routes'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale, pathWithoutLocale } from '#domain/locale'
 import { handleNotFound } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
@@ -80,8 +80,9 @@ export function clientHandler(client: ClientFiles) {
     }
 
     if (client.indexHtml === undefined) return handleNotFound(c)
-    const shell = client.indexHtml[localeOfPath(c.req.path)]
-    const status = isAppPath(pathWithoutLocale(c.req.path)) ? 200 : 404
+    const pattern = matchAppRoute(pathWithoutLocale(c.req.path))
+    const shell = client.indexHtml.page(pattern, localeOfPath(c.req.path))
+    const status = pattern === undefined ? 404 : 200
     return cachedResponse(
       c,
       {

@@ -1,39 +1,19 @@
 import { useSyncExternalStore } from 'react'
-import { Workbox } from 'workbox-window'
+
+/**
+ * Whether a new version of the app is installed and waiting. The state lives apart from the
+ * registration (src/lib/register-service-worker.ts) so the top bar's update prompt can read it
+ * without Workbox in the first load.
+ */
 
 type UpdateState = { applyUpdate: () => void } | undefined
 
 let updateState: UpdateState
 const listeners = new Set<() => void>()
 
-function setUpdateState(next: UpdateState) {
+export function setUpdateState(next: UpdateState) {
   updateState = next
   for (const listener of listeners) listener()
-}
-
-const updateCheckIntervalMs = 60 * 60 * 1000
-
-/**
- * Registers the service worker. A new version waits until the shopper accepts the update prompt:
- * reloading behind their back could throw away a half-filled form.
- */
-export function registerServiceWorker(): void {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
-  const workbox = new Workbox('/sw.js', { scope: '/' })
-  workbox.addEventListener('waiting', () => {
-    setUpdateState({
-      applyUpdate() {
-        workbox.addEventListener('controlling', () => window.location.reload())
-        workbox.messageSkipWaiting()
-      },
-    })
-  })
-  void workbox.register().then(() => {
-    setInterval(() => void workbox.update(), updateCheckIntervalMs)
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void workbox.update()
-    })
-  })
 }
 
 /** The pending update, if a new version is installed and waiting. */

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { ChevronLeft, House } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { pathWithoutLocale } from '#domain/locale'
 import { useBuyerState } from '../../features/account/use-buyer-state'
 import { LanguageSwitch } from '../../features/language/components/language-switch'
-import { OutboxIndicator } from './outbox-indicator'
 import { toLocaleParam, useLocale } from '../../lib/locale'
 import { backAction, topBarControls } from './top-bar-rules'
+
+// The outbox (IndexedDB, the senders) is not part of the first paint: its count appears once loaded.
+const OutboxIndicator = lazy(() => import('./outbox-indicator').then((module) => ({ default: module.OutboxIndicator })))
 
 const iconButton =
   'inline-flex size-touch items-center justify-center rounded-full text-ink hover:bg-canvas active:bg-brand-50'
@@ -46,7 +49,9 @@ export function TopBar() {
           )}
         </div>
         <div className="ml-auto flex items-center gap-1">
-          <OutboxIndicator className={iconButton} />
+          <Suspense>
+            <OutboxIndicator className={iconButton} />
+          </Suspense>
           <LanguageSwitch />
           {showHome ? (
             <Link

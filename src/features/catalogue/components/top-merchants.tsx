@@ -39,9 +39,10 @@ export function TopMerchants() {
         {query.isPending
           ? Array.from({ length: 4 }, (_, index) => (
               <li key={index} className="w-28 shrink-0 rounded-card bg-surface p-3 shadow-card">
+                {/* The tile's exact height (logo, a text-sm line, a text-xs line): nothing below moves when merchants arrive. */}
                 <Skeleton className="mx-auto size-14 rounded-xl" />
-                <Skeleton className="mt-2 h-4 w-full" />
-                <Skeleton className="mt-1 h-4 w-2/3" />
+                <Skeleton className="mt-2 h-[1.4rem] w-full" />
+                <Skeleton className="h-[1.2rem] w-2/3" />
               </li>
             ))
           : merchants.map((merchant) => <TopMerchantTile key={merchant._id} merchant={merchant} />)}

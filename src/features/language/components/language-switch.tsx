@@ -29,17 +29,18 @@ export function LanguageSwitch() {
     setIsSwitching(false)
   }
 
+  const visibleLabel = targetLocale === 'en' ? 'EN' : 'ไทย'
   return (
     <button
       type="button"
       onClick={() => void switchLanguage()}
       disabled={isSwitching}
-      lang={targetLocale}
-      aria-label={targetLocale === 'en' ? t`เปลี่ยนภาษาเป็นภาษาอังกฤษ` : t`เปลี่ยนภาษาเป็นภาษาไทย`}
+      // The spoken name starts with what is shown (WCAG 2.5.3), so "EN" can be said to voice control.
+      aria-label={`${visibleLabel}, ${targetLocale === 'en' ? t`เปลี่ยนภาษาเป็นภาษาอังกฤษ` : t`เปลี่ยนภาษาเป็นภาษาไทย`}`}
       className="inline-flex min-h-touch min-w-touch items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 active:bg-brand-100 disabled:opacity-60"
     >
       <Languages aria-hidden="true" className="size-5" />
-      {targetLocale === 'en' ? 'EN' : 'ไทย'}
+      <span lang={targetLocale}>{visibleLabel}</span>
     </button>
   )
 }

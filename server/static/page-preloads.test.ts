@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { appRoutePatterns } from '#domain/app-routes'
+import { collectPagePreloads, preloadLinks, routePatternOfFile, type BuiltChunk } from '#server/static/page-preloads'
+
+const routes = '/work/src/routes'
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
+  ({ fileName, facadeModuleId, imports, isEntry }) satisfies BuiltChunk
+
+const chunks: BuiltChunk[] = [
+  chunk('assets/index-a.js', '/work/index.html', ['assets/framework-b.js', 'assets/runtime-c.js'], true),
+  chunk('assets/framework-b.js', null),
+  chunk('assets/runtime-c.js', null),
+  chunk('assets/home-d.js', `${routes}/{-$locale}/home.tsx?tsr-split=component`, [
+    'assets/browse-e.js',
+    'assets/framework-b.js',
+  ]),
+  chunk('assets/browse-e.js', null, ['assets/gift-f.js']),
+  chunk('assets/gift-f.js', null),
+  chunk('assets/merchant-g.js', `${routes}/{-$locale}/merchants/$id.tsx?tsr-split=component`, ['assets/browse-e.js']),
+  // What the router loads only on failure is not on the first paint's path.
+  chunk('assets/home-error-h.js', `${routes}/{-$locale}/home.tsx?tsr-split=errorComponent`, ['assets/big-i.js']),
+  chunk('assets/big-i.js', null),
+  chunk('assets/messages-th.js', '/work/locales/th/messages.po'),
+  chunk('assets/messages-en.js', '/work/locales/en/messages.po'),
+]
+const assets = [
+  'assets/ibm-plex-sans-thai-thai-400-normal-x.woff2',
+  'assets/ibm-plex-sans-thai-thai-700-normal-y.woff2',
+  'assets/ibm-plex-sans-thai-latin-400-normal-z.woff2',
+]
+
+describe('routePatternOfFile', () => {
+  it('maps route files to the patterns the server matches', () => {
+    expect(routePatternOfFile('{-$locale}/home.tsx')).toBe('/home')
+    expect(routePatternOfFile('{-$locale}/index.tsx')).toBe('/')
+    expect(routePatternOfFile('{-$locale}/merchants/index.tsx')).toBe('/merchants')
+    expect(routePatternOfFile('{-$locale}/merchants/$id.tsx')).toBe('/merchants/$id')
+    expect(routePatternOfFile('{-$locale}/profile/edit/{-$id}.tsx')).toBe('/profile/edit/{-$id}')
+    expect(routePatternOfFile('__root.tsx')).toBe('*')
+    expect(routePatternOfFile('{-$locale}/route.tsx')).toBe('*')
+    expect(routePatternOfFile('{-$locale}/not-a-page.tsx')).toBeUndefined()
+  })
+})
+
+describe('collectPagePreloads', () => {
+  const preloads = collectPagePreloads(chunks, assets)
+
+  it("names a page's route chunk and everything it imports, but not what the entry already loads", () => {
+    expect(preloads.pages['/home']).toEqual(['/assets/home-d.js', '/assets/browse-e.js', '/assets/gift-f.js'])
+    expect(preloads.pages['/merchants/$id']).toEqual([
+      '/assets/merchant-g.js',
+      '/assets/browse-e.js',
+      '/assets/gift-f.js',
+    ])
+  })
+
+  it('lists every app route, with nothing for a page whose component ships with the entry', () => {
+    expect(Object.keys(preloads.pages).sort()).toEqual([...appRoutePatterns].sort())
+    expect(preloads.pages['/wallet']).toEqual([])
+  })
+
+  it("names each language's catalog and the regular face of its script", () => {
+    expect(preloads.catalogs).toEqual({ th: '/assets/messages-th.js', en: '/assets/messages-en.js' })
+    expect(preloads.fonts).toEqual({
+      th: '/assets/ibm-plex-sans-thai-thai-400-normal-x.woff2',
+      en: '/assets/ibm-plex-sans-thai-latin-400-normal-z.woff2',
+    })
+  })
+
+  it('fails the build when the catalog or the font it should name is missing', () => {
+    expect(() => collectPagePreloads(chunks.slice(0, -1), assets)).toThrow(/catalog chunk for en/)
+    expect(() => collectPagePreloads(chunks, assets.slice(0, 2))).toThrow(/regular latin font/)
+  })
+})
+
+describe('preloadLinks', () => {
+  const preloads = collectPagePreloads(chunks, assets)
+
+  it("links the page's font, its language's catalog and its chunks", () => {
+    expect(preloadLinks(preloads, '/home', 'en')).toBe(
+      '<link rel="preload" href="/assets/ibm-plex-sans-thai-latin-400-normal-z.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="modulepreload" crossorigin href="/assets/messages-en.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-d.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/browse-e.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/gift-f.js">',
+    )
+  })
+
+  it('links only the font and catalog for a page the app does not know', () => {
+    expect(preloadLinks(preloads, undefined, 'th')).toBe(
+      '<link rel="preload" href="/assets/ibm-plex-sans-thai-thai-400-normal-x.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="modulepreload" crossorigin href="/assets/messages-th.js">',
+    )
+  })
+})

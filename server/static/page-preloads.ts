@@ -1,0 +1,117 @@
+import { appRoutePatterns } from '#domain/app-routes'
+import type { Locale } from '#domain/locale'
+
+/**
+ * What the first paint of each page needs beyond the entry, so the server can name it in the HTML
+ * it sends (`<link rel="modulepreload">`, font preload) instead of the browser discovering it one
+ * step at a time: entry → router → route chunk → its imports → the language's catalog. Vite
+ * already preloads the entry's own imports; the route chunks and the catalog are dynamic imports,
+ * which only a per-page list can name.
+ *
+ * Written at build time (vite.config.ts) into the client directory as `page-preloads.json`; read by
+ * the server with the rest of the build.
+ */
+
+export const pagePreloadsFileName = 'page-preloads.json'
+
+export type PagePreloads = {
+  /** Per route pattern of `appRoutePatterns`: the URL paths of the modules its first render runs. */
+  pages: Record<string, string[]>
+  /** The compiled message catalog of each language. */
+  catalogs: Record<Locale, string>
+  /** The regular-weight font file of each language's script: what most of the first paint is set in. */
+  fonts: Record<Locale, string>
+}
+
+/** The parts of a Rollup/Rolldown output chunk this needs. */
+export type BuiltChunk = {
+  fileName: string
+  facadeModuleId: string | null
+  isEntry: boolean
+  imports: readonly string[]
+}
+
+const routesFolder = 'src/routes/'
+/** Pieces of a route the router loads before it renders the route (not its error or not-found parts). */
+const firstRenderSplits = ['component', 'pendingComponent']
+
+/**
+ * The route pattern a file of `src/routes` renders, or `'*'` for the layouts every page renders
+ * (`__root.tsx`, `{-$locale}/route.tsx`). `undefined` for a file that is not a route.
+ */
+export function routePatternOfFile(routeFile: string): string | undefined {
+  if (routeFile === '__root.tsx' || routeFile === '{-$locale}/route.tsx') return '*'
+  if (!routeFile.startsWith('{-$locale}/') || !routeFile.endsWith('.tsx')) return undefined
+  const pattern = `/${routeFile.slice('{-$locale}/'.length, -'.tsx'.length)}`.replace(/\/index$/, '') || '/'
+  return (appRoutePatterns as readonly string[]).includes(pattern) ? pattern : undefined
+}
+
+function splitRouteFile(facadeModuleId: string | null): string | undefined {
+  if (facadeModuleId === null) return undefined
+  const [modulePath = '', query = ''] = facadeModuleId.split('?')
+  const split = new URLSearchParams(query).get('tsr-split')
+  if (split === null || !split.split('--').some((part) => firstRenderSplits.includes(part))) return undefined
+  const start = modulePath.replaceAll('\\', '/').lastIndexOf(routesFolder)
+  return start === -1 ? undefined : modulePath.replaceAll('\\', '/').slice(start + routesFolder.length)
+}
+
+/** Reads the build's chunks into the per-page lists. Throws when an expected piece is missing. */
+export function collectPagePreloads(chunks: readonly BuiltChunk[], assetFileNames: readonly string[]): PagePreloads {
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  if (entry === undefined) throw new Error('page preloads: the build has no entry chunk')
+
+  const staticClosure = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return
+    into.add(fileName)
+    for (const imported of byFileName.get(fileName)?.imports ?? []) staticClosure(imported, into)
+  }
+  // What the entry's HTML already loads: naming it again would only add bytes.
+  const loadedByEntry = new Set<string>()
+  staticClosure(entry.fileName, loadedByEntry)
+
+  const filesByPattern = new Map<string, Set<string>>()
+  for (const chunk of chunks) {
+    const routeFile = splitRouteFile(chunk.facadeModuleId)
+    const pattern = routeFile === undefined ? undefined : routePatternOfFile(routeFile)
+    if (pattern === undefined) continue
+    const files = filesByPattern.get(pattern) ?? new Set<string>()
+    staticClosure(chunk.fileName, files)
+    filesByPattern.set(pattern, files)
+  }
+  const everyPage = filesByPattern.get('*') ?? new Set<string>()
+  const pages: Record<string, string[]> = {}
+  for (const pattern of appRoutePatterns) {
+    const files = new Set([...everyPage, ...(filesByPattern.get(pattern) ?? [])])
+    pages[pattern] = [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`)
+  }
+
+  const catalogOf = (locale: Locale) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`locales/${locale}/messages.po`))
+    if (chunk === undefined) throw new Error(`page preloads: no catalog chunk for ${locale}`)
+    return `/${chunk.fileName}`
+  }
+  const fontOf = (subset: 'thai' | 'latin') => {
+    const font = assetFileNames.find((name) => name.includes(`-${subset}-400-normal-`) && name.endsWith('.woff2'))
+    if (font === undefined) throw new Error(`page preloads: no regular ${subset} font`)
+    return `/${font}`
+  }
+  return {
+    pages,
+    catalogs: { th: catalogOf('th'), en: catalogOf('en') },
+    fonts: { th: fontOf('thai'), en: fontOf('latin') },
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+}
+
+/** The `<head>` links that let the browser fetch a page's first-paint pieces in parallel with the entry. */
+export function preloadLinks(preloads: PagePreloads, pattern: string | undefined, locale: Locale): string {
+  const modules = [preloads.catalogs[locale], ...(pattern === undefined ? [] : (preloads.pages[pattern] ?? []))]
+  return [
+    `<link rel="preload" href="${escapeAttribute(preloads.fonts[locale])}" as="font" type="font/woff2" crossorigin>`,
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
+  ].join('')
+}

@@ -18,6 +18,7 @@ export default defineConfig(
       '.tanstack',
       'node_modules',
       'src/routeTree.gen.ts',
+      'scripts/bench/bare-stack/routeTree.gen.ts',
       'server/db/migrations',
       'test-results',
       'playwright-report',

@@ -154,7 +154,7 @@ export function createApp(options: AppOptions) {
   }
   app.route('/utils', fixedRateRoutes(database, events))
   followCatalogueChanges(events, database)
-  app.route('/cws-api', catalogueRoutes(createCatalogueService(database, options.catalogueCache)))
+  app.route('/cws-api', catalogueRoutes(createCatalogueService(database, { logger, ...options.catalogueCache })))
   app.route('/media', mediaRoutes(database))
   app.get(
     '/api/openapi.json',

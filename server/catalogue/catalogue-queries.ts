@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { MerchantCategoryId } from '#domain/categories'
 import type {
   Merchant,
@@ -22,21 +22,19 @@ import { merchants, products } from '#server/db/schema'
 export type MerchantSearch = Pick<MerchantListQuery, 'search' | 'filter'>
 export type ProductSearch = Pick<ProductListQuery, 'search' | 'filter'>
 
-/** Trigrams need three characters; shorter searches match the start of a name instead. */
-const minimumTrigramSearchLength = 3
-
 function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
 
+/**
+ * Any part of a name, whatever the search's length: Thai has no spaces between words, so one or
+ * two letters must find what contains them, not only what starts with them. The trigram indexes
+ * serve three characters or more; shorter searches read more rows, which is why the lists are
+ * answered from catalogue-index.ts whenever it is ready (with exactly this meaning).
+ */
 function searchCondition(table: typeof merchants | typeof products, search: string | undefined): SQL | undefined {
   if (search === undefined) return undefined
-  const escaped = escapeLikePattern(search.toLowerCase())
-  // Code points, as PostgreSQL counts the characters of a trigram.
-  if (Array.from(search).length >= minimumTrigramSearchLength) {
-    return sql`${table.searchText} ilike ${`%${escaped}%`}`
-  }
-  return or(sql`${table.nameTh} like ${`${escaped}%`}`, sql`lower(${table.nameEn}) like ${`${escaped}%`}`)
+  return sql`${table.searchText} ilike ${`%${escapeLikePattern(search.toLowerCase())}%`}`
 }
 
 function merchantConditions({ search, filter }: MerchantSearch): SQL | undefined {
@@ -59,7 +57,7 @@ function productConditions({ search, filter }: ProductSearch): SQL | undefined {
   )
 }
 
-function merchantOrder(sort: MerchantSort, locale: Locale): SQL[] {
+export function merchantOrder(sort: MerchantSort, locale: Locale): SQL[] {
   switch (sort) {
     case 'popular':
       return [sql`${merchants.topRank} asc nulls last`, sql`${merchants.popularity} desc nulls last`, asc(merchants.id)]
@@ -74,7 +72,7 @@ function merchantOrder(sort: MerchantSort, locale: Locale): SQL[] {
   }
 }
 
-function productOrder(sort: ProductSort, locale: Locale): SQL[] {
+export function productOrder(sort: ProductSort, locale: Locale): SQL[] {
   switch (sort) {
     case 'popular':
       return [sql`${products.popularity} desc nulls last`, asc(products.id)]
@@ -93,7 +91,7 @@ function productOrder(sort: ProductSort, locale: Locale): SQL[] {
   }
 }
 
-const merchantColumns = {
+export const merchantColumns = {
   id: merchants.id,
   nameTh: merchants.nameTh,
   nameEn: merchants.nameEn,
@@ -113,13 +111,13 @@ const merchantColumns = {
   createdAt: merchants.createdAt,
 }
 
-function selectMerchantRows(database: Database) {
+export function selectMerchantRows(database: Database) {
   return database.select(merchantColumns).from(merchants)
 }
 
-type MerchantRow = Awaited<ReturnType<typeof selectMerchantRows>>[number]
+export type MerchantRow = Awaited<ReturnType<typeof selectMerchantRows>>[number]
 
-function toMerchant(row: MerchantRow, productCount: number): Merchant {
+export function toMerchant(row: MerchantRow, productCount: number): Merchant {
   return {
     _id: row.id,
     name: { th: row.nameTh, en: row.nameEn },
@@ -161,13 +159,13 @@ const productColumns = {
   merchantConfirmationDays: merchants.confirmationDays,
 }
 
-function selectProductRows(database: Database) {
+export function selectProductRows(database: Database) {
   return database.select(productColumns).from(products).innerJoin(merchants, eq(merchants.id, products.merchantId))
 }
 
-type ProductRow = Awaited<ReturnType<typeof selectProductRows>>[number]
+export type ProductRow = Awaited<ReturnType<typeof selectProductRows>>[number]
 
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     name: { th: row.nameTh, en: row.nameEn },

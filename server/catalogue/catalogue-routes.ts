@@ -49,8 +49,8 @@ function sendRepresentation(c: Context<AppEnvironment>, representation: JsonRepr
 
 const listDescription =
   'Answers `{ data, total }` (spec section 7); page with `skip` and `limit` and merge pages by `_id`. ' +
-  '`search` matches any part of a Thai or English name (case-insensitive); searches of one or two ' +
-  'characters match the start of a name. Cached: `Cache-Control: ' +
+  '`search` matches any part of a Thai or English name (case-insensitive), whatever its length; a ' +
+  "product's search also matches its merchant's names. Cached: `Cache-Control: " +
   catalogueCacheControl +
   '` with a strong `ETag`.'
 

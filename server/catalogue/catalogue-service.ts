@@ -19,9 +19,11 @@ import {
   type MerchantSearch,
   type ProductSearch,
 } from '#server/catalogue/catalogue-queries'
-import { currentCatalogueVersion } from '#server/catalogue/catalogue-version'
+import { loadCatalogueIndex, type CatalogueIndex } from '#server/catalogue/catalogue-index'
+import { currentCatalogueVersion, hearsCatalogueChanges } from '#server/catalogue/catalogue-version'
 import { createResponseCache } from '#server/catalogue/response-cache'
 import type { Database } from '#server/db/database'
+import type { Logger } from '#server/logger'
 
 /** Bytes as sent, with the strong validator of exactly these bytes. */
 export type EncodedBody = { body: Uint8Array<ArrayBuffer>; entityTag: string }
@@ -49,7 +51,19 @@ export type CatalogueCacheOptions = {
   maxEntries?: number
   /** Bounds how long another process's catalogue change stays invisible here. */
   timeToLiveMilliseconds?: number
+  /**
+   * The in-memory index that answers list searches (catalogue-index.ts); `false` leaves every
+   * list to SQL. Not built above `maxProducts` products (default 250,000), which bounds its memory.
+   */
+  searchIndex?: false | { maxProducts?: number }
+  /** Hears when the index is built, too big, or fails to load. */
+  logger?: Pick<Logger, 'info' | 'warn'>
 }
+
+/** About 100 MB of index; a bigger catalogue is searched by SQL. */
+const defaultMaxIndexedProducts = 250_000
+/** After a failed load, SQL answers alone this long before the index is tried again. */
+const indexRetryMilliseconds = 10_000
 
 /** Below this many bytes gzip saves too little to be worth a round of work (as `hono/compress`). */
 const gzipThresholdBytes = 1024
@@ -98,6 +112,13 @@ function pageKey(query: MerchantListQuery | ProductListQuery): string {
  * with their ETag, in a bounded cache that empties when this process changes the catalogue
  * (catalogue-version.ts) and otherwise expires after a minute. Totals are cached on their own:
  * every page of one search shares its count, and counting is the expensive part.
+ *
+ * Lists are answered from the catalogue index once it is ready (a search that is new each time
+ * costs microseconds instead of a query, which PGlite would serve one at a time). It is loaded on
+ * the first list after start or after a change, in the background, and SQL answers until it is
+ * ready: a start is never slowed, and a change shows at once. It belongs to one catalogue version,
+ * like every cache here, and while no event channel hears other processes' changes it also lives
+ * no longer than the cache's time-to-live.
  */
 export function createCatalogueService(database: Database, options: CatalogueCacheOptions = {}): CatalogueService {
   const cacheOptions = {
@@ -114,6 +135,64 @@ export function createCatalogueService(database: Database, options: CatalogueCac
     cachedVersion = version
     responses.clear()
     totals.clear()
+  }
+
+  const searchIndexOptions = options.searchIndex
+  const maxIndexedProducts =
+    searchIndexOptions === false ? 0 : (searchIndexOptions?.maxProducts ?? defaultMaxIndexedProducts)
+  let index: { version: number; loadedAt: number; index: CatalogueIndex | undefined } | undefined
+  let loading = false
+  let retryAt = 0
+
+  function loadIndex(version: number): void {
+    loading = true
+    const started = performance.now()
+    loadCatalogueIndex(database, { maxProducts: maxIndexedProducts })
+      .then((outcome) => {
+        // A change during the load may or may not be in what was read: only the version it
+        // started at is certain, and a moved version means the load is already stale.
+        if (currentCatalogueVersion(database) !== version) return
+        const loaded = outcome.kind === 'loaded' ? outcome.index : undefined
+        index = { version, loadedAt: Date.now(), index: loaded }
+        if (loaded === undefined) {
+          options.logger?.info(
+            { products: outcome.kind === 'too-large' ? outcome.productCount : undefined, maxIndexedProducts },
+            'catalogue index: too many products, SQL answers the lists',
+          )
+          return
+        }
+        options.logger?.info(
+          {
+            merchants: loaded.merchantCount,
+            products: loaded.productCount,
+            approximateMegabytes: Math.round(loaded.approximateBytes / 100_000) / 10,
+            milliseconds: Math.round(performance.now() - started),
+          },
+          'catalogue index ready',
+        )
+      })
+      .catch((error: unknown) => {
+        retryAt = Date.now() + indexRetryMilliseconds
+        options.logger?.warn({ err: error }, 'catalogue index: loading failed, SQL answers the lists')
+      })
+      .finally(() => {
+        loading = false
+      })
+  }
+
+  /** The index of the current catalogue, or `undefined` (SQL answers) while it loads. */
+  function currentIndex(): CatalogueIndex | undefined {
+    if (searchIndexOptions === false) return undefined
+    const version = currentCatalogueVersion(database)
+    if (
+      index !== undefined &&
+      index.version === version &&
+      (hearsCatalogueChanges(database) || Date.now() - index.loadedAt < cacheOptions.timeToLiveMilliseconds)
+    ) {
+      return index.index
+    }
+    if (!loading && Date.now() >= retryAt) loadIndex(version)
+    return undefined
   }
 
   async function cached(key: string, load: () => Promise<unknown>): Promise<JsonRepresentation | undefined> {
@@ -134,6 +213,8 @@ export function createCatalogueService(database: Database, options: CatalogueCac
     listMerchants(query) {
       const normalized = { ...query, search: normalizedSearch(query.search) }
       return cachedList(`merchants:${pageKey(normalized)}`, async () => {
+        const indexed = currentIndex()?.listMerchants(normalized)
+        if (indexed !== undefined) return indexed satisfies MerchantListResponse
         const [data, total] = await Promise.all([
           selectMerchantPage(database, normalized),
           totals.getOrLoad(`merchants:${searchKey(normalized)}`, () => countMerchants(database, normalized)),
@@ -144,6 +225,8 @@ export function createCatalogueService(database: Database, options: CatalogueCac
     listProducts(query) {
       const normalized = { ...query, search: normalizedSearch(query.search) }
       return cachedList(`products:${pageKey(normalized)}`, async () => {
+        const indexed = currentIndex()?.listProducts(normalized)
+        if (indexed !== undefined) return indexed satisfies ProductListResponse
         const [data, total] = await Promise.all([
           selectProductPage(database, normalized),
           totals.getOrLoad(`products:${searchKey(normalized)}`, () => countProducts(database, normalized)),

@@ -28,7 +28,29 @@ export function bumpCatalogueVersion(database: Database): void {
   versionOf(database).value += 1
 }
 
+const followers = new WeakMap<Database, Set<EventChannel>>()
+
 /** Moves the version on every catalogue change any process announces, and when one may have been missed. */
 export function followCatalogueChanges(events: EventChannel, database: Database): Unsubscribe {
-  return events.subscribe('catalogue.changed', () => bumpCatalogueVersion(database))
+  let channels = followers.get(database)
+  if (channels === undefined) {
+    channels = new Set()
+    followers.set(database, channels)
+  }
+  channels.add(events)
+  const unsubscribe = events.subscribe('catalogue.changed', () => bumpCatalogueVersion(database))
+  return () => {
+    channels.delete(events)
+    unsubscribe()
+  }
+}
+
+/**
+ * Whether every process's catalogue change moves this database's version as it happens: some
+ * channel following it is listening. A channel that was down and listens again has reported
+ * `missed`, which moved the version, so what was kept before the gap is already stale.
+ */
+export function hearsCatalogueChanges(database: Database): boolean {
+  for (const channel of followers.get(database) ?? []) if (channel.state === 'listening') return true
+  return false
 }

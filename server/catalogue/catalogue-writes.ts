@@ -43,9 +43,12 @@ export class CatalogueInputError extends Error {
   override name = 'CatalogueInputError'
 }
 
+/** Between the names of a search text; catalogue-index.ts relies on it holding a character no search term can. */
+export const searchTextSeparator = ' \u2022 '
+
 /** The text the trigram index searches: every name a shopper might type, in both languages. */
 function searchTextOf(...names: LocalizedText[]): string {
-  return names.flatMap((name) => [name.th, name.en]).join(' \u2022 ')
+  return names.flatMap((name) => [name.th, name.en]).join(searchTextSeparator)
 }
 
 function assertValidCashback(cashback: Cashback, merchantId: string): void {

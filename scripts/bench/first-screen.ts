@@ -21,7 +21,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -57,6 +57,7 @@ type Notes = {
   /** What the page fetched before its LCP that its HTML does not name: the waterfall. */
   discoveredLate: string[]
   renderBlocking: string[]
+  longTasks: string[]
   layoutShifts: string[]
   accessibilityFailures: string[]
 }
@@ -117,7 +118,7 @@ try {
         pageSamples.page.push(await measure(app.url + page, clientDirectory, `${page} ${round + 1}`))
       }
       const measureBare = async () => {
-        pageSamples.bare.push(await measure(bareUrl, bareDirectory, `bare before ${page} ${round + 1}`))
+        pageSamples.bare.push(await measure(bareUrl, bareDirectory, `bare with ${page} ${round + 1}`))
       }
       // Alternating which goes first cancels whatever the second of a pair inherits from the first.
       if (round % 2 === 0) {
@@ -317,6 +318,18 @@ function summarize(lhr: Result, builtDirectory: string, namedInHtml: Set<string>
       ...largestContentfulPaintNotes(lhr),
       longestChain: longestChain(chains),
       discoveredLate,
+      longTasks: items(lhr.audits['long-tasks']?.details)
+        .map((item) => ({
+          // Work no script can be blamed for (style, layout, paint) is "Unattributable".
+          source: /^https?:/.test(String(field(item, 'url')))
+            ? shortUrl(new URL(String(field(item, 'url'))))
+            : String(field(item, 'url')),
+          duration: Number(field(item, 'duration')),
+          start: Number(field(item, 'startTime')),
+        }))
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 5)
+        .map(({ source, duration, start }) => `${Math.round(duration)} ms at ${seconds(start)} ${source}`),
       renderBlocking: items(lhr.audits['render-blocking-insight']?.details).map(
         (item) => `${fileName(field(item, 'url'))} (${Math.round(Number(field(item, 'wastedMs') ?? 0))} ms)`,
       ),
@@ -327,7 +340,7 @@ function summarize(lhr: Result, builtDirectory: string, namedInHtml: Set<string>
           causes.set(kind, [...(causes.get(kind) ?? []), fileName(field(field(cause, 'extra'), 'value'))])
         }
         const because = [...causes].map(([kind, files]) => `${kind} ${files.filter(Boolean).join(', ')}`.trim())
-        const shift = Number(field(item, 'score') ?? 0).toFixed(3)
+        const shift = layoutShift(Number(field(item, 'score') ?? 0))
         return `${shift} ${describeNode(field(item, 'node'))}${because.length > 0 ? ` ← ${because.join('; ')}` : ''}`
       }),
       accessibilityFailures: accessibilityFailures(lhr),
@@ -402,7 +415,7 @@ function report(page: string, pageSamples: Sample[], bareSamples: Sample[]): str
       ratio('firstContentfulPaintMs'),
       ratio('largestContentfulPaintMs'),
       `${ratio('totalBlockingTimeMs')} (${signed(app.totalBlockingTimeMs - bare.totalBlockingTimeMs, 0)} ms)`,
-      signed(app.cumulativeLayoutShift - bare.cumulativeLayoutShift, 3),
+      `${app.cumulativeLayoutShift >= bare.cumulativeLayoutShift ? '+' : '−'}${layoutShift(Math.abs(app.cumulativeLayoutShift - bare.cumulativeLayoutShift))}`,
       ratio('accessibility'),
       ratio('scriptTransferBytes'),
       ratio('requests'),
@@ -430,7 +443,7 @@ function report(page: string, pageSamples: Sample[], bareSamples: Sample[]): str
       app.totalBlockingTimeMs <= bare.totalBlockingTimeMs + goals.totalBlockingTimeAboveBareMs,
       `TBT ${Math.round(app.totalBlockingTimeMs)} ms ≤ bare + ${goals.totalBlockingTimeAboveBareMs} ms = ${Math.round(bare.totalBlockingTimeMs + goals.totalBlockingTimeAboveBareMs)} ms`,
     ],
-    [worst.cumulativeLayoutShift === 0, `CLS ${worst.cumulativeLayoutShift.toFixed(3)} = 0 (worst run)`],
+    [worst.cumulativeLayoutShift === 0, `CLS ${layoutShift(worst.cumulativeLayoutShift)} = 0 (worst run)`],
     [worst.accessibility === 1, `accessibility ${worst.accessibility.toFixed(2)} = 1 (worst run)`],
     [
       app.criticalRequests <= goals.criticalRequests,
@@ -462,6 +475,7 @@ function report(page: string, pageSamples: Sample[], bareSamples: Sample[]): str
     late.length === 0 ? [] : [late.slice(0, 16).join(', ') + (late.length > 16 ? `, … ${late.length - 16} more` : '')],
   )
   explain('render-blocking', notes.renderBlocking)
+  explain('longest main-thread tasks (simulated)', notes.longTasks)
   explain('layout shifts', notes.layoutShifts)
   explain('accessibility failures (any run)', accessibility)
   console.log('')
@@ -474,7 +488,7 @@ function columns(sample: Record<NumericField, number>): string[] {
     seconds(sample.firstContentfulPaintMs),
     seconds(sample.largestContentfulPaintMs),
     `${Math.round(sample.totalBlockingTimeMs)} ms`,
-    sample.cumulativeLayoutShift.toFixed(3),
+    layoutShift(sample.cumulativeLayoutShift),
     sample.accessibility.toFixed(2),
     `${kib(sample.scriptTransferBytes)} (${Math.round(sample.scriptRequests)})`,
     String(Math.round(sample.requests)),
@@ -522,10 +536,7 @@ function printPrecache(): void {
     (total, url) => total + readFileSync(path.join(clientDirectory, url)).length,
     0,
   )
-  const builtScripts = readdirSync(path.join(clientDirectory, 'assets')).filter((name) => name.endsWith('.js'))
-  console.log(
-    `service worker precache (after the first screen): ${precacheUrls.length} entries, ${kib(precacheBytes)}; ${builtScripts.length} scripts in the build`,
-  )
+  console.log(`service worker precache (after the first screen): ${precacheUrls.length} entries, ${kib(precacheBytes)}`)
 }
 
 function lighthouseVersion(): string {
@@ -561,6 +572,11 @@ function fileName(url: unknown): string {
   } catch {
     return url
   }
+}
+
+/** Three decimals, but a shift too small for them still shows: the goal is none at all. */
+function layoutShift(score: number): string {
+  return score > 0 && score < 0.001 ? score.toPrecision(1) : score.toFixed(3)
 }
 
 function seconds(milliseconds: number): string {

@@ -15,7 +15,10 @@
  */
 export type SubstringIndex = {
   readonly textCount: number
-  /** The numbers of the texts containing `term` (non-empty), ascending. */
+  /**
+   * The numbers of the texts containing `term` (non-empty), ascending. A view of the index's own
+   * buffer, valid until its next `find`: searches make no garbage for the collector.
+   */
   find(term: string): Int32Array
   /** What the index holds on the heap, roughly: the texts and the sets. */
   readonly approximateBytes: number
@@ -110,27 +113,6 @@ function hasText(posting: Posting, text: number): boolean {
   return false
 }
 
-function bitsToIds(bits: Uint32Array, count: number): Int32Array {
-  const ids = new Int32Array(count)
-  let filled = 0
-  for (let word = 0; word < bits.length; word += 1) {
-    let value = bits[word] ?? 0
-    while (value !== 0) {
-      const lowest = value & -value
-      ids[filled] = (word << 5) + 31 - Math.clz32(lowest)
-      filled += 1
-      value ^= lowest
-    }
-  }
-  return filled === count ? ids : ids.subarray(0, filled)
-}
-
-function popCount(value: number): number {
-  let bits = value - ((value >>> 1) & 0x55555555)
-  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333)
-  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
-}
-
 /** Lets requests in between while a large index is built: none waits on a long run of work. */
 const textsBetweenYields = 2_000
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
@@ -193,38 +175,56 @@ export async function buildSubstringIndex(sourceTexts: readonly string[]): Promi
   for (const text of texts) approximateBytes += 16 + text.length * (/[^\0-\u00ff]/.test(text) ? 2 : 1)
   for (const posting of postings) approximateBytes += 48 + (posting.bits?.byteLength ?? posting.ids?.byteLength ?? 0)
 
+  const found = new Int32Array(textCount)
+  const intersection = new Uint32Array(wordCount)
+  const grams: Posting[] = []
+
   function find(term: string): Int32Array {
     const mapped = toIndexAlphabet(term)
     if (mapped.length === 0) throw new Error('An empty term matches everything: search without one')
-    const grams: Posting[] = []
+    grams.length = 0
     const length = mapped.length === 1 ? 1 : 2
     for (let position = 0; position + length <= mapped.length; position += 1) {
       const posting = postings[gramId(table, mapped, position, length)]
-      if (posting === undefined) return new Int32Array(0)
+      if (posting === undefined) return found.subarray(0, 0)
       if (!grams.includes(posting)) grams.push(posting)
     }
     grams.sort((left, right) => left.count - right.count)
-    const [rarest, ...others] = grams
-    if (rarest === undefined) return new Int32Array(0)
-
-    let candidates: Int32Array
+    const rarest = grams[0]
+    if (rarest === undefined) return found.subarray(0, 0)
+    // One or two characters are a gram of their own: its set is the answer.
+    const confirm = mapped.length > 2
+    let count = 0
     if (rarest.bits !== undefined) {
       // Every set is a bitmap (the sparse ones sort first): intersect word by word.
-      const words = rarest.bits.slice()
-      for (const other of others) {
-        const bits = other.bits ?? new Uint32Array(0)
-        for (let word = 0; word < words.length; word += 1) words[word] = (words[word] ?? 0) & (bits[word] ?? 0)
+      intersection.set(rarest.bits)
+      for (let gram = 1; gram < grams.length; gram += 1) {
+        const bits = grams[gram]?.bits ?? intersection
+        for (let word = 0; word < wordCount; word += 1)
+          intersection[word] = (intersection[word] ?? 0) & (bits[word] ?? 0)
       }
-      let count = 0
-      for (let word = 0; word < words.length; word += 1) count += popCount(words[word] ?? 0)
-      candidates = bitsToIds(words, count)
-    } else {
-      const ids = rarest.ids ?? new Int32Array(0)
-      candidates = others.length === 0 ? ids : ids.filter((text) => others.every((other) => hasText(other, text)))
+      for (let word = 0; word < wordCount; word += 1) {
+        let value = intersection[word] ?? 0
+        while (value !== 0) {
+          const lowest = value & -value
+          const text = (word << 5) + 31 - Math.clz32(lowest)
+          value ^= lowest
+          if (confirm && !(texts[text] ?? '').includes(mapped)) continue
+          found[count] = text
+          count += 1
+        }
+      }
+      return found.subarray(0, count)
     }
-    // One or two characters are a gram of their own: its set is the answer.
-    if (mapped.length <= 2) return candidates
-    return candidates.filter((text) => (texts[text] ?? '').includes(mapped))
+    const ids = rarest.ids ?? found.subarray(0, 0)
+    for (const text of ids) {
+      let inAll = true
+      for (let gram = 1; gram < grams.length && inAll; gram += 1) inAll = hasText(grams[gram] ?? rarest, text)
+      if (!inAll || (confirm && !(texts[text] ?? '').includes(mapped))) continue
+      found[count] = text
+      count += 1
+    }
+    return found.subarray(0, count)
   }
 
   return { textCount, find, approximateBytes }

@@ -1,41 +1,66 @@
 /**
- * The catalogue benchmark of issue 3 on the 10,000-merchant / 100,000-product seed. `npm run
- * bench:catalogue` (and the second half of `npm run bench`); not part of `npm test`.
+ * The catalogue benchmark of issues 3 and 13. `npm run bench:catalogue` (and the second half of
+ * `npm run bench`); not part of `npm test`.
  *
- * For each database (PGlite always; PostgreSQL too with BENCH_POSTGRES=1, or only it with
- * BENCH_POSTGRES=only):
+ * Two databases, each with the seed its budget names: PGlite (the embedded database) with the demo
+ * catalogue, then PostgreSQL with the 10,000-merchant / 100,000-product benchmark catalogue
+ * (BENCH_POSTGRES=0 skips PostgreSQL, BENCH_POSTGRES=only skips PGlite). For each:
  *
  * 1. Seeds it: a temporary PGlite data directory (BENCH_DATA_DIR reuses a seeded one across runs),
  *    and for PostgreSQL DATABASE_URL or else a throwaway cluster this script starts and removes.
  * 2. Load, the headline: the real server (the compiled `dist/server/main.js`) as a child process
  *    on 127.0.0.1, and autocannon with BENCH_CONNECTIONS (50) connections for BENCH_DURATION (10)
- *    seconds per scenario, after BENCH_WARMUP (2) seconds unmeasured, sending `Accept-Encoding` as a browser
- *    does. The static `/api/status` of the same server is the reference. Budget: every list
- *    scenario reaches half the reference's requests/s with a p99 under 100 ms and no errors.
+ *    seconds per scenario, after BENCH_WARMUP (2) seconds unmeasured, sending `Accept-Encoding` as
+ *    a browser does. The static `/api/status` of the same server, measured in the same run, is the
+ *    reference every budget is a ratio of.
+ *    - Issue 13, every query distinct: each request's path is made as it is sent (autocannon's
+ *      `setupRequest`) and never repeats, in warm-up or measure: a term of 1–6 consecutive Thai or
+ *      Latin letters cut from a random merchant's or product's name (Latin in random case), a
+ *      random sort and language, a random page among the first five. No response cache can
+ *      answer these. Budget, merchants and products each: ≥ 0.1 × the static req/s, no errors,
+ *      p99 < 150 ms on PGlite and < 100 ms on PostgreSQL.
+ *    - Issue 3, one repeated URL per scenario (lists and searches the response cache answers):
+ *      ≥ 0.5 × the static req/s, p99 < 100 ms, no errors.
+ *    Before loading, the server is asked for a list and the benchmark waits for its log line
+ *    `catalogue index ready` (BENCH_INDEX_WAIT seconds, 120; 0 does not wait), so the figures are
+ *    those of a warm server; the line's build time and approximate size are printed, with the
+ *    server's resident memory before the index and after the load.
  * 3. Per request, BENCH_REQUESTS (100; 0 skips it) sequential requests per scenario: in-process
- *    with the catalogue cache off (the database path), then over HTTP with a warm cache. Also
- *    EXPLAINs a Thai and an English search to show the trigram index.
+ *    with the response cache and the index off (the SQL path), then over HTTP with a warm cache.
+ *    Also EXPLAINs a Thai and an English search, and measures the heap the index takes (after a
+ *    garbage collection, the same catalogue loaded in this process).
  *
  * `--processes N` (PostgreSQL only: PGlite is one process) starts N server processes behind a
  * small round-robin proxy (scripts/bench/round-robin-proxy.ts), as a load balancer would, so how
- * the API scales with processes can be measured on a machine with the cores for it. Every run
- * also loads a search whose every request asks something new (no response cache can answer it):
- * measured, not judged, until issue 13 sets its budget.
+ * the API scales with processes can be measured on a machine with the cores for it.
  *
- * Exits 1 when a budget fails. The load generator shares the machine's cores with the server, so
- * compare figures from one run, and repeat a run before trusting a small difference.
+ * Prints a summary of both databases and exits 1 when a budget fails. The load generator shares
+ * the machine's cores with the server, so compare figures from one run, and repeat a run before
+ * trusting a small difference.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { readFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
+import * as v from 'valibot'
+import { merchantSorts, productSorts } from '#domain/contracts/catalogue'
 import { createApp } from '#server/app'
+import { loadCatalogueIndex } from '#server/catalogue/catalogue-index'
 import { openDatabase } from '#server/db/database'
 import { createSilentEventChannel } from '#server/events/event-channel'
-import { benchmarkCatalogueSize, generateDemoCatalogue } from '#server/seed/demo-catalogue'
+import {
+  benchmarkCatalogueSize,
+  demoCatalogueSize,
+  generateDemoCatalogue,
+  type CatalogueSize,
+  type DemoCatalogue,
+} from '#server/seed/demo-catalogue'
+import { createSeededRandom, type SeededRandom } from '#server/seed/seeded-random'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import { childEnvironment, findFreePort, startServer, type ServerProcess } from '#server/test/child-processes'
 import { createMemoryProofStorage } from '#server/test/proofs'
@@ -52,76 +77,156 @@ const connections = numberSetting('BENCH_CONNECTIONS', numberSetting('BENCH_CONC
 const durationSeconds = numberSetting('BENCH_DURATION', 10)
 const warmupSeconds = numberSetting('BENCH_WARMUP', 2)
 const requestsPerScenario = numberSetting('BENCH_REQUESTS', 100)
+const indexWaitSeconds = numberSetting('BENCH_INDEX_WAIT', 120)
 const { values: commandLine } = parseArgs({ options: { processes: { type: 'string', default: '1' } } })
 const processCount = Number(commandLine.processes)
 if (!Number.isInteger(processCount) || processCount < 1) throw new Error('--processes must be a whole number ≥ 1')
+const postgresSetting = process.env['BENCH_POSTGRES']?.trim() ?? ''
+if (!['', '0', '1', 'only'].includes(postgresSetting)) throw new Error('BENCH_POSTGRES is 0, 1 or only')
 // Several processes share one database only on PostgreSQL.
-const postgresSetting = processCount > 1 ? 'only' : (process.env['BENCH_POSTGRES']?.trim() ?? '')
+const runPglite = processCount === 1 && postgresSetting !== 'only'
+const runPostgres = postgresSetting !== '0'
 const givenDatabaseUrl = process.env['DATABASE_URL']?.trim() || undefined
 const keptDataDirectory = process.env['BENCH_DATA_DIR']?.trim() || undefined
 const logger = pino({ level: 'error' })
 
-/** Budgets of issue 3. */
-const minimumThroughputRatio = 0.5
-const maximumP99Milliseconds = 100
+type DatabaseName = 'PGlite' | 'PostgreSQL'
+type Budget = { minimumRatio: number; maximumP99Milliseconds: number }
+
+/** Issue 13: every query distinct. */
+const distinctBudgets: Record<DatabaseName, Budget> = {
+  PGlite: { minimumRatio: 0.1, maximumP99Milliseconds: 150 },
+  PostgreSQL: { minimumRatio: 0.1, maximumP99Milliseconds: 100 },
+}
+/** Issue 3: one URL, repeated. */
+const repeatedBudget: Budget = { minimumRatio: 0.5, maximumP99Milliseconds: 100 }
 
 /** What a browser on the app sends: the gzip path is part of what is measured. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' }
 
-// Ids are deterministic, so the scenarios can name real merchants and products without a query.
-const catalogue = generateDemoCatalogue(benchmarkCatalogueSize)
-const sharedProduct =
-  catalogue.products.find((product, index) => catalogue.products[index + 1]?.comparisonKey === product.comparisonKey) ??
-  catalogue.products[0]
-const merchantId = catalogue.merchants[500]?.id ?? ''
-const productId = catalogue.products[50_000]?.id ?? ''
+type Scenario = { name: string; path: string }
+type Target = { name: DatabaseName; size: CatalogueSize; databaseUrl: string | undefined; dataDirectory: string }
 
-const staticScenario: [name: string, path: string] = ['static /api/status (reference)', '/api/status']
-/** The list endpoints issue 3 names. */
-const loadScenarios: [name: string, path: string][] = [
-  ['merchants, first page', '/cws-api/merchants'],
-  ['merchants, skip=5000', '/cws-api/merchants?skip=5000'],
-  ['products, Thai search รองเท้า', `/cws-api/products?search=${encodeURIComponent('รองเท้า')}`],
-  ['products, English search running shoes', '/cws-api/products?search=running%20shoes'],
-]
+/** Scenarios that name real rows: ids are deterministic, so no query is needed to find them. */
+function scenariosOf(catalogue: DemoCatalogue) {
+  const { merchants, products } = catalogue
+  const sharedProduct =
+    products.find((product, index) => products[index + 1]?.comparisonKey === product.comparisonKey) ?? products[0]
+  const merchantId = merchants[Math.floor(merchants.length / 20)]?.id ?? ''
+  const productId = products[Math.floor(products.length / 2)]?.id ?? ''
+  const merchantSkip = Math.floor(merchants.length / 2)
+  const productSkip = Math.floor(products.length / 20)
+  const filter = (value: object) => encodeURIComponent(JSON.stringify(value))
+  const repeated: Scenario[] = [
+    { name: 'merchants, first page', path: '/cws-api/merchants' },
+    { name: `merchants, skip=${merchantSkip}`, path: `/cws-api/merchants?skip=${merchantSkip}` },
+    { name: 'products, Thai search รองเท้า', path: `/cws-api/products?search=${encodeURIComponent('รองเท้า')}` },
+    { name: 'products, English search running shoes', path: '/cws-api/products?search=running%20shoes' },
+  ]
+  const sequential: Scenario[] = [
+    ...repeated.slice(0, 2),
+    { name: 'merchants, category', path: `/cws-api/merchants?filter=${filter({ category: 'fashion' })}` },
+    { name: 'merchants, Thai search สยาม', path: `/cws-api/merchants?search=${encodeURIComponent('สยาม')}` },
+    { name: 'products, first page', path: '/cws-api/products' },
+    { name: `products, skip=${productSkip}`, path: `/cws-api/products?skip=${productSkip}` },
+    {
+      name: 'products, category by price',
+      path: `/cws-api/products?sort=price-low&filter=${filter({ category: 'sports' })}`,
+    },
+    ...repeated.slice(2),
+    { name: 'products, Thai search หูฟังไร้สาย', path: `/cws-api/products?search=${encodeURIComponent('หูฟังไร้สาย')}` },
+    { name: 'products, English search SONIX', path: '/cws-api/products?search=SONIX' },
+    { name: 'products, 1-letter Thai search', path: `/cws-api/products?search=${encodeURIComponent('ร')}` },
+    { name: 'products, 2-letter Thai search', path: `/cws-api/products?search=${encodeURIComponent('หู')}` },
+    { name: 'merchant detail', path: `/cws-api/merchants/${merchantId}` },
+    { name: 'product detail', path: `/cws-api/products/${productId}` },
+    { name: 'product offers', path: `/cws-api/products/${sharedProduct?.id ?? productId}/offers` },
+  ]
+  return { repeated, sequential }
+}
 
-const filter = (value: object) => encodeURIComponent(JSON.stringify(value))
-const latencyScenarios: [name: string, path: string][] = [
-  ...loadScenarios.slice(0, 2),
-  ['merchants, category', `/cws-api/merchants?filter=${filter({ category: 'fashion' })}`],
-  ['merchants, Thai search สยาม', `/cws-api/merchants?search=${encodeURIComponent('สยาม')}`],
-  ['products, first page', '/cws-api/products'],
-  ['products, skip=5000', '/cws-api/products?skip=5000'],
-  ['products, category by price', `/cws-api/products?sort=price-low&filter=${filter({ category: 'sports' })}`],
-  ...loadScenarios.slice(2),
-  ['products, Thai search หูฟังไร้สาย', `/cws-api/products?search=${encodeURIComponent('หูฟังไร้สาย')}`],
-  ['products, English search SONIX', '/cws-api/products?search=SONIX'],
-  ['products, 2-letter search', `/cws-api/products?search=${encodeURIComponent('หู')}`],
-  ['merchant detail', `/cws-api/merchants/${merchantId}`],
-  ['product detail', `/cws-api/products/${productId}`],
-  ['product offers', `/cws-api/products/${sharedProduct?.id ?? productId}/offers`],
-]
+/** Thai letters and marks (not digits or signs), and Latin letters. */
+const letter = /[\u0e01-\u0e4e\p{Script=Latin}]/u
 
 /**
- * A search whose every request asks something new, as shoppers typing do: the start (3 to 12
- * characters) of a product name, walking the catalogue, so no response cache can answer it.
+ * Paths of one list endpoint, never the same twice: a term of 1–6 consecutive letters from a
+ * random name, as a shopper types part of what they look for, with a random sort, language and
+ * page. Seeded, so runs are comparable.
  */
-function distinctSearchPath(requestNumber: number): string {
-  const product = catalogue.products[(requestNumber * 7_919) % catalogue.products.length]
-  const name = requestNumber % 2 === 0 ? product?.name.th : product?.name.en
-  const term = Array.from(name ?? 'รองเท้า')
-    .slice(0, 3 + (requestNumber % 10))
-    .join('')
-    .trim()
-  return `/cws-api/products?search=${encodeURIComponent(term)}`
-}
-const distinctScenarioName = 'products, a new search every request'
+function distinctPaths(
+  endpoint: 'merchants' | 'products',
+  catalogue: DemoCatalogue,
+  random: SeededRandom,
+): { next(): string; readonly count: number } {
+  const sorts: readonly string[] = endpoint === 'merchants' ? merchantSorts : productSorts
+  const names = [
+    ...catalogue.merchants.flatMap((merchant) => [merchant.name.th, merchant.name.en]),
+    ...(endpoint === 'products' ? catalogue.products.flatMap((product) => [product.name.th, product.name.en]) : []),
+  ].map((name) => Array.from(name))
+  const sent = new Set<string>()
 
-type Target = { name: 'PGlite' | 'PostgreSQL'; databaseUrl: string | undefined; dataDirectory: string }
+  function term(): string {
+    for (;;) {
+      const name = random.pick(names)
+      const start = random.integer(0, name.length - 1)
+      if (!letter.test(name[start] ?? '')) continue
+      const wanted = random.integer(1, 6)
+      const letters: string[] = []
+      for (let position = start; position < name.length && letters.length < wanted; position += 1) {
+        const character = name[position] ?? ''
+        if (!letter.test(character)) break
+        letters.push(character)
+      }
+      const text = letters.join('')
+      const casing = random.integer(0, 2)
+      return casing === 0 ? text : casing === 1 ? text.toLowerCase() : text.toUpperCase()
+    }
+  }
+
+  return {
+    next() {
+      const parameters = new URLSearchParams({
+        search: term(),
+        sort: random.pick(sorts),
+        locale: random.pick(['th', 'en']),
+      })
+      let page = random.integer(0, 4)
+      // Past the fifth page only when the first five of this search were all asked already.
+      for (;;) {
+        if (page > 0) parameters.set('skip', String(page * 12))
+        const path = `/cws-api/${endpoint}?${parameters.toString()}`
+        if (!sent.has(path)) {
+          sent.add(path)
+          return path
+        }
+        page += 1
+      }
+    },
+    get count() {
+      return sent.size
+    },
+  }
+}
+
 /** The address the load goes to: one server process, or the proxy in front of several. */
-type BenchServer = { baseUrl: string; processCount: number; isAlive(): boolean; output(): string }
-type LoadResult = { name: string; perSecond: number; p50: number; p99: number; errors: number }
-type Verdict = { database: string; scenario: string; passed: boolean }
+type BenchServer = {
+  baseUrl: string
+  processCount: number
+  servers: ServerProcess[]
+  isAlive(): boolean
+  output(): string
+}
+type LoadResult = { name: string; perSecond: number; p50: number; p99: number; errors: number; requests: number }
+type Verdict = {
+  database: DatabaseName
+  scenario: string
+  kind: 'distinct' | 'repeated'
+  result: LoadResult
+  ratio: number
+  budget: Budget
+  passed: boolean
+}
+type TargetReport = { target: Target; reference: LoadResult; verdicts: Verdict[]; notes: string[] }
 
 /** Cleanups still owed; Ctrl-C runs them too, so no server or cluster outlives the benchmark. */
 const cleanups: (() => Promise<void>)[] = []
@@ -141,6 +246,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const write = (text: string) => process.stdout.write(text)
 const column = (value: string, width: number) => value.padStart(width)
 const milliseconds = (value: number) => value.toFixed(value < 10 ? 2 : 1)
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN
@@ -154,7 +260,7 @@ async function seed(target: Target): Promise<void> {
   })
   try {
     await connection.migrate()
-    const result = await seedCatalogueIfEmpty(connection.database, { size: benchmarkCatalogueSize })
+    const result = await seedCatalogueIfEmpty(connection.database, { size: target.size })
     write(
       result.seeded
         ? `Seeded ${result.merchantCount} merchants and ${result.productCount} products in ${result.milliseconds} ms\n`
@@ -170,6 +276,8 @@ async function startBenchServer(target: Target): Promise<ServerProcess> {
     childEnvironment({
       DATA_DIR: target.dataDirectory,
       CLIENT_DIR: '/nonexistent',
+      // Its lines say when the catalogue index is ready; the server logs nothing per request.
+      LOG_LEVEL: 'info',
       // Demo mode on PostgreSQL too: production wants settings (secrets, mail) a benchmark has no
       // use for, and the demo seed does nothing to a catalogue that is already there.
       APP_MODE: 'demo',
@@ -202,10 +310,56 @@ async function startBenchServers(target: Target, count: number): Promise<BenchSe
   const isAlive = () => servers.every((server) => server.child.exitCode === null && server.child.signalCode === null)
   const output = () => servers.map((server) => server.output()).join('\n')
   const [only] = servers
-  if (count === 1 && only !== undefined) return { baseUrl: only.baseUrl, processCount: 1, isAlive, output }
+  if (count === 1 && only !== undefined) return { baseUrl: only.baseUrl, processCount: 1, servers, isAlive, output }
   const proxy = await startRoundRobinProxy(servers.map((server) => server.port))
   cleanups.push(() => proxy.close())
-  return { baseUrl: `http://127.0.0.1:${proxy.port}`, processCount: count, isAlive, output }
+  return { baseUrl: `http://127.0.0.1:${proxy.port}`, processCount: count, servers, isAlive, output }
+}
+
+/** Resident memory of a server process, from /proc (Linux). */
+async function residentBytes(server: ServerProcess): Promise<number | undefined> {
+  const status = await readFile(`/proc/${server.child.pid ?? 0}/status`, 'utf8').catch(() => '')
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1]
+  return kilobytes === undefined ? undefined : Number(kilobytes) * 1024
+}
+
+const logLineSchema = v.record(v.string(), v.unknown())
+type LogLine = v.InferOutput<typeof logLineSchema>
+
+function logLines(server: ServerProcess): LogLine[] {
+  return server
+    .output()
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        const parsed: unknown = JSON.parse(line)
+        return v.is(logLineSchema, parsed) ? [parsed] : []
+      } catch {
+        return []
+      }
+    })
+}
+
+/** Asks each server for a list (which starts its index) and waits for its verdict in the log. */
+async function waitForIndexes(server: BenchServer): Promise<string[]> {
+  if (indexWaitSeconds === 0) return ['index: not waited for (BENCH_INDEX_WAIT=0)']
+  const notes: string[] = []
+  for (const child of server.servers) {
+    const started = Date.now()
+    await fetch(`${child.baseUrl}/cws-api/products?search=bench`).then((response) => response.arrayBuffer())
+    let verdict: LogLine | undefined
+    while (verdict === undefined && Date.now() - started < indexWaitSeconds * 1000) {
+      verdict = logLines(child).find((line) => String(line['msg']).startsWith('catalogue index'))
+      if (verdict === undefined) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    if (verdict === undefined) {
+      notes.push(`index: no "catalogue index" line within ${indexWaitSeconds} s (none in this server?)`)
+      continue
+    }
+    const fields = Object.entries(verdict).filter(([key]) => !['msg', 'level', 'time', 'pid', 'hostname'].includes(key))
+    notes.push(`${String(verdict['msg'])}: ${JSON.stringify(Object.fromEntries(fields))}`)
+  }
+  return notes
 }
 
 /** autocannon's measure of one run, after an unmeasured warm-up. */
@@ -219,72 +373,105 @@ async function runLoad(server: BenchServer, options: autocannon.Options, name: s
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
   }
 }
 
-async function load(server: BenchServer, [name, scenarioPath]: [string, string]): Promise<LoadResult> {
-  const url = `${server.baseUrl}${scenarioPath}`
+async function loadRepeated(server: BenchServer, scenario: Scenario): Promise<LoadResult> {
+  const url = `${server.baseUrl}${scenario.path}`
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`Refusing to load ${url}: only 127.0.0.1`)
   // A real answer first (and a warm cache): a benchmark of 404s or 500s would prove nothing.
   const probe = await fetch(url, { headers: browserHeaders })
   const body = await probe.text()
-  if (probe.status !== 200) throw new Error(`${scenarioPath} answered ${probe.status}: ${body.slice(0, 200)}`)
-  return runLoad(server, { url, connections, headers: browserHeaders }, name)
+  if (probe.status !== 200) throw new Error(`${scenario.path} answered ${probe.status}: ${body.slice(0, 200)}`)
+  return runLoad(server, { url, connections, headers: browserHeaders }, scenario.name)
 }
 
-/** The search no cache can answer: each request's path is made as it is sent. */
-async function loadDistinctSearches(server: BenchServer): Promise<LoadResult> {
-  let requestNumber = 0
-  return runLoad(
+/** Every request a path never sent before, warm-up included. */
+async function loadDistinct(
+  server: BenchServer,
+  endpoint: 'merchants' | 'products',
+  catalogue: DemoCatalogue,
+): Promise<LoadResult> {
+  const paths = distinctPaths(endpoint, catalogue, createSeededRandom(endpoint === 'merchants' ? 1_301 : 1_302))
+  const probe = await fetch(`${server.baseUrl}${paths.next()}`, { headers: browserHeaders })
+  if (probe.status !== 200) throw new Error(`A distinct ${endpoint} search answered ${probe.status}`)
+  await probe.arrayBuffer()
+  const result = await runLoad(
     server,
     {
       url: server.baseUrl,
       connections,
       headers: browserHeaders,
-      requests: [
-        {
-          setupRequest: (request) => {
-            requestNumber += 1
-            return { ...request, path: distinctSearchPath(requestNumber) }
-          },
-        },
-      ],
+      requests: [{ setupRequest: (request) => ({ ...request, path: paths.next() }) }],
     },
-    distinctScenarioName,
+    `${endpoint}, every query distinct`,
+  )
+  // autocannon may prepare a request or two it never sends, never fewer than it sends.
+  if (paths.count < result.requests)
+    throw new Error(`Only ${paths.count} distinct paths for ${result.requests} requests`)
+  return result
+}
+
+function judge(target: Target, kind: Verdict['kind'], result: LoadResult, reference: LoadResult): Verdict {
+  const budget = kind === 'distinct' ? distinctBudgets[target.name] : repeatedBudget
+  const ratio = result.perSecond / reference.perSecond
+  const passed = result.errors === 0 && ratio >= budget.minimumRatio && result.p99 < budget.maximumP99Milliseconds
+  return { database: target.name, scenario: result.name, kind, result, ratio, budget, passed }
+}
+
+const tableHeader =
+  `${'scenario'.padEnd(50)}${column('req/s', 9)}${column('p50 ms', 9)}${column('p99 ms', 9)}${column('errors', 8)}` +
+  `${column('ratio', 7)}  budget\n`
+
+function row(result: LoadResult): string {
+  return (
+    `${result.name.padEnd(50)}${column(result.perSecond.toFixed(0), 9)}${column(milliseconds(result.p50), 9)}` +
+    `${column(milliseconds(result.p99), 9)}${column(String(result.errors), 8)}`
   )
 }
 
-async function loadSection(target: Target, server: BenchServer): Promise<Verdict[]> {
+function verdictRow(verdict: Verdict): string {
+  const { budget } = verdict
+  const goal = `≥ ${budget.minimumRatio}×, p99 < ${budget.maximumP99Milliseconds} ms`
+  return `${row(verdict.result)}${column(verdict.ratio.toFixed(2), 7)}  ${verdict.passed ? 'PASS' : 'FAIL'} (${goal})\n`
+}
+
+async function loadSection(target: Target, server: BenchServer, catalogue: DemoCatalogue): Promise<TargetReport> {
   const processes =
     server.processCount === 1
       ? '1 server process'
       : `${server.processCount} server processes behind a round-robin proxy`
+  const notes: string[] = []
+  const [firstServer] = server.servers
+  const before = firstServer === undefined ? undefined : await residentBytes(firstServer)
+  notes.push(...(await waitForIndexes(server)))
   write(
-    `\n${target.name}, ${processes}: ${connections} connections, ${durationSeconds} s per scenario (after ${warmupSeconds} s warm-up), ` +
-      `budget ≥ ${minimumThroughputRatio} × the static req/s and p99 < ${maximumP99Milliseconds} ms\n`,
+    `\n${target.name} (${catalogue.merchants.length} merchants, ${catalogue.products.length} products), ${processes}: ` +
+      `${connections} connections, ${durationSeconds} s per scenario (after ${warmupSeconds} s warm-up)\n`,
   )
-  write(
-    `${'scenario'.padEnd(40)}${column('req/s', 9)}${column('p50 ms', 9)}${column('p99 ms', 9)}${column('errors', 8)}` +
-      `${column('ratio', 7)}  throughput  p99\n`,
-  )
-  const reference = await load(server, staticScenario)
-  const row = (result: LoadResult) =>
-    `${result.name.padEnd(40)}${column(result.perSecond.toFixed(0), 9)}${column(milliseconds(result.p50), 9)}` +
-    `${column(milliseconds(result.p99), 9)}${column(String(result.errors), 8)}`
+  for (const note of notes) write(`  ${note}\n`)
+  write(tableHeader)
+  const reference = await loadRepeated(server, { name: 'static /api/status (reference)', path: '/api/status' })
   write(`${row(reference)}\n`)
   const verdicts: Verdict[] = []
-  for (const scenario of loadScenarios) {
-    const result = await load(server, scenario)
-    const ratio = result.perSecond / reference.perSecond
-    const fastEnough = ratio >= minimumThroughputRatio && result.errors === 0
-    const quickEnough = result.p99 < maximumP99Milliseconds && result.errors === 0
-    const verdict = (passed: boolean) => (passed ? 'PASS' : 'FAIL')
-    write(`${row(result)}${column(ratio.toFixed(2), 7)}  ${verdict(fastEnough).padEnd(10)}  ${verdict(quickEnough)}\n`)
-    verdicts.push({ database: target.name, scenario: result.name, passed: fastEnough && quickEnough })
+  for (const endpoint of ['merchants', 'products'] as const) {
+    const verdict = judge(target, 'distinct', await loadDistinct(server, endpoint, catalogue), reference)
+    write(verdictRow(verdict))
+    verdicts.push(verdict)
   }
-  const distinct = await loadDistinctSearches(server)
-  write(`${row(distinct)}${column((distinct.perSecond / reference.perSecond).toFixed(2), 7)}  (measured, not judged)\n`)
-  return verdicts
+  for (const scenario of scenariosOf(catalogue).repeated) {
+    const verdict = judge(target, 'repeated', await loadRepeated(server, scenario), reference)
+    write(verdictRow({ ...verdict, result: { ...verdict.result, name: `${scenario.name} (repeated)` } }))
+    verdicts.push(verdict)
+  }
+  const after = firstServer === undefined ? undefined : await residentBytes(firstServer)
+  if (before !== undefined && after !== undefined) {
+    const note = `server resident memory: ${megabytes(before)} before the index, ${megabytes(after)} after the load`
+    notes.push(note)
+    write(`  ${note}\n`)
+  }
+  return { target, reference, verdicts, notes }
 }
 
 async function measureSequential(send: () => Response | Promise<Response>): Promise<{ p50: number; p95: number }> {
@@ -300,22 +487,36 @@ async function measureSequential(send: () => Response | Promise<Response>): Prom
   return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) }
 }
 
-async function latencyTable(title: string, send: (scenarioPath: string) => Response | Promise<Response>) {
+async function latencyTable(
+  title: string,
+  scenarios: Scenario[],
+  send: (scenarioPath: string) => Response | Promise<Response>,
+) {
   write(`\n${title}, ${requestsPerScenario} sequential requests each (ms)\n`)
-  write(`${'scenario'.padEnd(40)}${column('p50', 9)}${column('p95', 9)}\n`)
-  for (const [name, scenarioPath] of latencyScenarios) {
+  write(`${'scenario'.padEnd(50)}${column('p50', 9)}${column('p95', 9)}\n`)
+  for (const { name, path: scenarioPath } of scenarios) {
     const result = await measureSequential(() => send(scenarioPath))
-    write(`${name.padEnd(40)}${column(milliseconds(result.p50), 9)}${column(milliseconds(result.p95), 9)}\n`)
+    write(`${name.padEnd(50)}${column(milliseconds(result.p50), 9)}${column(milliseconds(result.p95), 9)}\n`)
   }
 }
 
-/** The database path without any cache, and the query plans of the two kinds of search. */
-async function databaseSection(target: Target): Promise<void> {
+/** After a full collection, so what is measured is what stays reachable. */
+function heapAfterCollection(): number {
+  setFlagsFromString('--expose-gc')
+  const collect = runInNewContext('gc') as () => void
+  collect()
+  collect()
+  return process.memoryUsage().heapUsed
+}
+
+/** The database path without any cache, the query plans of a search, and the index's heap. */
+async function databaseSection(target: Target, catalogue: DemoCatalogue): Promise<string[]> {
   const connection = await openDatabase({
     databaseUrl: target.databaseUrl,
     dataDirectory: target.dataDirectory,
     logger,
   })
+  const notes: string[] = []
   try {
     const app = createApp({
       database: connection.database,
@@ -324,12 +525,16 @@ async function databaseSection(target: Target): Promise<void> {
       maintenance: false,
       clientDirectory: '/nonexistent',
       logger,
-      catalogueCache: { maxEntries: 0 },
+      catalogueCache: { maxEntries: 0, searchIndex: false },
       // The benchmark sends no proofs.
       proofStorage: createMemoryProofStorage(),
     })
-    await latencyTable(`${target.name}: in-process, catalogue cache off`, (scenarioPath) => app.request(scenarioPath))
-    for (const search of ['%รองเท้า%', '%running shoes%']) {
+    await latencyTable(
+      `${target.name}: in-process, response cache and index off (SQL)`,
+      scenariosOf(catalogue).sequential,
+      (scenarioPath) => app.request(scenarioPath),
+    )
+    for (const search of ['%รองเท้า%', '%running shoes%', '%ร%']) {
       const plan: unknown = await connection.database.execute(
         sql`explain select id from products where search_text ilike ${search} order by popularity desc nulls last, id limit 12`,
       )
@@ -338,62 +543,106 @@ async function databaseSection(target: Target): Promise<void> {
       const lines = rows.map((row) => (typeof row === 'object' && row !== null ? Object.values(row).join('') : ''))
       write(`\nEXPLAIN products search ${search}:\n  ${lines.join('\n  ')}\n`)
     }
+
+    const heapBefore = heapAfterCollection()
+    const started = performance.now()
+    const outcome = await loadCatalogueIndex(connection.database, { maxProducts: Number.MAX_SAFE_INTEGER })
+    const loadMilliseconds = performance.now() - started
+    const heapAfter = heapAfterCollection()
+    if (outcome.kind === 'loaded') {
+      const note =
+        `index heap (in this process, after GC): ${megabytes(heapAfter - heapBefore)} for ` +
+        `${outcome.index.merchantCount} merchants and ${outcome.index.productCount} products ` +
+        `(its own estimate ${megabytes(outcome.index.approximateBytes)}), loaded in ${loadMilliseconds.toFixed(0)} ms`
+      write(`\n${note}\n`)
+      notes.push(note)
+    }
   } finally {
     await connection.close()
   }
+  return notes
 }
 
-async function benchmark(target: Target): Promise<Verdict[]> {
+async function benchmark(target: Target): Promise<TargetReport> {
   write(`\n=== ${target.name} ===\n`)
   await seed(target)
-  const server = await startBenchServers(target, processCount)
-  let verdicts: Verdict[]
+  const catalogue = generateDemoCatalogue(target.size)
+  const server = await startBenchServers(target, target.name === 'PGlite' ? 1 : processCount)
+  let report: TargetReport
   try {
-    verdicts = await loadSection(target, server)
+    report = await loadSection(target, server, catalogue)
     if (requestsPerScenario > 0) {
-      await latencyTable(`${target.name}: real server over HTTP, warm cache`, (scenarioPath) =>
-        fetch(`${server.baseUrl}${scenarioPath}`, { headers: browserHeaders }),
+      await latencyTable(
+        `${target.name}: real server over HTTP, warm cache`,
+        scenariosOf(catalogue).sequential,
+        (scenarioPath) => fetch(`${server.baseUrl}${scenarioPath}`, { headers: browserHeaders }),
       )
     }
   } finally {
     // The proxy (when there is one) and every server process started for this target.
-    for (let index = 0; index < processCount + (processCount > 1 ? 1 : 0); index += 1) await cleanups.pop()?.()
+    const started = server.servers.length + (server.servers.length > 1 ? 1 : 0)
+    for (let index = 0; index < started; index += 1) await cleanups.pop()?.()
   }
   // After the server: PGlite lets one process at a time open a data directory.
-  if (requestsPerScenario > 0) await databaseSection(target)
-  return verdicts
+  if (requestsPerScenario > 0) report.notes.push(...(await databaseSection(target, catalogue)))
+  return report
 }
 
 async function pgliteTarget(): Promise<Target> {
+  const size = demoCatalogueSize
   if (keptDataDirectory !== undefined)
-    return { name: 'PGlite', databaseUrl: undefined, dataDirectory: keptDataDirectory }
+    return { name: 'PGlite', size, databaseUrl: undefined, dataDirectory: keptDataDirectory }
   const dataDirectory = await mkdtemp(path.join(tmpdir(), 'ngernkhuen-bench-'))
   cleanups.push(() => rm(dataDirectory, { recursive: true, force: true }))
-  return { name: 'PGlite', databaseUrl: undefined, dataDirectory }
+  return { name: 'PGlite', size, databaseUrl: undefined, dataDirectory }
 }
 
 async function postgresTarget(): Promise<Target> {
+  const size = benchmarkCatalogueSize
   // The server's DATA_DIR is unused with DATABASE_URL, but must name somewhere harmless.
   const dataDirectory = path.join(tmpdir(), 'ngernkhuen-bench-unused')
-  if (givenDatabaseUrl !== undefined) return { name: 'PostgreSQL', databaseUrl: givenDatabaseUrl, dataDirectory }
+  if (givenDatabaseUrl !== undefined) return { name: 'PostgreSQL', size, databaseUrl: givenDatabaseUrl, dataDirectory }
   write('\nStarting a throwaway PostgreSQL cluster\n')
   const cluster = await startPostgresCluster()
   cleanups.push(cluster.stop)
-  return { name: 'PostgreSQL', databaseUrl: cluster.databaseUrl, dataDirectory }
+  return { name: 'PostgreSQL', size, databaseUrl: cluster.databaseUrl, dataDirectory }
 }
 
-const verdicts: Verdict[] = []
+function summary(reports: TargetReport[]): void {
+  write('\n=== Summary (ratio = req/s ÷ the static req/s of the same server) ===\n')
+  write(
+    `${'database'.padEnd(12)}${'scenario'.padEnd(50)}${column('req/s', 9)}${column('p99 ms', 9)}${column('ratio', 7)}  verdict\n`,
+  )
+  for (const { target, reference, verdicts } of reports) {
+    write(
+      `${target.name.padEnd(12)}${'static /api/status (reference)'.padEnd(50)}${column(reference.perSecond.toFixed(0), 9)}` +
+        `${column(milliseconds(reference.p99), 9)}\n`,
+    )
+    for (const verdict of verdicts) {
+      const name = verdict.kind === 'repeated' ? `${verdict.scenario} (repeated)` : verdict.scenario
+      write(
+        `${target.name.padEnd(12)}${name.padEnd(50)}${column(verdict.result.perSecond.toFixed(0), 9)}` +
+          `${column(milliseconds(verdict.result.p99), 9)}${column(verdict.ratio.toFixed(2), 7)}  ${verdict.passed ? 'PASS' : 'FAIL'}\n`,
+      )
+    }
+  }
+  for (const { target, notes } of reports) for (const note of notes) write(`${target.name}: ${note}\n`)
+}
+
+const reports: TargetReport[] = []
 try {
-  if (postgresSetting !== 'only') verdicts.push(...(await benchmark(await pgliteTarget())))
-  if (postgresSetting === '1' || postgresSetting === 'only') verdicts.push(...(await benchmark(await postgresTarget())))
+  if (runPglite) reports.push(await benchmark(await pgliteTarget()))
+  if (runPostgres) reports.push(await benchmark(await postgresTarget()))
 } finally {
   await runCleanups()
 }
 
-const failures = verdicts.filter((verdict) => !verdict.passed)
+summary(reports)
+const failures = reports.flatMap((report) => report.verdicts).filter((verdict) => !verdict.passed)
+const verdictCount = reports.reduce((total, report) => total + report.verdicts.length, 0)
 write(
   failures.length === 0
-    ? `\nCatalogue load budget: PASS (${verdicts.length} scenarios)\n`
+    ? `\nCatalogue load budget: PASS (${verdictCount} scenarios)\n`
     : `\nCatalogue load budget: FAIL (${failures.map((failure) => `${failure.database} ${failure.scenario}`).join('; ')})\n`,
 )
 if (failures.length > 0) process.exitCode = 1

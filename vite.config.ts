@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { cpSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import { defineConfig, type BuildEnvironmentOptions, type Plugin, type PluginOption, type ResolvedConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { carryPreviousGenerations } from './server/static/client-generations.ts'
 import { collectPagePreloads, pagePreloadsFileName } from './server/static/page-preloads.ts'
@@ -106,42 +106,47 @@ function recordPagePreloads(): Plugin {
   }
 }
 
-export default defineConfig({
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // The libraries every page runs, in one file: one request instead of many small ones, and
-        // one gzip stream compresses them better. Anything only some pages use stays with them.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|ky|valibot|idb-keyval|use-sync-external-store)[\\/]/,
-              priority: 2,
-            },
-            {
-              // The entry's own code and everything it imports statically: one file, fetched in
-              // parallel with the framework, instead of a dozen small ones.
-              name: 'app',
-              test: (id: string) => entryGraph.has(id),
-              priority: 1,
-            },
-            {
-              // What the pages a visitor browses (home, merchants, products, search) share: one
-              // request beside each page's own chunk instead of a dozen, and the next page is warm.
-              name: 'browse',
-              test: (id: string) => browseGraph.has(id),
-              minShareCount: 2,
-              priority: 0,
-            },
-          ],
-        },
+/** The browser build: chunking for a short first-paint path (see server/static/page-preloads.ts). */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: 'dist/client',
+  emptyOutDir: true,
+  target: 'es2022',
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          {
+            // The libraries every page runs, in one file: one request instead of many small ones,
+            // and one gzip stream compresses them better.
+            name: 'framework',
+            test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|ky|valibot|idb-keyval|use-sync-external-store)[\\/]/,
+            priority: 2,
+          },
+          {
+            // The entry's own code and everything it imports statically: one file, fetched in
+            // parallel with the framework, instead of a dozen small ones.
+            name: 'app',
+            test: (id: string) => entryGraph.has(id),
+            priority: 1,
+          },
+          {
+            // What the pages a visitor browses (home, merchants, products, search) share: one
+            // request beside each page's own chunk instead of a dozen, and the next page is warm.
+            name: 'browse',
+            test: (id: string) => browseGraph.has(id),
+            minShareCount: 2,
+            priority: 0,
+          },
+        ],
       },
     },
   },
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // `vite build --ssr src/prerender.tsx`: the page prerenderer scripts/prerender-pages.ts runs in
+  // Node at build time; none of the client build's chunking, worker or bookkeeping applies to it.
+  build: isSsrBuild ? { outDir: 'dist/prerender', emptyOutDir: true, copyPublicDir: false } : clientBuild,
   server: {
     // `npm run dev`: Vite serves the app with reload, the API runs beside it (see scripts/dev.ts).
     proxy: {
@@ -168,6 +173,13 @@ export default defineConfig({
     // A missing English translation fails the build instead of showing Thai to an English reader.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
+    ...(isSsrBuild ? [] : clientOnlyPlugins()),
+  ],
+}))
+
+/** The service worker and the build bookkeeping the server reads: the browser build's alone. */
+function clientOnlyPlugins(): PluginOption[] {
+  return [
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -191,5 +203,5 @@ export default defineConfig({
     recordModuleGraphs(),
     recordPagePreloads(),
     keepPreviousClientGenerations(),
-  ],
-})
+  ]
+}

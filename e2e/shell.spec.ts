@@ -58,6 +58,37 @@ test.describe('app shell', () => {
   })
 })
 
+test.describe('prerendered first paint', () => {
+  test.describe('before any JavaScript runs', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('a visitor sees the home page, its top bar and bottom bar, in Thai and in English', async ({ page }) => {
+      await page.goto('/home')
+      await expect(page.getByRole('heading', { name: 'ช้อปผ่านเงินคืน ได้เงินคืนทุกออเดอร์' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'ร้านค้ายอดนิยม' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'ร้านค้า', exact: true })).toBeVisible()
+      await page.goto('/en/merchants')
+      await expect(page.getByRole('heading', { name: 'Partner merchants' })).toBeVisible()
+      await expect(page.getByRole('searchbox', { name: 'Search merchants' })).toBeVisible()
+    })
+  })
+
+  test('the app takes over the prerendered page: live data, working controls, nothing left of the prerender', async ({
+    page,
+  }) => {
+    const cspViolations: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) cspViolations.push(message.text())
+    })
+    await page.goto('/merchants')
+    await expect(page.getByText(/^\d[\d,]* ร้านค้า$/)).toBeVisible()
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+    await page.getByRole('searchbox', { name: 'ค้นหาร้านค้า' }).fill('zzzz-nothing')
+    await expect(page).toHaveURL(/search=zzzz-nothing/)
+    expect(cspViolations).toEqual([])
+  })
+})
+
 test.describe('error and special screens', () => {
   // These read the server's status of each load: once the service worker the first load installs
   // takes control, it answers navigations from the app shell (200), and the second load would race it.

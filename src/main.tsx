@@ -1,13 +1,11 @@
-import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
 import { runStartupSequence } from './features/account/startup'
 import { readBrowserState } from './lib/browser-state'
 import { listenForChunkPreloadErrors } from './lib/chunk-reload'
-import { activateLocale, i18n } from './lib/i18n'
+import { AppRoot } from './app-root'
+import { activateLocale } from './lib/i18n'
 import { captureInstallPrompt } from './lib/install-prompt'
 import { createQueryClient } from './lib/query-client'
 import { restoreAndPersistQueryCache } from './lib/query-persistence'
@@ -40,15 +38,11 @@ async function start() {
 
   const container = document.getElementById('app')
   if (!container) throw new Error('index.html has no #app element')
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  )
+  // A page the server sent prerendered (src/prerender.tsx) is already painted: the first render
+  // waits for the route's code and data, so it replaces that paint with the finished page, not
+  // with a blank one while a chunk loads.
+  if (container.hasChildNodes()) await router.load()
+  createRoot(container).render(<AppRoot queryClient={queryClient} router={router} />)
   // After the first render: the shell never waits on the network (spec section 4 start-up).
   void runStartupSequence(queryClient)
   void startBackgroundWork(queryClient)

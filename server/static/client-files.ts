@@ -8,6 +8,7 @@ import type { AppRoutePattern } from '#domain/app-routes'
 import type { Locale } from '#domain/locale'
 import { generationsManifestName } from '#server/static/client-generations'
 import { pagePreloadsFileName, preloadLinks, type PagePreloads } from '#server/static/page-preloads'
+import { pageShellsFileName, withPrerenderedPage, type PageShells } from '#server/static/page-shells'
 
 /**
  * The built PWA (`vite build` output). The build is immutable while the server runs, so the
@@ -24,8 +25,13 @@ type ClientFile = {
 
 type HtmlShell = { body: string; entityTag: string }
 
-/** The app's HTML for a page: the built `index.html` in the page's language, naming what the page needs first. */
-export type IndexHtml = { page(pattern: AppRoutePattern | undefined, locale: Locale): HtmlShell }
+/**
+ * The app's HTML for a page: the built `index.html` in the page's language, naming what the page
+ * needs first, and with `prerendered` its prerendered first paint where the build made one.
+ */
+export type IndexHtml = {
+  page(pattern: AppRoutePattern | undefined, locale: Locale, options: { prerendered: boolean }): HtmlShell
+}
 
 export type ClientFiles = {
   /** Keyed by URL path, e.g. `/assets/index-3f9a1c.js`. */
@@ -61,26 +67,32 @@ function withHtmlLang(html: string, locale: Locale): string {
   return html.replace(/(<html\b[^>]*?\blang=")[^"]*(")/i, `$1${locale}$2`)
 }
 
-function readPagePreloads(clientDirectory: string): PagePreloads | undefined {
-  const preloadsPath = path.join(clientDirectory, pagePreloadsFileName)
-  // Builds from before page preloads (a previous release's shell) simply go without them.
-  return existsSync(preloadsPath) ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as PagePreloads) : undefined
+/** Build bookkeeping written beside `index.html`; a build from before it (a previous release's shell) goes without. */
+function readBuildRecord(clientDirectory: string, fileName: string): unknown {
+  const recordPath = path.join(clientDirectory, fileName)
+  return existsSync(recordPath) ? JSON.parse(readFileSync(recordPath, 'utf8')) : undefined
 }
 
 function readIndexHtml(clientDirectory: string): IndexHtml | undefined {
   const indexPath = path.join(clientDirectory, 'index.html')
   if (!existsSync(indexPath)) return undefined
   const html = readFileSync(indexPath, 'utf8')
-  const preloads = readPagePreloads(clientDirectory)
-  // One variant per page pattern and language, made on first use: a few dozen small strings.
+  // Written by this build's own steps (vite.config.ts, scripts/prerender-pages.ts), so trusted as typed.
+  const preloads = readBuildRecord(clientDirectory, pagePreloadsFileName) as PagePreloads | undefined
+  const shells = readBuildRecord(clientDirectory, pageShellsFileName) as PageShells | undefined
+  // One variant per page pattern, language and kind, made on first use: a few dozen strings.
   const variants = new Map<string, HtmlShell>()
   return {
-    page(pattern, locale) {
-      const key = `${locale} ${pattern ?? ''}`
+    page(pattern, locale, options) {
+      // The app sends `/` on to `/home` at once, so a visit to the root paints the home page.
+      const shellPattern = pattern === '/' ? '/home' : pattern
+      const pageHtml = options.prerendered && shellPattern !== undefined ? shells?.[locale][shellPattern] : undefined
+      const key = `${locale} ${pattern ?? ''} ${pageHtml === undefined ? 'plain' : 'prerendered'}`
       let variant = variants.get(key)
       if (variant === undefined) {
         const links = preloads === undefined ? '' : preloadLinks(preloads, pattern, locale)
-        const body = withHtmlLang(html, locale).replace('</head>', `${links}</head>`)
+        const localized = withHtmlLang(html, locale).replace('</head>', `${links}</head>`)
+        const body = pageHtml === undefined ? localized : withPrerenderedPage(localized, pageHtml)
         variant = { body, entityTag: contentEntityTag(body) }
         variants.set(key, variant)
       }
@@ -96,8 +108,9 @@ export function loadClientFiles(clientDirectory: string): ClientFiles {
     if (!entry.isFile()) continue
     const absolutePath = path.join(entry.parentPath, entry.name)
     const urlPath = `/${path.relative(clientDirectory, absolutePath).split(path.sep).join('/')}`
-    // The generations manifest and the page preloads are build bookkeeping, not part of the app.
-    if (urlPath === `/${generationsManifestName}` || urlPath === `/${pagePreloadsFileName}`) continue
+    // The generations manifest, page preloads and page shells are build bookkeeping, not files of the app.
+    if ([generationsManifestName, pagePreloadsFileName, pageShellsFileName].some((name) => urlPath === `/${name}`))
+      continue
     const stats = statSync(absolutePath)
     files.set(urlPath, {
       absolutePath,

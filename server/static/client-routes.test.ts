@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, readErrorBody } from '#server/test/app'
 import { appRoutePatterns } from '#domain/app-routes'
 import { carryPreviousGenerations } from '#server/static/client-generations'
+import { sessionCookieName } from '#domain/contracts/auth'
 import { pagePreloadsFileName, type PagePreloads } from '#server/static/page-preloads'
+import { pageShellsFileName, type PageShells } from '#server/static/page-shells'
 import {
   createClientBuild,
   createClientFixture,
@@ -324,5 +326,53 @@ describe('what a page needs first, named in its HTML', () => {
     const again = await withPreloads.request('/home', { headers: { 'If-None-Match': home.headers.get('ETag') ?? '' } })
     expect(again.status).toBe(304)
     expect((await withPreloads.request(`/${pagePreloadsFileName}`)).status).toBe(404)
+  })
+})
+
+describe("a visitor's first paint, prerendered into the HTML", () => {
+  let build: ClientFixture
+  let withShells: ReturnType<typeof createTestApp>
+  const shellIndexHtml = fixtureIndexHtml.replace('<div id="root"></div>', '<div id="app"></div>')
+  const shells: PageShells = {
+    th: { '/home': '<main>หน้าแรก</main>', '/merchants': '<main>ร้านค้า</main>' },
+    en: { '/home': '<main>Home</main>' },
+  }
+
+  beforeAll(async () => {
+    build = await createClientBuild({ 'index.html': shellIndexHtml, [pageShellsFileName]: JSON.stringify(shells) })
+    withShells = createTestApp(testDatabase.connection.database, { clientDirectory: build.directory })
+  })
+  afterAll(() => build.dispose())
+
+  const appOf = async (response: Response | Promise<Response>) =>
+    /<div id="app">([\s\S]*)<\/div><script/.exec(await (await response).text())?.[1]
+
+  it('puts the page inside #app for a visitor, in the page’s language', async () => {
+    expect(await appOf(withShells.request('/home'))).toBe('<div data-prerendered><main>หน้าแรก</main></div>')
+    expect(await appOf(withShells.request('/merchants'))).toBe('<div data-prerendered><main>ร้านค้า</main></div>')
+    expect(await appOf(withShells.request('/en/home'))).toBe('<div data-prerendered><main>Home</main></div>')
+  })
+
+  it('paints the home page for the root, which the app sends on to /home', async () => {
+    expect(await appOf(withShells.request('/'))).toBe('<div data-prerendered><main>หน้าแรก</main></div>')
+  })
+
+  it('sends the plain shell to a member, to a link with a query, and for pages without a prerender', async () => {
+    const member = withShells.request('/home', { headers: { Cookie: `${sessionCookieName}=anything` } })
+    expect(await appOf(member)).toBe('')
+    expect(await appOf(withShells.request('/merchants?category=fashion'))).toBe('')
+    expect(await appOf(withShells.request('/en/merchants'))).toBe('')
+    expect(await appOf(withShells.request('/wallet'))).toBe('')
+    const unknown = await withShells.request('/nope')
+    expect(unknown.status).toBe(404)
+    expect(await appOf(unknown)).toBe('')
+  })
+
+  it('gives the prerendered and the plain page their own entity tags, and does not serve the shells', async () => {
+    const visitor = await withShells.request('/home')
+    const member = await withShells.request('/home', { headers: { Cookie: `${sessionCookieName}=x` } })
+    expect(visitor.headers.get('ETag')).not.toBe(member.headers.get('ETag'))
+    expect(visitor.headers.get('Vary')).toContain('Cookie')
+    expect((await withShells.request(`/${pageShellsFileName}`)).status).toBe(404)
   })
 })

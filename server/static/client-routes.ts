@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { sessionCookieName } from '#domain/contracts/auth'
 import { getMimeType } from 'hono/utils/mime'
 import { matchAppRoute } from '#domain/app-routes'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale, pathWithoutLocale } from '#domain/locale'
@@ -81,7 +82,10 @@ export function clientHandler(client: ClientFiles) {
 
     if (client.indexHtml === undefined) return handleNotFound(c)
     const pattern = matchAppRoute(pathWithoutLocale(c.req.path))
-    const shell = client.indexHtml.page(pattern, localeOfPath(c.req.path))
+    // The prerendered first paint is a first-time visitor's page with default filters: a member
+    // (session cookie) or a link with a query would see it change the moment the app runs.
+    const prerendered = getCookie(c, sessionCookieName) === undefined && new URL(c.req.url).search === ''
+    const shell = client.indexHtml.page(pattern, localeOfPath(c.req.path), { prerendered })
     const status = pattern === undefined ? 404 : 200
     return cachedResponse(
       c,

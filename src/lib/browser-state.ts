@@ -83,5 +83,7 @@ export function useBrowserState(): BrowserState {
       }
     },
     () => (snapshot ??= readBrowserState()),
+    // A prerendered page is drawn for a first visit: the defaults.
+    () => readBrowserState({ getItem: () => null }),
   )
 }

@@ -13,7 +13,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
     const { messages } = await catalogLoaders[locale]()
     i18n.loadAndActivate({ locale, messages })
   }
-  document.documentElement.lang = locale
+  // No document when the build prerenders a page.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 
 export { i18n }

@@ -51,8 +51,10 @@ export function useInstallOption(): InstallOption {
       return () => listeners.delete(listener)
     },
     () => deferredPrompt,
+    // Nothing to offer in a prerendered page: only the running app knows the browser.
+    () => undefined,
   )
-  if (isStandalone()) return undefined
+  if (typeof window === 'undefined' || isStandalone()) return undefined
   if (prompt) {
     return {
       kind: 'prompt',

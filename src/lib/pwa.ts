@@ -24,6 +24,7 @@ export function useWaitingUpdate(): UpdateState {
       return () => listeners.delete(listener)
     },
     () => updateState,
+    () => undefined,
   )
 }
 

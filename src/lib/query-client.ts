@@ -5,7 +5,7 @@ export const queryCacheMaxAgeMs = 7 * 24 * 60 * 60 * 1000
 export function createQueryClient(): QueryClient {
   // TanStack Query assumes "online" until an `offline` event arrives, so an app opened with no
   // network would think it is online. `navigator.onLine === false` is reliable (true is not).
-  if (!navigator.onLine) onlineManager.setOnline(false)
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false)
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -6,5 +6,7 @@ export function useIsOnline(): boolean {
   return useSyncExternalStore(
     (listener) => onlineManager.subscribe(listener),
     () => onlineManager.isOnline(),
+    // A prerendered page is drawn as online; the app shows the offline banner once it runs.
+    () => true,
   )
 }

@@ -49,9 +49,12 @@ export function TopBar() {
           )}
         </div>
         <div className="ml-auto flex items-center gap-1">
-          <Suspense>
-            <OutboxIndicator className={iconButton} />
-          </Suspense>
+          {/* A prerendered page has no outbox: what waits on a phone appears once the app runs. */}
+          {import.meta.env.SSR ? null : (
+            <Suspense>
+              <OutboxIndicator className={iconButton} />
+            </Suspense>
+          )}
           <LanguageSwitch />
           {showHome ? (
             <Link

@@ -11,5 +11,7 @@ export function useIsDesktop(): boolean {
       return () => media.removeEventListener('change', listener)
     },
     () => window.matchMedia(desktopQuery).matches,
+    // The build prerenders the phone app (src/prerender.tsx); desktops hide it until the app runs.
+    () => false,
   )
 }

@@ -39,10 +39,12 @@ export function TopMerchants() {
         {query.isPending
           ? Array.from({ length: 4 }, (_, index) => (
               <li key={index} className="w-28 shrink-0 rounded-card bg-surface p-3 shadow-card">
-                {/* The tile's exact height (logo, a text-sm line, a text-xs line): nothing below moves when merchants arrive. */}
+                {/* The tile's exact height (logo, a text-sm line, two text-xs lines): nothing below moves when merchants arrive. */}
                 <Skeleton className="mx-auto size-14 rounded-xl" />
                 <Skeleton className="mt-2 h-[1.4rem] w-full" />
-                <Skeleton className="h-[1.2rem] w-2/3" />
+                <div className="h-[2.4rem] pt-1">
+                  <Skeleton className="mx-auto h-4 w-2/3" />
+                </div>
               </li>
             ))
           : merchants.map((merchant) => <TopMerchantTile key={merchant._id} merchant={merchant} />)}
@@ -63,7 +65,8 @@ function TopMerchantTile({ merchant }: { merchant: Merchant }) {
       >
         <MerchantLogo merchant={merchant} size={56} />
         <span className="mt-2 line-clamp-1 text-sm font-semibold">{merchant.name[locale]}</span>
-        <span className="text-xs font-semibold text-cashback-700">{rate}</span>
+        {/* Two lines whatever the rate's length, so every tile (and its skeleton) is as tall. */}
+        <span className="line-clamp-2 h-[2.4rem] text-xs font-semibold text-cashback-700">{rate}</span>
       </Link>
     </li>
   )

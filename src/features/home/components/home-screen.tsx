@@ -24,7 +24,14 @@ export function HomeScreen({ catalogue }: { catalogue: ReactNode }) {
 function Greeting() {
   const { t } = useLingui()
   const period = greetingPeriod(new Date())
-  const greeting = period === 'morning' ? t`สวัสดีตอนเช้า` : period === 'afternoon' ? t`สวัสดีตอนบ่าย` : t`สวัสดีตอนเย็น`
+  // The prerendered page (built once, shown at any hour) greets without a time of day.
+  const greeting = import.meta.env.SSR
+    ? t`สวัสดี`
+    : period === 'morning'
+      ? t`สวัสดีตอนเช้า`
+      : period === 'afternoon'
+        ? t`สวัสดีตอนบ่าย`
+        : t`สวัสดีตอนเย็น`
   return (
     <section className="overflow-hidden rounded-card bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-card">
       <p className="text-sm text-brand-100">{greeting}</p>

@@ -1,0 +1,35 @@
+import type { AppRoutePattern } from '#domain/app-routes'
+import type { Locale } from '#domain/locale'
+
+/**
+ * The first paint of the public pages, prerendered at build time from the app's own components
+ * (src/prerender.tsx via scripts/prerender-pages.ts): top bar, headings, skeletons, bottom bar.
+ * The server puts it inside `#app` so a visitor sees the page before any JavaScript has run; the
+ * app then renders over it.
+ */
+
+export const pageShellsFileName = 'page-shells.json'
+
+/**
+ * Pages a visitor lands on whose first paint needs no data of theirs. Detail pages depend on the
+ * item, member pages on the account: those keep the plain shell.
+ */
+export const prerenderedPatterns = [
+  '/home',
+  '/merchants',
+  '/products',
+  '/search',
+] as const satisfies readonly AppRoutePattern[]
+
+export type PageShells = Record<Locale, Partial<Record<AppRoutePattern, string>>>
+
+/**
+ * `index.html` with a prerendered page inside `#app`. The wrapper carries `data-prerendered` so a
+ * desktop, which gets another screen once the app runs, does not show the phone page meanwhile;
+ * React replaces everything inside `#app` on its first render, wrapper included.
+ */
+export function withPrerenderedPage(html: string, pageHtml: string): string {
+  return html.replace(/(<div id="app">)(<\/div>)/, (_match, open: string, close: string) => {
+    return `${open}<div data-prerendered>${pageHtml}</div>${close}`
+  })
+}

@@ -99,6 +99,10 @@ export function connectPostgres(
   // 'error' on the pool; unhandled, that event would crash the process. The pool replaces the
   // connection on the next query, so logging is enough.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL connection failed'))
+  // One that breaks while a transaction holds it between two statements (the catalogue index reads
+  // for seconds) is emitted on the connection itself, which the pool listens to only while idle:
+  // that too would crash the process. The transaction's next statement fails and reports it.
+  pool.on('connect', (client) => client.on('error', () => {}))
   const database = drizzleNodePostgres({ client: pool, schema })
   return {
     database,

@@ -52,8 +52,8 @@ export type CatalogueCacheOptions = {
   /** Bounds how long another process's catalogue change stays invisible here. */
   timeToLiveMilliseconds?: number
   /**
-   * The in-memory index that answers list searches (catalogue-index.ts); `false` leaves every
-   * list to SQL. Not built above `maxProducts` products (default 250,000), which bounds its memory.
+   * The in-memory index that answers the lists (catalogue-index.ts); `false` leaves every list to
+   * SQL. Not built above `maxProducts` products (default 250,000), which bounds its memory.
    */
   searchIndex?: false | { maxProducts?: number }
   /** Hears when the index is built, too big, or fails to load. */
@@ -147,13 +147,15 @@ export function createCatalogueService(database: Database, options: CatalogueCac
   function loadIndex(version: number): void {
     loading = true
     const started = performance.now()
+    // What is read can be no older than this, which is what the time-to-live counts from.
+    const readFrom = Date.now()
     loadCatalogueIndex(database, { maxProducts: maxIndexedProducts })
       .then((outcome) => {
         // A change during the load may or may not be in what was read: only the version it
         // started at is certain, and a moved version means the load is already stale.
         if (currentCatalogueVersion(database) !== version) return
         const loaded = outcome.kind === 'loaded' ? outcome.index : undefined
-        index = { version, loadedAt: Date.now(), index: loaded }
+        index = { version, loadedAt: readFrom, index: loaded }
         if (loaded === undefined) {
           options.logger?.info(
             { products: outcome.kind === 'too-large' ? outcome.productCount : undefined, maxIndexedProducts },
@@ -191,6 +193,8 @@ export function createCatalogueService(database: Database, options: CatalogueCac
     ) {
       return index.index
     }
+    // A stale index is let go at once: memory holds one index at a time, plus the one loading.
+    index = undefined
     if (!loading && Date.now() >= retryAt) loadIndex(version)
     return undefined
   }

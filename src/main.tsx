@@ -48,11 +48,20 @@ async function start() {
   void startBackgroundWork(queryClient)
 }
 
+/** Resolves once the browser has nothing more urgent to do (at most 2 s on), so first-paint work goes first. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
+    else setTimeout(resolve, 0)
+  })
+}
+
 /**
- * What the first screen does not draw loads after it: the outbox that sends what was confirmed
- * offline (now, and whenever the device is back online) and the service worker.
+ * What the first screen does not draw loads after it, when the browser is idle: the outbox that
+ * sends what was confirmed offline (now, and whenever the device is back online) and the service worker.
  */
 async function startBackgroundWork(queryClient: QueryClient) {
+  await whenIdle()
   const [{ registerWithdrawalSender }, { registerProofSender }, { startAppOutbox }, { registerServiceWorker }] =
     await Promise.all([
       import('./features/withdrawal/api/withdrawal-outbox'),

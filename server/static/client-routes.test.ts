@@ -272,7 +272,7 @@ describe('what a page needs first, named in its HTML', () => {
   const preloads: PagePreloads = {
     pages: Object.fromEntries(appRoutePatterns.map((pattern) => [pattern, []])),
     catalogs: { th: '/assets/messages-th01.js', en: '/assets/messages-en01.js' },
-    fonts: { th: '/assets/thai-400.woff2', en: '/assets/latin-400.woff2' },
+    fonts: { th: ['/assets/thai-400.woff2', '/assets/thai-700.woff2'], en: ['/assets/latin-400.woff2'] },
   }
   preloads.pages['/home'] = ['/assets/home-01.js', '/assets/browse-01.js']
   preloads.pages['/merchants/$id'] = ['/assets/merchant-01.js', '/assets/browse-01.js']
@@ -294,6 +294,7 @@ describe('what a page needs first, named in its HTML', () => {
     const html = await (await withPreloads.request('/home')).text()
     expect(linksOf(html)).toEqual([
       '/assets/thai-400.woff2',
+      '/assets/thai-700.woff2',
       '/assets/messages-th01.js',
       '/assets/home-01.js',
       '/assets/browse-01.js',
@@ -316,7 +317,11 @@ describe('what a page needs first, named in its HTML', () => {
   it('gives an unknown page only the catalog and font, with its 404', async () => {
     const response = await withPreloads.request('/nope')
     expect(response.status).toBe(404)
-    expect(linksOf(await response.text())).toEqual(['/assets/thai-400.woff2', '/assets/messages-th01.js'])
+    expect(linksOf(await response.text())).toEqual([
+      '/assets/thai-400.woff2',
+      '/assets/thai-700.woff2',
+      '/assets/messages-th01.js',
+    ])
   })
 
   it('gives each variant its own entity tag, and does not serve the preload list', async () => {

@@ -27,6 +27,7 @@ const assets = [
   'assets/ibm-plex-sans-thai-thai-400-normal-x.woff2',
   'assets/ibm-plex-sans-thai-thai-700-normal-y.woff2',
   'assets/ibm-plex-sans-thai-latin-400-normal-z.woff2',
+  'assets/ibm-plex-sans-thai-latin-700-normal-w.woff2',
 ]
 
 describe('routePatternOfFile', () => {
@@ -59,17 +60,20 @@ describe('collectPagePreloads', () => {
     expect(preloads.pages['/wallet']).toEqual([])
   })
 
-  it("names each language's catalog and the regular face of its script", () => {
+  it("names each language's catalog and the regular and bold faces of its script", () => {
     expect(preloads.catalogs).toEqual({ th: '/assets/messages-th.js', en: '/assets/messages-en.js' })
     expect(preloads.fonts).toEqual({
-      th: '/assets/ibm-plex-sans-thai-thai-400-normal-x.woff2',
-      en: '/assets/ibm-plex-sans-thai-latin-400-normal-z.woff2',
+      th: ['/assets/ibm-plex-sans-thai-thai-400-normal-x.woff2', '/assets/ibm-plex-sans-thai-thai-700-normal-y.woff2'],
+      en: [
+        '/assets/ibm-plex-sans-thai-latin-400-normal-z.woff2',
+        '/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2',
+      ],
     })
   })
 
   it('fails the build when the catalog or the font it should name is missing', () => {
     expect(() => collectPagePreloads(chunks.slice(0, -1), assets)).toThrow(/catalog chunk for en/)
-    expect(() => collectPagePreloads(chunks, assets.slice(0, 2))).toThrow(/regular latin font/)
+    expect(() => collectPagePreloads(chunks, assets.slice(0, 3))).toThrow(/no latin font of weight 700/)
   })
 })
 
@@ -79,6 +83,7 @@ describe('preloadLinks', () => {
   it("links the page's font, its language's catalog and its chunks", () => {
     expect(preloadLinks(preloads, '/home', 'en')).toBe(
       '<link rel="preload" href="/assets/ibm-plex-sans-thai-latin-400-normal-z.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="preload" href="/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2" as="font" type="font/woff2" crossorigin>' +
         '<link rel="modulepreload" crossorigin href="/assets/messages-en.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/home-d.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/browse-e.js">' +
@@ -89,6 +94,7 @@ describe('preloadLinks', () => {
   it('links only the font and catalog for a page the app does not know', () => {
     expect(preloadLinks(preloads, undefined, 'th')).toBe(
       '<link rel="preload" href="/assets/ibm-plex-sans-thai-thai-400-normal-x.woff2" as="font" type="font/woff2" crossorigin>' +
+        '<link rel="preload" href="/assets/ibm-plex-sans-thai-thai-700-normal-y.woff2" as="font" type="font/woff2" crossorigin>' +
         '<link rel="modulepreload" crossorigin href="/assets/messages-th.js">',
     )
   })

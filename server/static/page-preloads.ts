@@ -19,8 +19,8 @@ export type PagePreloads = {
   pages: Record<string, string[]>
   /** The compiled message catalog of each language. */
   catalogs: Record<Locale, string>
-  /** The regular-weight font file of each language's script: what most of the first paint is set in. */
-  fonts: Record<Locale, string>
+  /** The font files of each language's script, regular and bold: what the first paint is set in. */
+  fonts: Record<Locale, string[]>
 }
 
 /** The parts of a Rollup/Rolldown output chunk this needs. */
@@ -91,15 +91,18 @@ export function collectPagePreloads(chunks: readonly BuiltChunk[], assetFileName
     if (chunk === undefined) throw new Error(`page preloads: no catalog chunk for ${locale}`)
     return `/${chunk.fileName}`
   }
-  const fontOf = (subset: 'thai' | 'latin') => {
-    const font = assetFileNames.find((name) => name.includes(`-${subset}-400-normal-`) && name.endsWith('.woff2'))
-    if (font === undefined) throw new Error(`page preloads: no regular ${subset} font`)
-    return `/${font}`
-  }
+  const fontsOf = (subset: 'thai' | 'latin') =>
+    (['400', '700'] as const).map((weight) => {
+      const font = assetFileNames.find(
+        (name) => name.includes(`-${subset}-${weight}-normal-`) && name.endsWith('.woff2'),
+      )
+      if (font === undefined) throw new Error(`page preloads: no ${subset} font of weight ${weight}`)
+      return `/${font}`
+    })
   return {
     pages,
     catalogs: { th: catalogOf('th'), en: catalogOf('en') },
-    fonts: { th: fontOf('thai'), en: fontOf('latin') },
+    fonts: { th: fontsOf('thai'), en: fontsOf('latin') },
   }
 }
 
@@ -111,7 +114,9 @@ function escapeAttribute(value: string): string {
 export function preloadLinks(preloads: PagePreloads, pattern: string | undefined, locale: Locale): string {
   const modules = [preloads.catalogs[locale], ...(pattern === undefined ? [] : (preloads.pages[pattern] ?? []))]
   return [
-    `<link rel="preload" href="${escapeAttribute(preloads.fonts[locale])}" as="font" type="font/woff2" crossorigin>`,
+    ...preloads.fonts[locale].map(
+      (font) => `<link rel="preload" href="${escapeAttribute(font)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
   ].join('')
 }

@@ -7,19 +7,23 @@ import {
 } from '../../../features/cashback/components/transaction-detail-screen'
 import { TransactionDetailSkeleton } from '../../../features/cashback/components/transaction-detail-skeleton'
 import { isApiError } from '../../../lib/api-client'
+import { awaitLoad } from '../../../lib/preload-timeout'
 
 export const Route = createFileRoute('/{-$locale}/cashback/$id')({
   beforeLoad: (options) => requireMember(options),
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, preload }) => {
     try {
       // A saved copy shows at once (also offline); the screen asks the server again on mount.
       // Offline with no saved copy, the request fails at once (the error screen comes back by
       // itself with the network) instead of waiting, paused, for a signal.
-      await context.queryClient.query({
-        ...transactionQueryOptions(context.buyer.buyerId, params.id),
-        staleTime: 'static',
-        networkMode: 'offlineFirst',
-      })
+      await awaitLoad(
+        context.queryClient.query({
+          ...transactionQueryOptions(context.buyer.buyerId, params.id),
+          staleTime: 'static',
+          networkMode: 'offlineFirst',
+        }),
+        { preload },
+      )
     } catch (error) {
       if (isApiError(error, 'transaction_not_found') || isApiError(error, 'invalid_request')) throw notFound()
       throw error

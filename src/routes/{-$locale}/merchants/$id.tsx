@@ -7,13 +7,16 @@ import {
 import { MerchantDetailSkeleton } from '../../../features/catalogue/components/detail-skeletons'
 import { ShopNow } from '../../../features/cashback/components/shop-now'
 import { isApiError } from '../../../lib/api-client'
+import { awaitLoad } from '../../../lib/preload-timeout'
 import { useLocale } from '../../../lib/locale'
 
 export const Route = createFileRoute('/{-$locale}/merchants/$id')({
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, preload }) => {
     try {
       // Cached data (also what was persisted for offline use) is enough to show the page at once.
-      await context.queryClient.query({ ...merchantQueryOptions(params.id), staleTime: 'static' })
+      await awaitLoad(context.queryClient.query({ ...merchantQueryOptions(params.id), staleTime: 'static' }), {
+        preload,
+      })
     } catch (error) {
       if (isApiError(error, 'merchant_not_found')) throw notFound()
       throw error

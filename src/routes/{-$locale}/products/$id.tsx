@@ -7,12 +7,15 @@ import {
 } from '../../../features/catalogue/components/product-detail-screen'
 import { ShopNow } from '../../../features/cashback/components/shop-now'
 import { isApiError } from '../../../lib/api-client'
+import { awaitLoad } from '../../../lib/preload-timeout'
 import { useLocale } from '../../../lib/locale'
 
 export const Route = createFileRoute('/{-$locale}/products/$id')({
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, preload }) => {
     try {
-      await context.queryClient.query({ ...productQueryOptions(params.id), staleTime: 'static' })
+      await awaitLoad(context.queryClient.query({ ...productQueryOptions(params.id), staleTime: 'static' }), {
+        preload,
+      })
     } catch (error) {
       if (isApiError(error, 'product_not_found')) throw notFound()
       throw error

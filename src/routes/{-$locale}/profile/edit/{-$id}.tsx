@@ -3,6 +3,7 @@ import { pathInLocale } from '#domain/locale'
 import { profileQueryOptions } from '../../../../features/account/api/profile'
 import { ProfileEditScreen } from '../../../../features/account/components/profile-edit-screen'
 import { requireMember } from '../../../../features/account/require-member'
+import { awaitLoad } from '../../../../lib/preload-timeout'
 
 export const Route = createFileRoute('/{-$locale}/profile/edit/{-$id}')({
   beforeLoad: async (options) => {
@@ -13,7 +14,8 @@ export const Route = createFileRoute('/{-$locale}/profile/edit/{-$id}')({
     }
     return { buyer }
   },
-  loader: ({ context }) => context.queryClient.query(profileQueryOptions(context.buyer.buyerId)),
+  loader: ({ context, preload }) =>
+    awaitLoad(context.queryClient.query(profileQueryOptions(context.buyer.buyerId)), { preload }),
   component: ProfileEditRoute,
 })
 

@@ -278,7 +278,14 @@ describe('catalogue search, index and SQL alike', () => {
         skip: pick([0, 0, 12, 24, 48]),
         limit: pick([12, 50]),
         ...(random() < 0.3
-          ? { filter: pick([{ top: true }, { flatRate: false }, { category: 'food' as const }]) }
+          ? {
+              filter: pick([
+                { top: true },
+                { flatRate: false },
+                { category: 'food' as const },
+                { top: false, flatRate: true, category: 'fashion' as const },
+              ]),
+            }
           : {}),
       }
       const productQuery: ProductListRequest = {
@@ -288,13 +295,23 @@ describe('catalogue search, index and SQL alike', () => {
         skip: pick([0, 0, 12, 24, 48]),
         limit: pick([12, 50]),
         ...(random() < 0.3
-          ? { filter: pick([{ category: 'electronics' as const }, { minPrice: 100_000 }, { maxPrice: 50_000 }]) }
+          ? {
+              filter: pick([
+                { category: 'computers' as const },
+                { minPrice: 100_000 },
+                { maxPrice: 50_000 },
+                { merchant: pick(demo.merchants).id },
+                { comparisonKey: pick(demo.products).comparisonKey },
+                { category: 'health' as const, minPrice: 20_000, maxPrice: 80_000 },
+              ]),
+            }
           : {}),
       }
       for (const path of [merchantsPath(merchantQuery), productsPath(productQuery)]) {
-        const fromIndex = await (await indexed.request(path)).text()
-        const fromSql = await (await sqlOnly.request(path)).text()
-        expect(fromIndex, path).toBe(fromSql)
+        const fromIndex = await indexed.request(path)
+        const fromSql = await sqlOnly.request(path)
+        expect(fromIndex.status, path).toBe(200)
+        expect(await fromIndex.text(), path).toBe(await fromSql.text())
       }
     }
   })

@@ -3,24 +3,34 @@ import { intlLocaleTags, type Locale } from './locale.ts'
 /** Every date a shopper sees is in Thailand's time zone, whatever the device or server says. */
 export const displayTimeZone = 'Asia/Bangkok'
 
+// Making an Intl formatter costs far more than using one (the first with a time zone loads its
+// data), and lists format a date per row: one formatter per locale and style.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(locale: Locale, kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${kind}`
+  let format = dateFormats.get(key)
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(intlLocaleTags[locale], {
+      timeZone: displayTimeZone,
+      calendar: locale === 'th' ? 'buddhist' : 'gregory',
+      ...options,
+    })
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
 /**
  * A calendar date for display. Thai uses the Buddhist era (2026 → 2569) through `Intl`'s
  * `th-TH` calendar; English uses the Gregorian year.
  */
 export function formatDate(date: Date, locale: Locale, style: 'short' | 'long' = 'long'): string {
-  return new Intl.DateTimeFormat(intlLocaleTags[locale], {
-    timeZone: displayTimeZone,
-    calendar: locale === 'th' ? 'buddhist' : 'gregory',
-    day: 'numeric',
-    month: style === 'long' ? 'long' : 'short',
-    year: 'numeric',
-  }).format(date)
+  return dateFormat(locale, `date ${style}`, { day: 'numeric', month: style, year: 'numeric' }).format(date)
 }
 
 export function formatDateTime(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocaleTags[locale], {
-    timeZone: displayTimeZone,
-    calendar: locale === 'th' ? 'buddhist' : 'gregory',
+  return dateFormat(locale, 'date-time', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -37,12 +47,10 @@ export function formatMonth(month: string, locale: Locale, options: { withYear?:
   }
   // Mid-month at noon UTC is the same month in every time zone.
   const date = new Date(Date.UTC(year, monthNumber - 1, 15, 12))
-  return new Intl.DateTimeFormat(intlLocaleTags[locale], {
-    timeZone: displayTimeZone,
-    calendar: locale === 'th' ? 'buddhist' : 'gregory',
-    month: 'short',
-    ...(options.withYear === true ? { year: 'numeric' } : {}),
-  }).format(date)
+  const withYear = options.withYear === true
+  return dateFormat(locale, `month ${withYear}`, { month: 'short', ...(withYear ? { year: 'numeric' } : {}) }).format(
+    date,
+  )
 }
 
 const dayMilliseconds = 24 * 60 * 60 * 1000

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
 import { runStartupSequence } from './features/account/startup'
@@ -41,8 +42,13 @@ async function start() {
   // A page the server sent prerendered (src/prerender.tsx) is already painted: the first render
   // waits for the route's code and data, so it replaces that paint with the finished page, not
   // with a blank one while a chunk loads.
-  if (container.hasChildNodes()) await router.load()
-  createRoot(container).render(<AppRoot queryClient={queryClient} router={router} />)
+  const isPrerendered = container.hasChildNodes()
+  if (isPrerendered) await router.load()
+  const root = createRoot(container)
+  // Over a prerendered page the first render is a transition: React renders it in slices between
+  // which the browser stays responsive to the shopper, and swaps it in whole once done.
+  if (isPrerendered) startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} />))
+  else root.render(<AppRoot queryClient={queryClient} router={router} />)
   // After the first render: the shell never waits on the network (spec section 4 start-up).
   void runStartupSequence(queryClient)
   void startBackgroundWork(queryClient)

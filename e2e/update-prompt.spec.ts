@@ -10,9 +10,9 @@ test('a new version waits for the shopper, then reloads only when they accept', 
   const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-update-'))
   const clientDirectory = join(workDirectory, 'client')
   cpSync('dist/client', clientDirectory, { recursive: true })
-  const serverOptions = { port: 4329, dataDirectory: join(workDirectory, 'data'), clientDirectory }
+  const dataDirectory = join(workDirectory, 'data')
 
-  let server = await startAppServer(serverOptions)
+  let server = await startAppServer({ dataDirectory, clientDirectory })
   try {
     await page.goto(`${server.url}/en/home`)
     await page.evaluate(async () => {
@@ -21,7 +21,8 @@ test('a new version waits for the shopper, then reloads only when they accept', 
 
     await server.stop()
     appendFileSync(join(clientDirectory, 'sw.js'), `\n// the next release\n`)
-    server = await startAppServer(serverOptions)
+    // The same origin: the service worker the page registered checks the restarted server.
+    server = await startAppServer({ port: server.port, dataDirectory, clientDirectory })
 
     await page.evaluate(() => Object.assign(window, { isSamePage: true }))
     await page.evaluate(async () => {

@@ -1,24 +1,69 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { once } from 'node:events'
 
-/** A separate instance of the real server (its own port, data and build), for tests that restart it. */
-export async function startAppServer(options: { port: number; dataDirectory: string; clientDirectory: string }) {
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDirectory,
-      CLIENT_DIR: options.clientDirectory,
-      LOG_LEVEL: 'warn',
-      ENV_FILE: '',
+const host = '127.0.0.1'
+
+/** The servers this test process started: none outlives it (see `startAppServer`). */
+const runningServers = new Set<ChildProcess>()
+process.on('exit', () => {
+  for (const child of runningServers) child.kill('SIGTERM')
+})
+
+/**
+ * Takes `port` (0: one the system picks) and lets it go: the port a server can listen on now.
+ * A port something already listens on is an error. Waiting for `/api/health` cannot tell whose
+ * server answers it: a server left from an interrupted run (or another person's run) would stand
+ * in for this test's, with its own build and data, while the new one exits on EADDRINUSE.
+ */
+async function claimPort(port: number): Promise<number> {
+  const probe = createServer()
+  probe.listen(port, host)
+  const outcome = await Promise.race([
+    once(probe, 'listening').then(() => null),
+    once(probe, 'error').then(([error]) => error as NodeJS.ErrnoException),
+  ])
+  if (outcome?.code === 'EADDRINUSE') {
+    throw new Error(`Port ${port} is already in use: another server (one left from an earlier run?) would answer`)
+  }
+  if (outcome) throw outcome
+  const address = probe.address()
+  probe.close()
+  await once(probe, 'close')
+  if (address === null || typeof address === 'string') throw new Error('The port probe has no TCP address')
+  return address.port
+}
+
+/**
+ * A separate instance of the real server (its own port, data and build), for tests that restart
+ * it. Without `port`, a free one: another run on this machine cannot collide with it.
+ */
+export async function startAppServer(options: { port?: number; dataDirectory: string; clientDirectory: string }) {
+  const port = await claimPort(options.port ?? 0)
+  // The server stops when the test process does, even when it dies too abruptly to stop it:
+  // its end of the server's stdin closes, and the server reads the end of its input.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--import', './e2e/support/stop-with-parent.ts', 'dist/server/main.js'],
+    {
+      stdio: ['pipe', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: host,
+        DATA_DIR: options.dataDirectory,
+        CLIENT_DIR: options.clientDirectory,
+        LOG_LEVEL: 'warn',
+        ENV_FILE: '',
+      },
     },
-  })
-  const url = `http://127.0.0.1:${options.port}`
+  )
+  runningServers.add(child)
+  child.once('exit', () => runningServers.delete(child))
+  const url = `http://${host}:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)
@@ -32,6 +77,7 @@ export async function startAppServer(options: { port: number; dataDirectory: str
   }
   return {
     url,
+    port,
     async stop() {
       if (child.exitCode !== null) return
       child.kill('SIGTERM')
@@ -46,13 +92,14 @@ export async function startAppServer(options: { port: number; dataDirectory: str
  * stops the server, runs `server/ops.ts` against the folder, and starts the server again (the
  * browser keeps its session: sessions live in the database).
  */
-export async function startOwnAppServer(port: number) {
+export async function startOwnAppServer(port?: number) {
   const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-e2e-own-'))
   const clientDirectory = join(workDirectory, 'client')
   cpSync('dist/client', clientDirectory, { recursive: true })
   const dataDirectory = join(workDirectory, 'data')
-  const options = { port, dataDirectory, clientDirectory }
-  let server = await startAppServer(options)
+  let server = await startAppServer({ port, dataDirectory, clientDirectory })
+  // A restart keeps the port: the browser's pages and session belong to its origin.
+  const options = { port: server.port, dataDirectory, clientDirectory }
   return {
     url: server.url,
     async runOperatorCommands(...commands: string[][]) {

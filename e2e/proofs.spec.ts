@@ -105,7 +105,7 @@ const photos = photoColors.map((color, index) => ({
 
 test('five proof pictures chosen offline survive a reload and arrive intact, once each', async ({ page, context }) => {
   test.setTimeout(240_000)
-  const server = await startOwnAppServer(4369)
+  const server = await startOwnAppServer()
   try {
     await signInForOfflineUse(page, server.url)
     await page.goto(`${server.url}/en/cashback/${rejectedTransactionId}`)
@@ -207,7 +207,7 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
 
 test('ในภาษาไทย: หลักฐานการสั่งซื้อทำให้เงินคืนก้อนใหญ่ได้ภายใน 1 วัน', async ({ page }) => {
   test.setTimeout(180_000)
-  const server = await startOwnAppServer(4371)
+  const server = await startOwnAppServer()
   try {
     await page.goto(`${server.url}/auth`)
     await page.getByLabel('อีเมลหรือเบอร์มือถือ').fill('demo@ngernkhuen.test')

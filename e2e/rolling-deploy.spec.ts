@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { carryPreviousGenerations, readGenerations } from '../server/static/client-generations.ts'
+import {
+  carryPreviousGenerations,
+  generationsManifestName,
+  readGenerations,
+} from '../server/static/client-generations.ts'
 import { startAppServer } from './support/app-server'
 
 // During a rolling deploy a page can ask a process for a file that process's build lacks
@@ -59,13 +63,17 @@ test('a page chunk missing after a deploy reloads the page once, and the page th
 
 /**
  * The next release as vite would build it: the merchants page changed, so its chunk gets a new
- * name, and so does every file of this build that names a renamed one, up to index.html and the
- * service worker. Then the build step keeps the previous release's files, as `npm run build` does.
+ * name, and so does every file of this build that names a renamed one, up to the files beside
+ * `assets` that name them (index.html, the service worker, the page preloads the server puts in
+ * each page's HTML). Then the build step keeps the previous release's files, as `npm run build` does.
  */
 function buildNextRelease(previousDirectory: string, nextDirectory: string): { changedChunk: string } {
   cpSync(previousDirectory, nextDirectory, { recursive: true })
   const assets = join(nextDirectory, 'assets')
   const ownFiles = readGenerations(previousDirectory, new Date())[0]?.files.map((file) => basename(file)) ?? []
+  // Vite empties its output folder: the next build starts from this build's own files, not the
+  // earlier releases' files this one carries.
+  for (const name of readdirSync(assets)) if (!ownFiles.includes(name)) rmSync(join(assets, name))
   const merchantsChunk = ownFiles.find((name) => /^merchants-[\w-]+\.js$/.test(name)) ?? ''
   const changed = new Map([
     [merchantsChunk, `${readFileSync(join(assets, merchantsChunk), 'utf8')}\n// next release\n`],
@@ -90,24 +98,56 @@ function buildNextRelease(previousDirectory: string, nextDirectory: string): { c
       else changed.set(other, text.replaceAll(name, renamed))
     }
   }
-  for (const entryFile of ['index.html', 'sw.js']) {
-    let text = readFileSync(join(nextDirectory, entryFile), 'utf8')
+  const entryFiles = readdirSync(nextDirectory, { withFileTypes: true }).filter(
+    (entry) =>
+      entry.isFile() && /\.(html|js|json|webmanifest)$/.test(entry.name) && entry.name !== generationsManifestName,
+  )
+  for (const entryFile of entryFiles) {
+    let text = readFileSync(join(nextDirectory, entryFile.name), 'utf8')
     for (const [name, renamed] of renames) text = text.replaceAll(name, renamed)
-    writeFileSync(join(nextDirectory, entryFile), text)
+    writeFileSync(join(nextDirectory, entryFile.name), text)
   }
   carryPreviousGenerations({ outputDirectory: nextDirectory, previousDirectory, now: new Date() })
   return { changedChunk: `/assets/${renames.get(merchantsChunk) ?? ''}` }
 }
 
-/** Opens the app on one process, goes to the merchants page, and lists the hashed files it loaded. */
+/**
+ * Opens the app on one process and lists the hashed files its pages asked for: the home page, the
+ * merchants page from its menu (the app loads that page's chunk), and the merchants page loaded
+ * cold (the server names its chunks in the HTML). Each waits until the app has drawn the page
+ * from its own code: a prerendered page is painted before any of it has loaded, and the menu link
+ * is current before the page's chunk is.
+ */
 async function loadPages(page: Page, origin: string): Promise<string[]> {
+  const requested = new Set<string>()
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/assets/')) requested.add(path)
+  })
+  const merchantCount = page.getByText(/^\d[\d,]* merchants$/)
+  const prerendered = page.locator('[data-prerendered]')
+
   await page.goto(`${origin}/en/home`)
+  await expect(prerendered).toHaveCount(0)
   const merchantsLink = page.getByRole('navigation', { name: 'Main menu' }).locator('a[href="/en/merchants"]')
   await merchantsLink.click()
   await expect(merchantsLink).toHaveAttribute('aria-current', 'page')
+  await expect(merchantCount).toBeVisible()
+
+  await page.goto(`${origin}/en/merchants`)
+  await expect(prerendered).toHaveCount(0)
+  await expect(merchantCount).toBeVisible()
   await expect(page.getByText('Sorry, something went wrong')).toHaveCount(0)
-  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
-  return urls.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/assets/'))
+  return [...requested]
+}
+
+/**
+ * Every hashed file a release's pages can ask for, its own build's (the first generation its
+ * asset-generations.json lists): the pages above are two of many, and some files load later
+ * (after the first render, or on other pages).
+ */
+function filesOfRelease(clientDirectory: string): string[] {
+  return (readGenerations(clientDirectory, new Date())[0]?.files ?? []).map((file) => `/${file}`)
 }
 
 async function expectEveryProcessServes(origins: string[], files: string[]) {
@@ -126,25 +166,30 @@ test('in a two-phase rollout, every process has the files of every page any proc
   cpSync('dist/client', previousRelease, { recursive: true })
   const { changedChunk } = buildNextRelease(previousRelease, nextRelease)
 
-  const start = (name: string, port: number, clientDirectory: string) =>
-    startAppServer({ port, dataDirectory: join(workDirectory, `data-${name}`), clientDirectory })
+  const start = (name: string, clientDirectory: string) =>
+    startAppServer({ dataDirectory: join(workDirectory, `data-${name}`), clientDirectory })
   const [oldProcess, phaseOneProcess, phaseTwoProcess] = await Promise.all([
-    start('old', 4381, previousRelease),
-    start('phase-one', 4383, `${nextRelease}-previous`),
-    start('phase-two', 4385, nextRelease),
+    start('old', previousRelease),
+    start('phase-one', `${nextRelease}-previous`),
+    start('phase-two', nextRelease),
   ])
   // Every chunk from the network, as on a first visit.
   const context = await browser.newContext({ serviceWorkers: 'block' })
   try {
+    const oldReleaseFiles = filesOfRelease(previousRelease)
+    const newReleaseFiles = filesOfRelease(nextRelease)
+
     // Phase 1: old processes and new ones serving the old release's pages.
     const oldPageFiles = await loadPages(await context.newPage(), phaseOneProcess.url)
     expect(oldPageFiles).not.toContain(changedChunk)
-    await expectEveryProcessServes([oldProcess.url, phaseOneProcess.url], oldPageFiles)
+    expect(oldReleaseFiles).toEqual(expect.arrayContaining(oldPageFiles))
+    await expectEveryProcessServes([oldProcess.url, phaseOneProcess.url], oldReleaseFiles)
 
     // Phase 2: no old process left; new pages, and old pages still open.
     const newPageFiles = await loadPages(await context.newPage(), phaseTwoProcess.url)
     expect(newPageFiles).toContain(changedChunk)
-    await expectEveryProcessServes([phaseOneProcess.url, phaseTwoProcess.url], [...oldPageFiles, ...newPageFiles])
+    expect(newReleaseFiles).toEqual(expect.arrayContaining(newPageFiles))
+    await expectEveryProcessServes([phaseOneProcess.url, phaseTwoProcess.url], [...oldReleaseFiles, ...newReleaseFiles])
 
     // Why phase 1 exists: a process of the old release cannot have the new files.
     const missing = await fetch(`${oldProcess.url}${changedChunk}`)

@@ -150,7 +150,7 @@ test('the app starts even when the buyer calls fail', async ({ page }) => {
 
 test('a suspended buyer lands on /ban', async ({ page }) => {
   test.setTimeout(120_000)
-  const server = await startOwnAppServer(4339)
+  const server = await startOwnAppServer()
   try {
     // The demo data's buyer, suspended by an operator with a reason.
     await server.runOperatorCommands(['buyer', 'suspend', demoBuyerEmail, '--reason', 'e2e: chargeback fraud'])

@@ -48,7 +48,7 @@ async function buyThroughTrackedLink(page: Page, origin: string, merchant: { id:
 
 test('a purchase through a tracked link becomes cashback the shopper accepts into the wallet', async ({ page }) => {
   test.setTimeout(180_000)
-  const server = await startOwnAppServer(4349)
+  const server = await startOwnAppServer()
   try {
     const merchant = await firstMerchant(page, server.url)
 

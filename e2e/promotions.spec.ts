@@ -16,7 +16,7 @@ let server: Awaited<ReturnType<typeof startOwnAppServer>>
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  server = await startOwnAppServer(4386)
+  server = await startOwnAppServer()
 })
 
 test.afterAll(async () => {

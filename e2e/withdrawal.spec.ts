@@ -20,7 +20,7 @@ async function fillTrueMoneyForm(page: Page, amount: string) {
 
 test('withdrawals confirmed offline wait on the phone and are sent exactly once', async ({ page, context }) => {
   test.setTimeout(180_000)
-  const server = await startOwnAppServer(4359)
+  const server = await startOwnAppServer()
   try {
     await signInForOfflineUse(page, server.url)
     // Load what the form needs while online (wallet, history, rates), as a shopper would have.

@@ -381,3 +381,39 @@ describe("a visitor's first paint, prerendered into the HTML", () => {
     expect((await withShells.request(`/${pageShellsFileName}`)).status).toBe(404)
   })
 })
+
+describe("a detail page's data and picture, named in its HTML", () => {
+  const productId = '4939bc1efae275c1017440c2'
+  const merchantId = '7a48784dcab0f0946d6ae966'
+  const itemLinksOf = async (response: Response | Promise<Response>) =>
+    [...(await (await response).text()).matchAll(/<link rel="preload" href="([^"]+)" as="(fetch|image)"/g)].map(
+      (match) => `${match[2]} ${match[1]}`,
+    )
+
+  it('preloads a product page’s product and picture, and a merchant page’s merchant and logo', async () => {
+    expect(await itemLinksOf(app.request(`/products/${productId}`))).toEqual([
+      `fetch /cws-api/products/${productId}`,
+      `image /media/products/${productId}/picture.svg`,
+    ])
+    expect(await itemLinksOf(app.request(`/en/merchants/${merchantId}`))).toEqual([
+      `fetch /cws-api/merchants/${merchantId}`,
+      `image /media/merchants/${merchantId}/logo.svg`,
+    ])
+  })
+
+  it('names nothing for an id that is not one, or for other pages', async () => {
+    expect(await itemLinksOf(app.request('/products/not-an-id'))).toEqual([])
+    expect(await itemLinksOf(app.request(`/products/${productId.toUpperCase()}`))).toEqual([])
+    expect(await itemLinksOf(app.request('/merchants'))).toEqual([])
+  })
+
+  it('gives each item its own entity tag', async () => {
+    const first = await app.request(`/products/${productId}`)
+    const second = await app.request(`/products/${merchantId}`)
+    expect(first.headers.get('ETag')).not.toBe(second.headers.get('ETag'))
+    const again = await app.request(`/products/${productId}`, {
+      headers: { 'If-None-Match': first.headers.get('ETag') ?? '' },
+    })
+    expect(again.status).toBe(304)
+  })
+})

@@ -7,6 +7,7 @@ import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale, pa
 import { handleNotFound } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { cachedResponse, serveClientFile, type ClientFiles } from '#server/static/client-files'
+import { itemPreloads } from '#server/static/page-preloads'
 
 /** Folders that hold only files: a miss there is a missing file, never a page. */
 const fileFolders = ['/assets/', '/icons/', '/screenshots/']
@@ -81,19 +82,29 @@ export function clientHandler(client: ClientFiles) {
     }
 
     if (client.indexHtml === undefined) return handleNotFound(c)
-    const pattern = matchAppRoute(pathWithoutLocale(c.req.path))
+    const localeFreePath = pathWithoutLocale(c.req.path)
+    const pattern = matchAppRoute(localeFreePath)
     // The prerendered first paint is a first-time visitor's page with default filters: a member
     // (session cookie) or a link with a query would see it change the moment the app runs.
     const prerendered = getCookie(c, sessionCookieName) === undefined && new URL(c.req.url).search === ''
     const shell = client.indexHtml.page(pattern, localeOfPath(c.req.path), { prerendered })
+    // Per item, so not among the cached variants: any id would make one.
+    const item = itemPreloads(pattern, localeFreePath)
+    const page =
+      item === undefined
+        ? shell
+        : {
+            body: shell.body.replace('</head>', `${item.links}</head>`),
+            entityTag: `${shell.entityTag.slice(0, -1)}-${item.itemId}"`,
+          }
     const status = pattern === undefined ? 404 : 200
     return cachedResponse(
       c,
       {
-        body: () => Promise.resolve(shell.body),
+        body: () => Promise.resolve(page.body),
         contentType: 'text/html; charset=utf-8',
         cacheControl: 'no-cache',
-        entityTag: shell.entityTag,
+        entityTag: page.entityTag,
       },
       status,
     )

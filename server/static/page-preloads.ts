@@ -1,5 +1,7 @@
-import { appRoutePatterns } from '#domain/app-routes'
+import { appRoutePatterns, type AppRoutePattern } from '#domain/app-routes'
 import type { Locale } from '#domain/locale'
+import { isCatalogueId } from '#server/catalogue/catalogue-ids'
+import { merchantLogoUrl, productImageUrl } from '#server/catalogue/catalogue-urls'
 
 /**
  * What the first paint of each page needs beyond the entry, so the server can name it in the HTML
@@ -119,4 +121,28 @@ export function preloadLinks(preloads: PagePreloads, pattern: string | undefined
     ),
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),
   ].join('')
+}
+
+/**
+ * A detail page's own data and picture, which its first screen (and LCP, the picture) waits for:
+ * named in its HTML so they load beside the app's code instead of after it. The URLs are the ones
+ * the app asks for (src/features/catalogue/api), so the browser hands the preloaded answers over.
+ */
+export function itemPreloads(
+  pattern: AppRoutePattern | undefined,
+  localeFreePath: string,
+): { itemId: string; links: string } | undefined {
+  const itemId = localeFreePath.split('/').filter(Boolean)[1] ?? ''
+  if (!isCatalogueId(itemId)) return undefined
+  const [data, picture] =
+    pattern === '/products/$id'
+      ? [`/cws-api/products/${itemId}`, productImageUrl(itemId)]
+      : pattern === '/merchants/$id'
+        ? [`/cws-api/merchants/${itemId}`, merchantLogoUrl(itemId)]
+        : []
+  if (data === undefined || picture === undefined) return undefined
+  const links =
+    `<link rel="preload" href="${data}" as="fetch" crossorigin="anonymous">` +
+    `<link rel="preload" href="${picture}" as="image">`
+  return { itemId, links }
 }

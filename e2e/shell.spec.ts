@@ -67,6 +67,8 @@ test.describe('prerendered first paint', () => {
       await expect(page.getByRole('heading', { name: 'ช้อปผ่านเงินคืน ได้เงินคืนทุกออเดอร์' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'ร้านค้ายอดนิยม' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'ร้านค้า', exact: true })).toBeVisible()
+      // Nothing on it takes input until the app has replaced it (what was typed would be lost).
+      await expect(page.locator('[data-prerendered]')).toHaveAttribute('inert', '')
       await page.goto('/en/merchants')
       await expect(page.getByRole('heading', { name: 'Partner merchants' })).toBeVisible()
       await expect(page.getByRole('searchbox', { name: 'Search merchants' })).toBeVisible()

@@ -353,13 +353,13 @@ describe("a visitor's first paint, prerendered into the HTML", () => {
     /<div id="app">([\s\S]*)<\/div><script/.exec(await (await response).text())?.[1]
 
   it('puts the page inside #app for a visitor, in the page’s language', async () => {
-    expect(await appOf(withShells.request('/home'))).toBe('<div data-prerendered><main>หน้าแรก</main></div>')
-    expect(await appOf(withShells.request('/merchants'))).toBe('<div data-prerendered><main>ร้านค้า</main></div>')
-    expect(await appOf(withShells.request('/en/home'))).toBe('<div data-prerendered><main>Home</main></div>')
+    expect(await appOf(withShells.request('/home'))).toBe('<div data-prerendered inert><main>หน้าแรก</main></div>')
+    expect(await appOf(withShells.request('/merchants'))).toBe('<div data-prerendered inert><main>ร้านค้า</main></div>')
+    expect(await appOf(withShells.request('/en/home'))).toBe('<div data-prerendered inert><main>Home</main></div>')
   })
 
   it('paints the home page for the root, which the app sends on to /home', async () => {
-    expect(await appOf(withShells.request('/'))).toBe('<div data-prerendered><main>หน้าแรก</main></div>')
+    expect(await appOf(withShells.request('/'))).toBe('<div data-prerendered inert><main>หน้าแรก</main></div>')
   })
 
   it('sends the plain shell to a member, to a link with a query, and for pages without a prerender', async () => {

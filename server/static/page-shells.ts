@@ -24,12 +24,14 @@ export const prerenderedPatterns = [
 export type PageShells = Record<Locale, Partial<Record<AppRoutePattern, string>>>
 
 /**
- * `index.html` with a prerendered page inside `#app`. The wrapper carries `data-prerendered` so a
- * desktop, which gets another screen once the app runs, does not show the phone page meanwhile;
- * React replaces everything inside `#app` on its first render, wrapper included.
+ * `index.html` with a prerendered page inside `#app`. The page is `inert` until the app replaces
+ * it: what is typed into a prerendered search box or tapped there would be lost (or be a full page
+ * load) when the app renders over it. `data-prerendered` lets a desktop, which gets another screen
+ * once the app runs, hide the phone page meanwhile. React replaces everything inside `#app` on its
+ * first render, wrapper included.
  */
 export function withPrerenderedPage(html: string, pageHtml: string): string {
   return html.replace(/(<div id="app">)(<\/div>)/, (_match, open: string, close: string) => {
-    return `${open}<div data-prerendered>${pageHtml}</div>${close}`
+    return `${open}<div data-prerendered inert>${pageHtml}</div>${close}`
   })
 }

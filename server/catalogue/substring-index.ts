@@ -72,17 +72,17 @@ export function toIndexAlphabet(text: string): string {
 
 type Posting = { count: number; ids: Int32Array | undefined; bits: Uint32Array | undefined }
 
-/** Grams of one-byte characters go through a flat table; the rest through a map. */
-type GramTable = { small: Int32Array; large: Map<string, number> }
+/** Grams of one-byte characters go through flat tables; the rest through a map. */
+type GramTable = { characters: Int32Array; pairs: Int32Array; large: Map<string, number> }
 
 function gramId(table: GramTable, text: string, position: number, length: 1 | 2): number {
   const first = text.charCodeAt(position)
   if (length === 1) {
-    if (first < 0x100) return table.small[first] ?? -1
+    if (first < 0x100) return table.characters[first] ?? -1
     return table.large.get(text[position] ?? '') ?? -1
   }
   const second = text.charCodeAt(position + 1)
-  if (first < 0x100 && second < 0x100) return table.small[(first << 8) | second] ?? -1
+  if (first < 0x100 && second < 0x100) return table.pairs[(first << 8) | second] ?? -1
   return table.large.get(text.slice(position, position + 2)) ?? -1
 }
 
@@ -92,8 +92,8 @@ function addGram(table: GramTable, text: string, position: number, length: 1 | 2
   const id = next()
   const first = text.charCodeAt(position)
   const second = length === 2 ? text.charCodeAt(position + 1) : 0
-  if (length === 1 && first < 0x100) table.small[first] = id
-  else if (length === 2 && first < 0x100 && second < 0x100) table.small[(first << 8) | second] = id
+  if (length === 1 && first < 0x100) table.characters[first] = id
+  else if (length === 2 && first < 0x100 && second < 0x100) table.pairs[(first << 8) | second] = id
   else table.large.set(text.slice(position, position + length), id)
   return id
 }
@@ -120,7 +120,11 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 export async function buildSubstringIndex(sourceTexts: readonly string[]): Promise<SubstringIndex> {
   const texts = sourceTexts.map(toIndexAlphabet)
   const textCount = texts.length
-  const table: GramTable = { small: new Int32Array(0x10000).fill(-1), large: new Map() }
+  const table: GramTable = {
+    characters: new Int32Array(0x100).fill(-1),
+    pairs: new Int32Array(0x10000).fill(-1),
+    large: new Map(),
+  }
   const counts: number[] = []
   const lastText: number[] = []
   const next = () => {
@@ -171,7 +175,7 @@ export async function buildSubstringIndex(sourceTexts: readonly string[]): Promi
     }
   }
 
-  let approximateBytes = table.small.byteLength + table.large.size * 48
+  let approximateBytes = table.characters.byteLength + table.pairs.byteLength + table.large.size * 48
   for (const text of texts) approximateBytes += 16 + text.length * (/[^\0-\u00ff]/.test(text) ? 2 : 1)
   for (const posting of postings) approximateBytes += 48 + (posting.bits?.byteLength ?? posting.ids?.byteLength ?? 0)
 

@@ -27,7 +27,7 @@ export type WithdrawalProblem = { fields: WithdrawalFieldErrors; message?: strin
 export function useSendWithdrawal(buyerId: string, editingKey?: string) {
   const navigate = useNavigate()
   const locale = useLocale()
-  const { wallet, rates } = useWithdrawalContext(buyerId)
+  const { rates, readCurrentWallet } = useWithdrawalContext(buyerId)
   const refusalMessage = useWithdrawalRefusalMessage(rates)
   const [isSending, setIsSending] = useState(false)
 
@@ -35,11 +35,12 @@ export function useSendWithdrawal(buyerId: string, editingKey?: string) {
     const fields = withdrawalFieldErrors(input)
     if (Object.keys(fields).length > 0) return { fields }
     const request = v.parse(withdrawalRequestSchema, input)
-    const broken = wallet === undefined ? undefined : findWithdrawalRefusal(request, wallet, rates)
-    if (broken !== undefined) return { fields: {}, message: refusalMessage(broken) }
 
     setIsSending(true)
     try {
+      const wallet = await readCurrentWallet()
+      const broken = wallet === undefined ? undefined : findWithdrawalRefusal(request, wallet, rates)
+      if (broken !== undefined) return { fields: {}, message: refusalMessage(broken) }
       if (editingKey !== undefined) {
         await getAppOutbox().retry(editingKey, request)
         await navigate({ href: pathInLocale('/withdrawal', locale) })

@@ -1,31 +1,65 @@
-import { useQuery } from '@tanstack/react-query'
+import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { defaultFixedRates, type FixedRates } from '#domain/contracts/fixed-rate'
+import type { Withdrawal } from '#domain/contracts/withdrawal'
 import type { WalletState } from '#domain/wallet/withdrawal-rules'
 import { fixedRatesQueryOptions } from '../account/api/buyer-state'
 import { walletQueryOptions } from '../cashback/api/get-wallet'
 import { withdrawalListQueryOptions } from './api/get-withdrawals'
 
+/** How long a confirmation waits for the server's current wallet before judging with the saved copy. */
+const freshStateWaitMs = 3000
+
+function walletState(
+  wallet: { balance: number; cashback: number } | undefined,
+  withdrawals: readonly Withdrawal[] | undefined,
+): WalletState | undefined {
+  if (wallet === undefined) return undefined
+  const hasOpenWithdrawal =
+    withdrawals?.some((withdrawal) => withdrawal.status === 'requested' || withdrawal.status === 'processing') ?? false
+  return { balance: wallet.balance, accumulatedCashback: wallet.cashback, hasOpenWithdrawal }
+}
+
+/**
+ * The wallet state as the server has it now, for the rules checked when the shopper confirms: a
+ * saved copy can be minutes old (a withdrawal paid meanwhile would still block the form). Offline,
+ * or when the server cannot be asked, the saved copy; the server checks the same rules again.
+ */
+async function readCurrentWalletState(queryClient: QueryClient, buyerId: string): Promise<WalletState | undefined> {
+  if (onlineManager.isOnline()) {
+    const asked = Promise.all([
+      queryClient.refetchQueries({ queryKey: walletQueryOptions(buyerId).queryKey, exact: true }),
+      queryClient.refetchQueries({ queryKey: withdrawalListQueryOptions(buyerId).queryKey, exact: true }),
+    ])
+    // A network that says it is up but answers nothing must not hold the confirm button.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([asked, new Promise((resolve) => (timer = setTimeout(resolve, freshStateWaitMs)))])
+    clearTimeout(timer)
+  }
+  return walletState(
+    queryClient.getQueryData(walletQueryOptions(buyerId).queryKey),
+    queryClient.getQueryData(withdrawalListQueryOptions(buyerId).queryKey)?.data,
+  )
+}
+
 /**
  * What the withdrawal rules need on the phone: the wallet (balance, accumulated cashback), the
  * open withdrawals and the fixed rates. `wallet` is `undefined` until the wallet has loaded once;
- * the server checks the same rules again in any case.
+ * `readCurrentWallet` asks the server again before a request is judged.
  */
 export function useWithdrawalContext(buyerId: string): {
   wallet: WalletState | undefined
   balance: number | undefined
   rates: FixedRates
+  readCurrentWallet: () => Promise<WalletState | undefined>
 } {
+  const queryClient = useQueryClient()
   const wallet = useQuery(walletQueryOptions(buyerId)).data
   const history = useQuery(withdrawalListQueryOptions(buyerId)).data
   const rates = useQuery(fixedRatesQueryOptions).data ?? defaultFixedRates
-  const hasOpenWithdrawal =
-    history?.data.some((withdrawal) => withdrawal.status === 'requested' || withdrawal.status === 'processing') ?? false
   return {
-    wallet:
-      wallet === undefined
-        ? undefined
-        : { balance: wallet.balance, accumulatedCashback: wallet.cashback, hasOpenWithdrawal },
+    wallet: walletState(wallet, history?.data),
     balance: wallet?.balance,
     rates,
+    readCurrentWallet: () => readCurrentWalletState(queryClient, buyerId),
   }
 }

@@ -40,7 +40,7 @@ import { merchants, products } from '#server/db/schema'
  * (`lower()` maps character by character, so the halves lowered apart are the whole lowered).
  * A product whose stored text is not made that way is searched by its whole text.
  *
- * Memory, measured by `npm run bench:catalogue`: about 36 MB for 10,000 merchants and 100,000
+ * Memory, measured by `npm run bench:catalogue`: about 35 MB for 10,000 merchants and 100,000
  * products, plus at most one bitmap per searchable letter (one bit per product).
  */
 export type CatalogueIndex = {

@@ -1,3 +1,5 @@
+import { waitAtMost } from './wait-at-most'
+
 /** Spec section 9: "Prefetch timeout 2 s". */
 export const preloadTimeoutMs = 2000
 
@@ -7,12 +9,5 @@ export const preloadTimeoutMs = 2000
  * goes on and fills the cache for when the shopper does tap.
  */
 export function awaitLoad<T>(loading: Promise<T>, { preload }: { preload: boolean }): Promise<T | undefined> {
-  if (!preload) return loading
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, preloadTimeoutMs)
-  })
-  return Promise.race([loading, timeout]).finally(() => {
-    clearTimeout(timer)
-  })
+  return preload ? waitAtMost(loading, preloadTimeoutMs) : loading
 }

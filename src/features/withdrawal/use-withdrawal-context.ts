@@ -4,6 +4,7 @@ import type { Withdrawal } from '#domain/contracts/withdrawal'
 import type { WalletState } from '#domain/wallet/withdrawal-rules'
 import { fixedRatesQueryOptions } from '../account/api/buyer-state'
 import { walletQueryOptions } from '../cashback/api/get-wallet'
+import { waitAtMost } from '../../lib/wait-at-most'
 import { withdrawalListQueryOptions } from './api/get-withdrawals'
 
 /** How long a confirmation waits for the server's current wallet before judging with the saved copy. */
@@ -26,14 +27,14 @@ function walletState(
  */
 async function readCurrentWalletState(queryClient: QueryClient, buyerId: string): Promise<WalletState | undefined> {
   if (onlineManager.isOnline()) {
-    const asked = Promise.all([
-      queryClient.refetchQueries({ queryKey: walletQueryOptions(buyerId).queryKey, exact: true }),
-      queryClient.refetchQueries({ queryKey: withdrawalListQueryOptions(buyerId).queryKey, exact: true }),
-    ])
     // A network that says it is up but answers nothing must not hold the confirm button.
-    let timer: ReturnType<typeof setTimeout> | undefined
-    await Promise.race([asked, new Promise((resolve) => (timer = setTimeout(resolve, freshStateWaitMs)))])
-    clearTimeout(timer)
+    await waitAtMost(
+      Promise.all([
+        queryClient.refetchQueries({ queryKey: walletQueryOptions(buyerId).queryKey, exact: true }),
+        queryClient.refetchQueries({ queryKey: withdrawalListQueryOptions(buyerId).queryKey, exact: true }),
+      ]),
+      freshStateWaitMs,
+    )
   }
   return walletState(
     queryClient.getQueryData(walletQueryOptions(buyerId).queryKey),

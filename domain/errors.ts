@@ -154,6 +154,21 @@ export const errorCodes = [
   'referral_already_redeemed',
   /** The code is the member's own, or an account of the same person's. */
   'own_referral_code',
+  // The operator console (domain/ops/operator.ts, issue 14).
+  /** 401: no operator session, an idle or expired one, or one still waiting for its second factor. */
+  'operator_unauthenticated',
+  /** 403: signed in as an operator whose role may not do this. */
+  'operator_forbidden',
+  /** 400: the authenticator code is wrong (or was already used in its 30-second window). */
+  'invalid_second_factor',
+  /** 400: the second-factor step was not started, expired, or ran out of tries: sign in again. */
+  'second_factor_expired',
+  /** 409: another operator changed the record first; reload it and decide again. */
+  'operator_conflict',
+  /** 409: an operator with this email address exists already. */
+  'operator_exists',
+  /** 404: no such operator, buyer, transaction or conversion in the console. */
+  'record_not_found',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

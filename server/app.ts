@@ -36,6 +36,7 @@ import { fixedRateRoutes } from '#server/settings/fixed-rate-routes'
 import { clientHandler } from '#server/static/client-routes'
 import { loadClientFiles } from '#server/static/client-files'
 import { withdrawalRoutes } from '#server/withdrawals/withdrawal-routes'
+import { consoleRoutes } from '#server/ops/console-routes'
 import { isProofUploadRequest, proofRoutes } from '#server/proofs/proof-routes'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 
@@ -126,7 +127,7 @@ export function createApp(options: AppOptions) {
       originCheckMiddleware(),
       // A proof picture is the one bigger body; its route sets its own limit.
       (c, next) => (isProofUploadRequest(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)),
-      maintenanceGuardMiddleware(maintenance, new Set(['/api/health'])),
+      maintenanceGuardMiddleware(maintenance, (path) => path === '/api/health' || path.startsWith('/api/ops/')),
     )
   }
 
@@ -145,6 +146,7 @@ export function createApp(options: AppOptions) {
     .route('/', promotionRoutes(database, { now: accounts.now }))
     .route('/', proofRoutes({ database, storage: options.proofStorage, now: accounts.now }))
     .route('/', postbackRoutes(database, postbacks))
+    .route('/ops', consoleRoutes(database, accounts))
   app.route('/api', api)
   app.route('/go', clickRoutes(database, accounts.now))
   if ((options.appMode ?? 'demo') === 'demo') {

@@ -137,7 +137,13 @@ export const devOutboxQuerySchema = v.object({ to: signInIdentifierSchema }, 're
  * What a message is: a sign-in code, a code confirming a new email or phone of a signed-in
  * buyer, or the notice to a buyer's previous address that the identifier changed (no code).
  */
-export const devOutboxMessageKinds = ['sign_in_code', 'identifier_change_code', 'identifier_changed'] as const
+export const devOutboxMessageKinds = [
+  'sign_in_code',
+  'identifier_change_code',
+  'identifier_changed',
+  /** The operator console's emailed code (server/ops/operator-auth-routes.ts). */
+  'operator_sign_in_code',
+] as const
 export type DevOutboxMessageKind = (typeof devOutboxMessageKinds)[number]
 
 export const devOutboxMessageSchema = v.object({

@@ -57,6 +57,8 @@ export type CodeDelivery = {
   /** `false` when no channel reaches this kind of identifier (production without an SMS provider). */
   canDeliverTo(kind: SignInIdentifier['kind']): boolean
   deliver(message: SignInCodeMessage): Promise<void>
+  /** The operator console's sign-in code, by email only (operators have no phone sign-in). */
+  deliverOperatorCode(message: { email: string; code: string; expiresAt: Date }): Promise<void>
   /** Tells the previous address of an identifier change (best effort is the caller's choice). */
   announceIdentifierChange(notice: IdentifierChangedNotice): Promise<void>
   /** Present only outside production. */
@@ -172,6 +174,21 @@ export function createCodeDelivery(options: {
     async deliver(message) {
       const kind = message.purpose === 'identifier_change' ? 'identifier_change_code' : 'sign_in_code'
       await send(message.to, signInEmail(message, now()), signInSms(message, now()), { kind, code: message.code })
+    },
+    async deliverOperatorCode(message) {
+      const minutes = minutesUntil(message.expiresAt, now())
+      const email = {
+        subject: `รหัสเข้าคอนโซลเงินคืน ${message.code} / NgernKhuen console sign-in code`,
+        text:
+          `รหัสเข้าคอนโซลผู้ดูแลของคุณคือ ${message.code} ใช้ได้ภายใน ${minutes} นาที ` +
+          'หากคุณไม่ได้ขอรหัสนี้ แจ้งผู้ดูแลระบบทันที\n\n' +
+          `Your NgernKhuen operator console code is ${message.code}. It works for ${minutes} minutes.\n` +
+          'If you did not ask for it, tell an administrator at once.\n',
+      }
+      await send({ kind: 'email', value: message.email }, email, email.text, {
+        kind: 'operator_sign_in_code',
+        code: message.code,
+      })
     },
     async announceIdentifierChange(notice) {
       await send(notice.to, identifierChangedEmail(notice), identifierChangedSms(notice), {

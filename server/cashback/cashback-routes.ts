@@ -79,7 +79,7 @@ export function cashbackRoutes(database: Database, now: () => Date) {
     const time = now()
     return respondIdempotently(c, {
       database,
-      buyerId: buyer.id,
+      ownerId: buyer.id,
       now: time,
       write: async (tx) => ({
         status: 200,

@@ -201,7 +201,7 @@ describe('concurrent changes of one buyer', () => {
       const proceed = gate()
       const result: Promise<IdempotentResult> = runIdempotently({
         database: database(),
-        buyerId,
+        ownerId: buyerId,
         key: `paused-accept-${transactionId}`,
         fingerprint: `POST /api/cashback/${buyerId}/transactions/${transactionId}/accept`,
         now,

@@ -11,6 +11,7 @@ import { proofContentTypes, proofStatuses } from '#domain/contracts/proof'
 import { ledgerEntryKinds, ledgerEntrySigns, type LedgerEntryKind } from '#domain/wallet/ledger'
 import { genders } from '#domain/contracts/profile'
 import { devOutboxMessageKinds, identifierKinds } from '#domain/contracts/auth'
+import { operatorRoles, operatorStatuses } from '#domain/ops/operator'
 import { withdrawalStatuses, withdrawalTargets, type WithdrawalDestination } from '#domain/contracts/withdrawal'
 import type { PayoutDetails } from '#server/withdrawals/payout-details'
 import {
@@ -531,9 +532,11 @@ export const walletLedgerEntries = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    buyerId: text('buyer_id')
-      .notNull()
-      .references(() => buyers.id),
+    /**
+     * Whose key it is: a buyer id (24 hex) or an operator id (`op_…`, server/ops/), which never
+     * collide. The column keeps its first name; it is no longer tied to the buyers table.
+     */
+    ownerId: text('buyer_id').notNull(),
     key: text('key').notNull(),
     /** Method and path of the first request: the same key on another request is refused. */
     requestFingerprint: text('request_fingerprint').notNull(),
@@ -542,7 +545,7 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.buyerId, table.key] }),
+    primaryKey({ columns: [table.ownerId, table.key] }),
     index('idempotency_keys_created').on(table.createdAt),
   ],
 )
@@ -767,5 +770,80 @@ export const referralRedemptions = pgTable(
   (table) => [
     check('referral_redemptions_not_own', sql`${table.friendBuyerId} <> ${table.referrerBuyerId}`),
     index('referral_redemptions_referrer').on(table.referrerBuyerId, table.redeemedAt.desc()),
+  ],
+)
+
+/**
+ * The people who run the service (issue 14, docs/decisions/016). They sign in to the console at
+ * `/ops` with an emailed code and an authenticator app (TOTP); `totp_secret` is set once they
+ * have proven their app with a code, `totp_pending_secret` holds the one being enrolled.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: operatorRoles }).notNull(),
+    status: text('status', { enum: operatorStatuses }).notNull().default('active'),
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last 30-second step a code was accepted for: the same code cannot be used twice. */
+    totpLastStep: integer('totp_last_step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Who invited them (an operator id), or the ops command that made the first admin. */
+    createdBy: text('created_by').notNull(),
+  },
+  (table) => [
+    uniqueIndex('operators_email').on(table.email),
+    check('operators_role', sql`${table.role} in ('support', 'finance', 'admin')`),
+    check('operators_status', sql`${table.status} in ('active', 'disabled')`),
+  ],
+)
+
+/**
+ * Console sessions, apart from shoppers' (their own cookie, path and lifetime). A session is
+ * `second_factor` between the emailed code and the authenticator code, then `active`.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: text('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: ['second_factor', 'active'] }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('operator_sessions_operator').on(table.operatorId),
+    check('operator_sessions_stage', sql`${table.stage} in ('second_factor', 'active')`),
+  ],
+)
+
+/**
+ * Every operator action (who, what, on what, when, why, before and after), append-only like the
+ * wallet ledger: written in the same database transaction as the action it records.
+ */
+export const operatorAuditLog = pgTable(
+  'operator_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** An operator id, or `cli:<user>` for `npm run ops`. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('operator_audit_log_subject').on(table.subjectType, table.subjectId, table.id.desc()),
+    index('operator_audit_log_actor').on(table.actor, table.id.desc()),
   ],
 )

@@ -2,6 +2,7 @@ import type { RequestIdVariables } from 'hono/request-id'
 import type { RateLimitInfo } from 'hono-rate-limiter'
 import type { BuyerRecord } from '#server/buyers/buyer-records'
 import type { Logger } from '#server/logger'
+import type { OperatorRecord } from '#server/ops/operator-accounts'
 
 /** The Hono environment shared by every middleware and route. */
 export type AppEnvironment = {
@@ -15,6 +16,12 @@ export type AppEnvironment = {
     buyer: BuyerRecord | undefined
     /** The session token the buyer came with, for signing out. */
     sessionToken: string | undefined
+    /**
+     * The signed-in operator on console routes (`requireOperator` in server/ops/operator-access.ts),
+     * with their session token (for signing out).
+     */
+    operator: OperatorRecord | undefined
+    operatorSessionToken: string | undefined
     /** Set by a rate limiter of server/auth/rate-limits.ts on the routes it guards. */
     rateLimit: RateLimitInfo | undefined
   }

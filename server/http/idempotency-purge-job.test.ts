@@ -39,7 +39,7 @@ async function storeKeys(prefix: string, count: number, createdAt: Date) {
     .insert(idempotencyKeys)
     .values(
       keys.map((key) => ({
-        buyerId,
+        ownerId: buyerId,
         key,
         requestFingerprint: 'POST /api/test',
         responseStatus: 200,
@@ -54,7 +54,7 @@ async function countKeys(buyerId: string, keys: string[]) {
   const rows = await database()
     .select({ key: idempotencyKeys.key })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.buyerId, buyerId), inArray(idempotencyKeys.key, keys)))
+    .where(and(eq(idempotencyKeys.ownerId, buyerId), inArray(idempotencyKeys.key, keys)))
   return rows.length
 }
 
@@ -81,7 +81,7 @@ describe('purgeExpiredIdempotencyKeys', () => {
     const run = (at: Date) =>
       runIdempotently({
         database: database(),
-        buyerId,
+        ownerId: buyerId,
         key: 'purge-replay-000001',
         fingerprint: 'POST /api/test',
         now: at,

@@ -43,8 +43,8 @@ export async function purgeExpiredIdempotencyKeys(
   // The subquery reads through idempotency_keys_created (created_at).
   const result = await database.execute(sql`
     delete from ${idempotencyKeys}
-    where (${idempotencyKeys.buyerId}, ${idempotencyKeys.key}) in (
-      select ${idempotencyKeys.buyerId}, ${idempotencyKeys.key} from ${idempotencyKeys}
+    where (${idempotencyKeys.ownerId}, ${idempotencyKeys.key}) in (
+      select ${idempotencyKeys.ownerId}, ${idempotencyKeys.key} from ${idempotencyKeys}
       where ${idempotencyKeys.createdAt} < ${cutoff.toISOString()}::timestamptz
       limit ${batchSize}
       for update skip locked)

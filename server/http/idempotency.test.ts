@@ -33,7 +33,7 @@ describe('runIdempotently', () => {
         return { status: 200, body: { run: runs } }
       }
     const run = (key: string, write: IdempotentWrite, fingerprint = 'POST /api/test') =>
-      runIdempotently({ database: database(), buyerId, key, fingerprint, now, write })
+      runIdempotently({ database: database(), ownerId: buyerId, key, fingerprint, now, write })
     const entries = () => database().select().from(walletLedgerEntries).where(eq(walletLedgerEntries.buyerId, buyerId))
     const storedKey = async (key: string) => {
       const [row] = await database()

@@ -51,28 +51,29 @@ function isContentfulStatus(status: number): status is ContentfulStatusCode {
 }
 
 /**
- * Runs `write` once per (buyer, key) and answers its result; a replay of the same request
+ * Runs `write` once per (owner, key) and answers its result; a replay of the same request
  * answers the stored result, the same key on another request is 422 `idempotency_key_reused`.
  * The first answer is read back from the stored row too, so a replay is byte for byte the same
  * (jsonb orders object keys its own way).
  */
 export async function runIdempotently(options: {
   database: Database
-  buyerId: string
+  /** A buyer's or an operator's id: keys are per owner. */
+  ownerId: string
   key: string
   /** Method and path (and the body's digest): what makes two requests "the same". */
   fingerprint: string
   now: Date
   write: IdempotentWrite
 }): Promise<IdempotentResult> {
-  const { buyerId, key, fingerprint } = options
+  const { ownerId, key, fingerprint } = options
   return options.database.transaction(async (transaction) => {
     const [claimed] = await transaction
       .insert(idempotencyKeys)
-      .values({ buyerId, key, requestFingerprint: fingerprint, createdAt: options.now })
+      .values({ ownerId, key, requestFingerprint: fingerprint, createdAt: options.now })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key })
-    const whereKey = and(eq(idempotencyKeys.buyerId, buyerId), eq(idempotencyKeys.key, key))
+    const whereKey = and(eq(idempotencyKeys.ownerId, ownerId), eq(idempotencyKeys.key, key))
 
     if (claimed === undefined) {
       const [stored] = await transaction.select().from(idempotencyKeys).where(whereKey)
@@ -121,7 +122,7 @@ function fingerprintOf(c: Context<AppEnvironment>, body: unknown): string {
  */
 export async function respondIdempotently(
   c: Context<AppEnvironment>,
-  options: { database: Database; buyerId: string; now: Date; body?: unknown; write: IdempotentWrite },
+  options: { database: Database; ownerId: string; now: Date; body?: unknown; write: IdempotentWrite },
 ): Promise<Response> {
   const key = readIdempotencyKey(c)
   const { body, ...rest } = options

@@ -115,7 +115,7 @@ export function promotionRoutes(database: Database, options: PromotionRoutesOpti
         const time = now()
         return respondIdempotently(c, {
           database,
-          buyerId: buyer.id,
+          ownerId: buyer.id,
           now: time,
           write: async (transaction) => {
             const rates = await readFixedRates(transaction)
@@ -156,7 +156,7 @@ export function promotionRoutes(database: Database, options: PromotionRoutesOpti
         const time = now()
         return respondIdempotently(c, {
           database,
-          buyerId: buyer.id,
+          ownerId: buyer.id,
           now: time,
           body: request,
           write: async (transaction) => {
@@ -240,7 +240,7 @@ export function promotionRoutes(database: Database, options: PromotionRoutesOpti
         const time = now()
         return respondIdempotently(c, {
           database,
-          buyerId: buyer.id,
+          ownerId: buyer.id,
           now: time,
           body: request,
           write: async (transaction) => {

@@ -132,7 +132,7 @@ export function proofRoutes(options: { database: Database; storage: ProofStorage
         const time = now()
         return respondIdempotently(c, {
           database,
-          buyerId: buyer.id,
+          ownerId: buyer.id,
           now: time,
           // What makes two requests the same is what was sent, not what was stored.
           body: { contentType: image.contentType, sha256: sha256Hex(bytes) },
@@ -177,7 +177,7 @@ export function proofRoutes(options: { database: Database; storage: ProofStorage
         let deletedKey: string | undefined
         const response = await respondIdempotently(c, {
           database,
-          buyerId: buyer.id,
+          ownerId: buyer.id,
           now: time,
           write: async (tx) => {
             deletedKey = await deleteProof(tx, { buyerId: buyer.id, transactionId, proofId, now: time })

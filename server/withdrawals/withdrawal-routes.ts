@@ -86,7 +86,7 @@ export function withdrawalRoutes(database: Database, now: () => Date) {
         const time = now()
         return respondIdempotently(c, {
           database,
-          buyerId: buyer.id,
+          ownerId: buyer.id,
           now: time,
           body: request,
           write: async (tx) => {

@@ -1,0 +1,18 @@
+import { Hono } from 'hono'
+import type { AccountsConfig } from '#server/auth/accounts-config'
+import type { Database } from '#server/db/database'
+import type { AppEnvironment } from '#server/http/app-environment'
+import { operatorAuthRoutes } from '#server/ops/operator-auth-routes'
+import { todayRoutes } from '#server/ops/today-routes'
+
+/**
+ * The operator console's API, mounted at `/api/ops` (issue 14). Each area's routes check the
+ * operator's role themselves (`requireOperator`); server/ops/console-access.test.ts walks every
+ * route with every role.
+ */
+export function consoleRoutes(database: Database, accounts: AccountsConfig) {
+  const { now } = accounts
+  return new Hono<AppEnvironment>()
+    .route('/', operatorAuthRoutes(database, accounts))
+    .route('/', todayRoutes(database, now))
+}

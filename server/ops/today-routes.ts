@@ -1,0 +1,44 @@
+import { and, count, countDistinct, eq, inArray, isNull, lt } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { describeRoute } from 'hono-openapi'
+import { consoleTodaySchema, type ConsoleToday } from '#domain/ops/operator'
+import type { Database } from '#server/db/database'
+import { cashbackTransactions, conversions, proofs, withdrawals } from '#server/db/schema'
+import type { AppEnvironment } from '#server/http/app-environment'
+import { jsonResponse } from '#server/http/openapi-responses'
+import { anyOperatorRole, requireOperator } from '#server/ops/operator-access'
+
+/** The counts of what needs a person, each a link in the console. */
+export async function readConsoleToday(database: Database, now: Date): Promise<ConsoleToday> {
+  const [unmatched, waitingProofs, requested, overdue] = await Promise.all([
+    database.select({ total: count() }).from(conversions).where(isNull(conversions.transactionId)),
+    database
+      .select({ total: countDistinct(proofs.transactionId) })
+      .from(proofs)
+      .where(and(eq(proofs.status, 'pending'), isNull(proofs.deletedAt))),
+    database.select({ total: count() }).from(withdrawals).where(eq(withdrawals.status, 'requested')),
+    database
+      .select({ total: count() })
+      .from(cashbackTransactions)
+      .where(and(inArray(cashbackTransactions.status, ['TRACKING', 'PENDING']), lt(cashbackTransactions.expectedAt, now))),
+  ])
+  return {
+    unmatchedConversions: unmatched[0]?.total ?? 0,
+    proofsWaiting: waitingProofs[0]?.total ?? 0,
+    withdrawalsRequested: requested[0]?.total ?? 0,
+    overduePurchases: overdue[0]?.total ?? 0,
+  }
+}
+
+export function todayRoutes(database: Database, now: () => Date) {
+  return new Hono<AppEnvironment>().get(
+    '/today',
+    describeRoute({
+      summary: 'Console: what needs a person',
+      tags: ['Console'],
+      responses: { 200: jsonResponse('The counts', consoleTodaySchema) },
+    }),
+    requireOperator(database, now, anyOperatorRole),
+    async (c) => c.json(await readConsoleToday(database, now()) satisfies ConsoleToday),
+  )
+}

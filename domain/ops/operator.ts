@@ -30,13 +30,7 @@ export const operatorSecondFactorMaxAttempts = 5
 
 export const operatorIdSchema = v.pipe(v.string(), v.regex(/^op_[0-9a-f]{16}$/))
 
-const emailSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
-  v.maxLength(254),
-  v.email(),
-)
+const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
 
 export const operatorCodeRequestSchema = v.object({ email: emailSchema })
 export type OperatorCodeRequest = v.InferOutput<typeof operatorCodeRequestSchema>

@@ -122,7 +122,9 @@ export function operatorAuthRoutes(database: Database, config: AccountsConfig) {
         tags: ['Console'],
         responses: {
           200: jsonResponse('The second-factor step', operatorSecondFactorStepSchema),
-          400: errorResponseDescription('Wrong, used or expired code (`invalid_code`, `code_expired`, `code_requested_elsewhere`)'),
+          400: errorResponseDescription(
+            'Wrong, used or expired code (`invalid_code`, `code_expired`, `code_requested_elsewhere`)',
+          ),
           ...authErrors,
         },
       }),
@@ -142,7 +144,8 @@ export function operatorAuthRoutes(database: Database, config: AccountsConfig) {
           throw new ApiError(400, 'code_requested_elsewhere', 'Ask for a code in this browser first')
         }
         if (check.result === 'invalid_code') throw new ApiError(400, 'invalid_code', 'Wrong code, or already used')
-        if (check.result === 'code_expired') throw new ApiError(400, 'code_expired', 'The code expired; ask for a new one')
+        if (check.result === 'code_expired')
+          throw new ApiError(400, 'code_expired', 'The code expired; ask for a new one')
         if (check.result === 'too_many_attempts') {
           throw new ApiError(429, 'too_many_attempts', 'Too many wrong tries; ask for a new code')
         }
@@ -153,14 +156,27 @@ export function operatorAuthRoutes(database: Database, config: AccountsConfig) {
         if (check.codeId === undefined || !(await spendSignInCode(database, check.codeId, time))) {
           throw new ApiError(400, 'invalid_code', 'This code was already used')
         }
-        deleteCookie(c, codeCookieName, { path: codeCookiePath, httpOnly: true, sameSite: 'Strict', secure: isHttpsRequest(c) })
-        const session = await createOperatorSession(database, { operatorId: operator.id, stage: 'second_factor', now: time })
+        deleteCookie(c, codeCookieName, {
+          path: codeCookiePath,
+          httpOnly: true,
+          sameSite: 'Strict',
+          secure: isHttpsRequest(c),
+        })
+        const session = await createOperatorSession(database, {
+          operatorId: operator.id,
+          stage: 'second_factor',
+          now: time,
+        })
         setOperatorSessionCookie(c, session.token, session.expiresAt, time)
         if (operator.totpSecret !== null) return c.json({ step: 'totp' } satisfies OperatorSecondFactorStep)
         // A new secret each time the enrolment starts: one shown on a screen left open is not reused.
         const secret = createTotpSecret()
         await database.update(operators).set({ totpPendingSecret: secret }).where(eq(operators.id, operator.id))
-        return c.json({ step: 'enrol', otpauthUri: totpUri(secret, operator.email), secret } satisfies OperatorSecondFactorStep)
+        return c.json({
+          step: 'enrol',
+          otpauthUri: totpUri(secret, operator.email),
+          secret,
+        } satisfies OperatorSecondFactorStep)
       },
     )
     .post(
@@ -185,7 +201,8 @@ export function operatorAuthRoutes(database: Database, config: AccountsConfig) {
         const { code } = c.req.valid('json')
         const time = now()
         const token = readOperatorSessionCookie(c)
-        const pending = token === undefined ? undefined : await loadOperatorSession(database, token, 'second_factor', time)
+        const pending =
+          token === undefined ? undefined : await loadOperatorSession(database, token, 'second_factor', time)
         if (token === undefined || pending === undefined) {
           throw new ApiError(400, 'second_factor_expired', 'Sign in again: the second step expired')
         }
@@ -200,7 +217,9 @@ export function operatorAuthRoutes(database: Database, config: AccountsConfig) {
           const [updated] = await tx
             .update(operators)
             .set({ totpLastStep: step, totpSecret: secret, totpPendingSecret: null })
-            .where(and(eq(operators.id, locked.id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
+            .where(
+              and(eq(operators.id, locked.id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))),
+            )
             .returning()
           if (updated !== undefined && isEnrolling) {
             await recordOperatorAction(tx, {
@@ -242,7 +261,11 @@ export function operatorAuthRoutes(database: Database, config: AccountsConfig) {
     )
     .post(
       '/auth/sign-out',
-      describeRoute({ summary: 'Console: sign out this browser', tags: ['Console'], responses: { 204: { description: 'Signed out' } } }),
+      describeRoute({
+        summary: 'Console: sign out this browser',
+        tags: ['Console'],
+        responses: { 204: { description: 'Signed out' } },
+      }),
       async (c) => {
         const token = readOperatorSessionCookie(c)
         if (token !== undefined) await deleteOperatorSession(database, token)
@@ -275,4 +298,3 @@ export function operatorAuthRoutes(database: Database, config: AccountsConfig) {
       },
     )
 }
-

@@ -24,7 +24,10 @@ async function startSecondFactor(app: ReturnType<typeof setup>['app'], email: st
   const requested = await app.request('/api/ops/auth/codes', jsonRequest('POST', { email }))
   const codeCookie = cookieOf(requested, 'ngernkhuen_ops_sign_in') ?? ''
   const code = (await outboxMessages(app, email)).find((message) => message.kind === 'operator_sign_in_code')?.code
-  const verified = await app.request('/api/ops/auth/codes/verify', jsonRequest('POST', { email, code }, { Cookie: codeCookie }))
+  const verified = await app.request(
+    '/api/ops/auth/codes/verify',
+    jsonRequest('POST', { email, code }, { Cookie: codeCookie }),
+  )
   return { verified, pendingCookie: cookieOf(verified, operatorSessionCookieName) ?? '' }
 }
 
@@ -72,10 +75,16 @@ describe('console sign-in', () => {
     expect(me.status).toBe(401)
     expect((await readErrorBody(me)).error.code).toBe('operator_unauthenticated')
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      const wrong = await app.request('/api/ops/auth/second-factor', jsonRequest('POST', { code: '000000' }, { Cookie: pendingCookie }))
+      const wrong = await app.request(
+        '/api/ops/auth/second-factor',
+        jsonRequest('POST', { code: '000000' }, { Cookie: pendingCookie }),
+      )
       expect((await readErrorBody(wrong)).error.code).toBe('invalid_second_factor')
     }
-    const fifth = await app.request('/api/ops/auth/second-factor', jsonRequest('POST', { code: '000000' }, { Cookie: pendingCookie }))
+    const fifth = await app.request(
+      '/api/ops/auth/second-factor',
+      jsonRequest('POST', { code: '000000' }, { Cookie: pendingCookie }),
+    )
     expect((await readErrorBody(fifth)).error.code).toBe('second_factor_expired')
   })
 
@@ -85,10 +94,16 @@ describe('console sign-in', () => {
     const { secret } = await signInOperator(app, clock, operator)
     const first = await startSecondFactor(app, operator.email)
     const code = currentTotpCode(secret, clock.now())
-    const accepted = await app.request('/api/ops/auth/second-factor', jsonRequest('POST', { code }, { Cookie: first.pendingCookie }))
+    const accepted = await app.request(
+      '/api/ops/auth/second-factor',
+      jsonRequest('POST', { code }, { Cookie: first.pendingCookie }),
+    )
     expect(accepted.status).toBe(200)
     const second = await startSecondFactor(app, operator.email)
-    const replayed = await app.request('/api/ops/auth/second-factor', jsonRequest('POST', { code }, { Cookie: second.pendingCookie }))
+    const replayed = await app.request(
+      '/api/ops/auth/second-factor',
+      jsonRequest('POST', { code }, { Cookie: second.pendingCookie }),
+    )
     expect((await readErrorBody(replayed)).error.code).toBe('invalid_second_factor')
   })
 
@@ -112,7 +127,10 @@ describe('console sign-in', () => {
 
     const laptop = await signInOperator(app, clock, operator, secret)
     const tablet = await signInOperator(app, clock, operator, secret)
-    const everywhere = await app.request('/api/ops/auth/sign-out-everywhere', { method: 'POST', headers: { Cookie: laptop.cookie } })
+    const everywhere = await app.request('/api/ops/auth/sign-out-everywhere', {
+      method: 'POST',
+      headers: { Cookie: laptop.cookie },
+    })
     expect(everywhere.status).toBe(204)
     expect((await app.request('/api/ops/today', { headers: { Cookie: tablet.cookie } })).status).toBe(401)
   })
@@ -127,7 +145,8 @@ describe('console sign-in', () => {
     expect(header).toContain('Path=/api/ops/auth')
     expect(header).toContain('SameSite=Strict')
     const { verified } = await startSecondFactor(app, operator.email)
-    const sessionHeader = verified.headers.getSetCookie().find((value) => value.startsWith(operatorSessionCookieName)) ?? ''
+    const sessionHeader =
+      verified.headers.getSetCookie().find((value) => value.startsWith(operatorSessionCookieName)) ?? ''
     expect(sessionHeader).toContain('Path=/api/ops')
     expect(sessionHeader).toContain('HttpOnly')
     expect(sessionHeader).toContain('SameSite=Strict')

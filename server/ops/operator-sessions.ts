@@ -40,7 +40,9 @@ export async function createOperatorSession(
   const token = randomBytes(32).toString('base64url')
   const lifetimeSeconds = stage === 'active' ? operatorSessionMaxAgeSeconds : operatorSecondFactorWindowSeconds
   const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000)
-  await database.delete(operatorSessions).where(and(eq(operatorSessions.operatorId, operatorId), lte(operatorSessions.expiresAt, now)))
+  await database
+    .delete(operatorSessions)
+    .where(and(eq(operatorSessions.operatorId, operatorId), lte(operatorSessions.expiresAt, now)))
   await database.insert(operatorSessions).values({
     tokenHash: hashToken(token),
     operatorId,
@@ -92,7 +94,11 @@ export async function loadOperatorSession(
 }
 
 /** Counts a wrong second-factor code; `false` once the session has no tries left (it is gone then). */
-export async function countSecondFactorFailure(database: Database, token: string, maxAttempts: number): Promise<boolean> {
+export async function countSecondFactorFailure(
+  database: Database,
+  token: string,
+  maxAttempts: number,
+): Promise<boolean> {
   const tokenHash = hashToken(token)
   const [row] = await database
     .update(operatorSessions)

@@ -20,7 +20,9 @@ export async function readConsoleToday(database: Database, now: Date): Promise<C
     database
       .select({ total: count() })
       .from(cashbackTransactions)
-      .where(and(inArray(cashbackTransactions.status, ['TRACKING', 'PENDING']), lt(cashbackTransactions.expectedAt, now))),
+      .where(
+        and(inArray(cashbackTransactions.status, ['TRACKING', 'PENDING']), lt(cashbackTransactions.expectedAt, now)),
+      ),
   ])
   return {
     unmatchedConversions: unmatched[0]?.total ?? 0,
@@ -39,6 +41,6 @@ export function todayRoutes(database: Database, now: () => Date) {
       responses: { 200: jsonResponse('The counts', consoleTodaySchema) },
     }),
     requireOperator(database, now, anyOperatorRole),
-    async (c) => c.json(await readConsoleToday(database, now()) satisfies ConsoleToday),
+    async (c) => c.json((await readConsoleToday(database, now())) satisfies ConsoleToday),
   )
 }

@@ -48,7 +48,10 @@ export async function signInOperator(
   const codeCookie = cookieOf(requested, 'ngernkhuen_ops_sign_in')
   if (codeCookie === undefined) throw new Error('no code cookie')
   const code = await latestCode(app, operator.email, 'operator_sign_in_code')
-  const verified = await app.request('/api/ops/auth/codes/verify', jsonRequest('POST', { email: operator.email, code }, { Cookie: codeCookie }))
+  const verified = await app.request(
+    '/api/ops/auth/codes/verify',
+    jsonRequest('POST', { email: operator.email, code }, { Cookie: codeCookie }),
+  )
   expect(verified.status).toBe(200)
   const step = v.parse(operatorSecondFactorStepSchema, await verified.json())
   const pendingCookie = cookieOf(verified, operatorSessionCookieName)

@@ -36,7 +36,9 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.e2e.json'] }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.console.json', 'tsconfig.node.json', 'tsconfig.e2e.json'],
+        }),
       ],
       'import-x/ignore': ['node_modules'],
     },
@@ -59,6 +61,11 @@ export default defineConfig(
             { target: './domain', from: ['./src', './server'], message: 'domain/ runs on both sides.' },
             { target: './src', from: './server', message: 'The browser never bundles server code.' },
             { target: './server', from: './src', message: 'The API does not import the app.' },
+            {
+              target: ['./src/!(console)/**/*', './src/*.{ts,tsx}'],
+              from: './src/console',
+              message: 'The shopper app never imports the operator console.',
+            },
           ],
         },
       ],

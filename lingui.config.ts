@@ -9,7 +9,13 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '**/routeTree.gen.ts'],
+      exclude: ['**/*.test.*', '**/routeTree.gen.ts', '<rootDir>/src/console/**'],
+    },
+    {
+      // The operator console's own texts: a shopper never downloads them.
+      path: '<rootDir>/locales/{locale}/console',
+      include: ['<rootDir>/src/console'],
+      exclude: ['**/*.test.*'],
     },
   ],
   format: 'po',

@@ -143,10 +143,27 @@ const clientBuild: BuildEnvironmentOptions = {
   },
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * `vite build --mode console`: the operator console (src/console, issue 14), a build of its own
+ * served under `/ops`. Built after the shopper app into its `ops/` folder, so none of it is in the
+ * shopper app's chunks, first load, precache or service worker.
+ */
+const consoleBuild: BuildEnvironmentOptions = {
+  outDir: path.resolve(import.meta.dirname, 'dist/client/ops'),
+  emptyOutDir: true,
+  target: 'es2022',
+  copyPublicDir: false,
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  ...(mode === 'console' ? { root: 'src/console', base: '/ops/' } : {}),
   // `vite build --ssr src/prerender.tsx`: the page prerenderer scripts/prerender-pages.ts runs in
   // Node at build time; none of the client build's chunking, worker or bookkeeping applies to it.
-  build: isSsrBuild ? { outDir: 'dist/prerender', emptyOutDir: true, copyPublicDir: false } : clientBuild,
+  build: isSsrBuild
+    ? { outDir: 'dist/prerender', emptyOutDir: true, copyPublicDir: false }
+    : mode === 'console'
+      ? consoleBuild
+      : clientBuild,
   server: {
     // `npm run dev`: Vite serves the app with reload, the API runs beside it (see scripts/dev.ts).
     proxy: {
@@ -157,23 +174,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   plugins: [
-    // The router generator must run before React's transform.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      codeSplittingOptions: {
-        // Every page renders the locale layout (top bar, bottom bar): it ships with the entry
-        // rather than as one more request after it.
-        splitBehavior: ({ routeId }) =>
-          routeId === '/{-$locale}' ? [['errorComponent'], ['notFoundComponent']] : undefined,
-      },
-    }),
+    // The router generator must run before React's transform. The console's routes are in code.
+    mode !== 'console' &&
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        codeSplittingOptions: {
+          // Every page renders the locale layout (top bar, bottom bar): it ships with the entry
+          // rather than as one more request after it.
+          splitBehavior: ({ routeId }) =>
+            routeId === '/{-$locale}' ? [['errorComponent'], ['notFoundComponent']] : undefined,
+        },
+      }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // A missing English translation fails the build instead of showing Thai to an English reader.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
-    ...(isSsrBuild ? [] : clientOnlyPlugins()),
+    ...(isSsrBuild || mode === 'console' ? [] : clientOnlyPlugins()),
   ],
 }))
 
@@ -196,7 +214,8 @@ function clientOnlyPlugins(): PluginOption[] {
           // Only the Thai and Latin subsets the app uses; the package also ships Cyrillic.
           'assets/*-{thai,latin}-*-normal-*.woff2',
         ],
-        globIgnores: ['screenshots/**'],
+        // The operator console is built after this and never precached; the ignore is a guard.
+        globIgnores: ['screenshots/**', 'ops/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -12,6 +12,7 @@ import { createLogger } from '#server/logger'
 import { createPostbackConfig } from '#server/postbacks/postback-config'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import { seedDemoBuyersIfMissing } from '#server/seed/demo-buyer'
+import { seedDemoOperatorsIfMissing } from '#server/seed/demo-operators'
 import { seedDemoPromotionsIfMissing } from '#server/seed/demo-promotions'
 import { createProofStorage } from '#server/proofs/proof-storage'
 
@@ -58,6 +59,9 @@ if (env.appMode === 'demo') {
     if (buyers.transactionCount > 0) logger.info(buyers, "seeded the demo buyer's cashback history")
     if (await seedDemoPromotionsIfMissing(connection.database)) {
       logger.info('seeded the promotion demo buyers (newbie@, vip@, stair@ngernkhuen.test)')
+    }
+    if (await seedDemoOperatorsIfMissing(connection.database)) {
+      logger.info('seeded the demo console operators (support@, finance@, admin@ngernkhuen.test)')
     }
   } catch (error) {
     logger.fatal({ err: error }, 'seeding the demo catalogue failed')

@@ -16,11 +16,11 @@ cleanupOutdatedCaches()
 // versions wait in `waiting` until the shopper accepts the update prompt (SKIP_WAITING below).
 clientsClaim()
 
-// Every page is the same single-page shell, so any navigation works offline. API calls and
-// server-only paths are not pages.
+// Every page is the same single-page shell, so any navigation works offline. API calls,
+// server-only paths and the operator console (a page and build of its own) are not its pages.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/cws-api\//, /^\/utils\//, /^\/go\//, /^\/media\//, /^\/demo-store\//],
+    denylist: [/^\/api\//, /^\/cws-api\//, /^\/utils\//, /^\/go\//, /^\/media\//, /^\/demo-store\//, /^\/ops(\/|$)/],
   }),
 )
 

@@ -39,7 +39,7 @@ describe('runIdempotently', () => {
       const [row] = await database()
         .select()
         .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.buyerId, buyerId), eq(idempotencyKeys.key, key)))
+        .where(and(eq(idempotencyKeys.ownerId, buyerId), eq(idempotencyKeys.key, key)))
       return row
     }
     return { buyerId, bonusWrite, run, entries, storedKey, runs: () => runs }

@@ -40,6 +40,9 @@ export type ClientFiles = {
   indexHtml: IndexHtml | undefined
 }
 
+/** The operator console's page (its own build, `vite build --mode console`), for every `/ops` path. */
+export const consoleIndexPath = '/ops/index.html'
+
 const revalidateAlways = 'no-cache'
 const immutable = 'public, max-age=31536000, immutable'
 /** Icons, fonts and other unhashed public files: they change rarely, but they can change. */
@@ -49,12 +52,18 @@ const shortLived = 'public, max-age=86400'
  * Files whose URL stays the same across releases must be revalidated every time, or shoppers keep
  * an old app: the service worker and its registration, the manifest and the HTML shell.
  */
-const unhashedEntryPoints = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest'])
+const unhashedEntryPoints = new Set([
+  '/index.html',
+  '/sw.js',
+  '/registerSW.js',
+  '/manifest.webmanifest',
+  consoleIndexPath,
+])
 
 export function cacheControlFor(urlPath: string): string {
   if (unhashedEntryPoints.has(urlPath)) return revalidateAlways
   // Vite puts a content hash in every file name under /assets/.
-  if (urlPath.startsWith('/assets/')) return immutable
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/ops/assets/')) return immutable
   return shortLived
 }
 

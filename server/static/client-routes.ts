@@ -6,11 +6,11 @@ import { matchAppRoute } from '#domain/app-routes'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale, pathWithoutLocale } from '#domain/locale'
 import { handleNotFound } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
-import { cachedResponse, serveClientFile, type ClientFiles } from '#server/static/client-files'
+import { cachedResponse, consoleIndexPath, serveClientFile, type ClientFiles } from '#server/static/client-files'
 import { itemPreloads } from '#server/static/page-preloads'
 
 /** Folders that hold only files: a miss there is a missing file, never a page. */
-const fileFolders = ['/assets/', '/icons/', '/screenshots/']
+const fileFolders = ['/assets/', '/icons/', '/screenshots/', '/ops/assets/']
 
 /** The kinds of file a build holds or a browser asks for at the root; no page path ends in one. */
 const fileExtension =
@@ -72,6 +72,13 @@ export function clientHandler(client: ClientFiles) {
     if (file !== undefined) return serveClientFile(c, file)
     const missingContentType = missingFileContentType(c)
     if (missingContentType !== undefined) return missingFileResponse(c, missingContentType)
+
+    // The operator console is a page of its own: every path under it gets its page, whose router
+    // shows the screen (or sign-in). Never the shopper's shell, never prerendered.
+    if (c.req.path === '/ops' || c.req.path.startsWith('/ops/')) {
+      const consolePage = client.files.get(consoleIndexPath)
+      return consolePage === undefined ? handleNotFound(c) : serveClientFile(c, consolePage)
+    }
 
     // The answer depends on the locale cookie, so shared caches must key on it.
     c.header('Vary', 'Cookie')

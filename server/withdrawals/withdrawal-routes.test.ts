@@ -171,7 +171,7 @@ describe('POST /api/wallet/{buyerId}/withdrawals: the form', () => {
     await expectRefusal(await withdraw(testBankRequest, null), 400, 'idempotency_key_required')
     await expectRefusal(await withdraw(testBankRequest, 'short'), 400, 'idempotency_key_required')
     expect(await withdrawalRowsOf(database(), buyerId)).toEqual([])
-    expect(await database().select().from(idempotencyKeys).where(eq(idempotencyKeys.buyerId, buyerId))).toEqual([])
+    expect(await database().select().from(idempotencyKeys).where(eq(idempotencyKeys.ownerId, buyerId))).toEqual([])
   })
 })
 

@@ -1,0 +1,82 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OperatorRole } from '#domain/ops/operator'
+import { createAccountsTestApp, jsonRequest, signIn } from '#server/test/accounts'
+import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { createTestOperator, signInOperator } from '#server/test/operators'
+
+/**
+ * Every console route with every kind of caller (issue 14): no session, a shopper's session, and
+ * an operator of each role. A route missing from `access` fails the test, so a new route cannot
+ * be added without saying who may use it.
+ */
+type Access = 'public' | readonly OperatorRole[]
+
+const everyRole = ['support', 'finance', 'admin'] as const
+
+const access: Record<string, Access> = {
+  'POST /api/ops/auth/codes': 'public',
+  'POST /api/ops/auth/codes/verify': 'public',
+  'POST /api/ops/auth/second-factor': 'public',
+  'POST /api/ops/auth/sign-out': 'public',
+  'POST /api/ops/auth/sign-out-everywhere': everyRole,
+  'GET /api/ops/me': everyRole,
+  'GET /api/ops/today': everyRole,
+}
+
+let testDatabase: TestDatabase
+beforeAll(async () => {
+  testDatabase = await createTestDatabase()
+})
+afterAll(() => testDatabase.dispose())
+
+const openApiSchema = v.object({ paths: v.record(v.string(), v.record(v.string(), v.unknown())) })
+
+/** A path of the document with made-up ids: well-formed or not, the role check comes first. */
+function concretePath(path: string): string {
+  return path.replace(/\{[^}]+\}/g, 'op_0000000000000000')
+}
+
+describe('console access', () => {
+  it('lets each route be used by its roles only, and by no shopper or stranger', async () => {
+    const { app, clock } = createAccountsTestApp(testDatabase.connection.database)
+    const document = v.parse(openApiSchema, await (await app.request('/api/openapi.json')).json())
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/ops/'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    expect(routes.sort()).toEqual(Object.keys(access).sort())
+
+    const shopper = await signIn(app, `access.matrix.${process.pid}@example.co.th`)
+    const callers: Array<{ name: string; cookie: string | undefined; role?: OperatorRole }> = [
+      { name: 'no session', cookie: undefined },
+      { name: 'a shopper', cookie: shopper.cookie },
+    ]
+    for (const role of everyRole) {
+      const operator = await createTestOperator(testDatabase.connection.database, role, clock.now())
+      callers.push({ name: role, cookie: (await signInOperator(app, clock, operator)).cookie, role })
+    }
+
+    const failures: string[] = []
+    for (const route of routes) {
+      const rule = access[route]
+      if (rule === undefined || rule === 'public') continue
+      const [method = 'GET', path = ''] = route.split(' ')
+      for (const caller of callers) {
+        const headers: Record<string, string> = { 'Idempotency-Key': `access-matrix-${caller.name}-0000` }
+        if (caller.cookie !== undefined) headers['Cookie'] = caller.cookie
+        // Sign-out everywhere would end the session the rest of the walk needs.
+        if (route === 'POST /api/ops/auth/sign-out-everywhere' && caller.role !== undefined) continue
+        const init = method === 'GET' ? { headers } : jsonRequest(method, {}, headers)
+        const response = await app.request(concretePath(path), init)
+        const expected =
+          caller.role === undefined ? 401 : rule.includes(caller.role) || caller.role === 'admin' ? 'allowed' : 403
+        const isRight =
+          expected === 'allowed'
+            ? ![401, 403].includes(response.status) && response.status < 500
+            : response.status === expected
+        if (!isRight) failures.push(`${route} as ${caller.name}: ${response.status}, expected ${expected}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+})

@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { LucideIcon } from 'lucide-react'
+import { LayoutDashboard } from 'lucide-react'
+import type { OperatorRole } from '#domain/ops/operator'
+
+/**
+ * The console's sections, in the order of the side bar. A section shows only to the roles that
+ * may use it (an admin sees all); the server checks the role again on every request.
+ */
+export type ConsoleSection = {
+  to: '/'
+  label: MessageDescriptor
+  icon: LucideIcon
+  roles: readonly OperatorRole[]
+}
+
+export const consoleSections: readonly ConsoleSection[] = [
+  { to: '/', label: msg`วันนี้`, icon: LayoutDashboard, roles: ['support', 'finance'] },
+]

@@ -76,13 +76,24 @@ describe('server process', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<html lang="en">')
 
-    // While the server holds the embedded database, the CLI must refuse instead of diverging.
-    const refused = await runScript('server/ops.ts', ['maintenance', 'off'], environment)
-    expect(refused.exitCode).toBe(1)
-    expect(refused.stderr).toContain('in use by process')
+    // While the server holds the embedded database, the CLI never opens it (two openers would
+    // diverge): the server runs the command for it, and the running server sees the change.
+    const switchedOff = await runScript('server/ops.ts', ['maintenance', 'off'], environment)
+    expect(switchedOff.stderr).toBe('')
+    expect(switchedOff.exitCode).toBe(0)
+    expect(switchedOff.stdout).toMatch(/^maintenance: off\n/)
+    await expect
+      .poll(async () => (await fetch(`${second.baseUrl}/api/status`)).status, { timeout: 30_000 })
+      .toBe(200)
+    const refused = await runScript('server/ops.ts', ['maintenance', 'maybe'], environment)
+    expect(refused.exitCode).toBe(2)
+    expect(refused.stderr).toContain('Usage: npm run ops -- <command>')
+    const switchedOn = await runScript('server/ops.ts', ['maintenance', 'on'], environment)
+    expect(switchedOn.exitCode).toBe(0)
 
     second.child.kill('SIGTERM')
     expect(await second.exited, second.output()).toBe(0)
+    expect(existsSync(path.join(dataDirectory, 'ops.sock'))).toBe(false)
 
     const status2 = await runScript('server/ops.ts', ['maintenance', 'status'], environment)
     expect(status2.exitCode).toBe(0)

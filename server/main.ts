@@ -10,6 +10,7 @@ import { createShutdownState, installGracefulShutdown } from '#server/http/grace
 import { startIdempotencyPurgeScheduler } from '#server/http/idempotency-purge-job'
 import { createLogger } from '#server/logger'
 import { createPostbackConfig } from '#server/postbacks/postback-config'
+import { startCommandSocket } from '#server/ops/command-socket'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import { seedDemoBuyersIfMissing } from '#server/seed/demo-buyer'
 import { seedDemoOperatorsIfMissing } from '#server/seed/demo-operators'
@@ -74,6 +75,7 @@ if (env.appMode === 'demo') {
 const events = openEventChannel(connection, logger)
 
 const shutdown = createShutdownState()
+const proofStorage = createProofStorage(env.proofStorage)
 
 const app: App = createApp({
   database: connection.database,
@@ -96,14 +98,25 @@ const app: App = createApp({
   // in process: never to an address built from a request's Host header. `app` is bound by the
   // time a shopper places an order.
   sendPostback: async (request) => app.fetch(request),
-  proofStorage: createProofStorage(env.proofStorage),
+  proofStorage,
   shutdown,
 })
 
 // After migrations and the seed, so the first round sees the tables and the demo history.
 const releaseScheduler = startReleaseScheduler({ database: connection.database, logger })
 const idempotencyPurgeScheduler = startIdempotencyPurgeScheduler({ database: connection.database, logger })
+// The embedded database has one process; `npm run ops` asks this one to run its commands.
+const commandSocket =
+  env.databaseUrl === undefined
+    ? await startCommandSocket({
+        dataDirectory: env.dataDirectory,
+        database: connection.database,
+        proofStorage,
+        logger,
+      })
+    : undefined
 const stopBackgroundJobs = async () => {
+  commandSocket?.close()
   await Promise.all([releaseScheduler.stop(), idempotencyPurgeScheduler.stop()])
 }
 

@@ -1,8 +1,10 @@
 import { userInfo } from 'node:os'
+import path from 'node:path'
 import { openDatabase } from '#server/db/database'
 import { env } from '#server/env'
 import { createLogger } from '#server/logger'
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
+import { sendToRunningServer } from '#server/ops/command-socket'
 import { createProofStorage } from '#server/proofs/proof-storage'
 
 /**
@@ -10,8 +12,9 @@ import { createProofStorage } from '#server/proofs/proof-storage'
  * `transaction show|approve|reject|cancel …`, `conversions unmatched`, `cashback release`,
  * `withdrawals list`, `withdrawal show|processing|paid|fail …` (see `operatorUsage`). It writes
  * the shared database, so with DATABASE_URL it reaches every running server. With embedded
- * PGlite only one process may open the data directory, so stop the server first (the lock file
- * makes this fail clearly).
+ * PGlite only one process may open the data directory: when a server holds it, the command is
+ * sent to that server, which runs it (server/ops/command-socket.ts); otherwise the CLI opens the
+ * database itself.
  */
 
 /** Recorded with buyer status and transaction changes: the OS account that ran the command. */
@@ -30,6 +33,25 @@ const parsed = parseOperatorCommand(process.argv.slice(2))
 if (!parsed.success) {
   process.stderr.write(`${parsed.message}\n`)
   process.exit(2)
+}
+
+/** The server runs the command in its own working directory: a folder to write to must be absolute. */
+function withAbsoluteFolders(argv: readonly string[]): string[] {
+  return argv.map((argument, index) => (argv[index - 1] === '--save' ? path.resolve(argument) : argument))
+}
+
+if (env.databaseUrl === undefined) {
+  const answered = await sendToRunningServer(env.dataDirectory, {
+    argv: withAbsoluteFolders(process.argv.slice(2)),
+    actor: operatorName(),
+  }).catch((error: unknown) => {
+    process.stderr.write(`ops failed: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  })
+  if (answered !== undefined) {
+    ;(answered.exitCode === 0 ? process.stdout : process.stderr).write(`${answered.output}\n`)
+    process.exit(answered.exitCode)
+  }
 }
 
 try {

@@ -82,9 +82,7 @@ describe('server process', () => {
     expect(switchedOff.stderr).toBe('')
     expect(switchedOff.exitCode).toBe(0)
     expect(switchedOff.stdout).toMatch(/^maintenance: off\n/)
-    await expect
-      .poll(async () => (await fetch(`${second.baseUrl}/api/status`)).status, { timeout: 30_000 })
-      .toBe(200)
+    await expect.poll(async () => (await fetch(`${second.baseUrl}/api/status`)).status, { timeout: 30_000 }).toBe(200)
     const refused = await runScript('server/ops.ts', ['maintenance', 'maybe'], environment)
     expect(refused.exitCode).toBe(2)
     expect(refused.stderr).toContain('Usage: npm run ops -- <command>')

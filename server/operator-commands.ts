@@ -1,5 +1,4 @@
-import { asc, desc, eq, isNull } from 'drizzle-orm'
-import type { TransactionEvent } from '#domain/cashback/transaction-state'
+import { asc, desc, eq } from 'drizzle-orm'
 import { readSetting, writeSetting } from '#server/app-settings'
 import {
   findBuyerByReference,
@@ -8,7 +7,8 @@ import {
   type BuyerRecord,
 } from '#server/buyers/buyer-records'
 import { releaseDueCashback } from '#server/cashback/release-job'
-import { changeTransaction, type TransactionRecord } from '#server/cashback/transaction-changes'
+import { decideTransaction, type TransactionDecision } from '#server/cashback/operator-decisions'
+import type { TransactionRecord } from '#server/cashback/transaction-changes'
 import type { Database } from '#server/db/database'
 import {
   buyers,
@@ -20,6 +20,7 @@ import {
 } from '#server/db/schema'
 import { maintenanceCacheMilliseconds } from '#server/maintenance'
 import { formatDate, formatSatang } from '#server/operator-formatting'
+import { isWaitingUnmatched } from '#server/postbacks/conversion-ingest'
 import {
   bankHolidayOperatorUsage,
   parseBankHolidayOperatorCommand,
@@ -70,8 +71,6 @@ export const operatorUsage = [
   '<buyer> is a buyer id, an email address or a Thai mobile number.',
   'Transaction changes go through the same state machine as postbacks; a refusal exits non-zero.',
 ].join('\n')
-
-export type TransactionDecision = 'approve' | 'reject' | 'cancel'
 
 export type OperatorCommand =
   | { name: 'maintenance'; action: 'on' | 'off' | 'status' }
@@ -215,7 +214,7 @@ export async function runOperatorCommand(
   const now = context.now ?? (() => new Date())
   if (command.name === 'transaction') {
     if (command.action === 'show') return showTransaction(database, command.transactionId)
-    return decideTransaction(database, command, `operator:${context.actor}`, now())
+    return runTransactionDecision(database, command, `operator:${context.actor}`, now())
   }
   if (command.name === 'conversions') return listUnmatchedConversions(database, command.limit)
   if (command.name === 'withdrawals' || command.name === 'withdrawal') {
@@ -375,32 +374,20 @@ async function showTransaction(database: Database, transactionId: string): Promi
   ].join('\n')
 }
 
-function decisionEvent(
-  command: Extract<OperatorCommand, { name: 'transaction'; action: TransactionDecision }>,
-): TransactionEvent {
-  switch (command.action) {
-    case 'approve':
-      return { kind: 'network_update', status: 'APPROVED' }
-    case 'reject':
-      return { kind: 'network_update', status: 'REJECTED', rejectionReason: command.reason }
-    case 'cancel':
-      return { kind: 'network_update', status: 'CANCELLED' }
-  }
-}
-
-async function decideTransaction(
+async function runTransactionDecision(
   database: Database,
   command: Extract<OperatorCommand, { name: 'transaction'; action: TransactionDecision }>,
   actor: string,
   now: Date,
 ): Promise<string> {
   const result = await database.transaction((tx) =>
-    changeTransaction(tx, {
+    decideTransaction(tx, {
       transactionId: command.transactionId,
-      event: decisionEvent(command),
+      decision: command.action,
+      reason: command.reason,
+      isFlagged: command.isFlagged,
+      isByMerchant: command.isByMerchant,
       actor,
-      note: command.reason,
-      ratingOutcome: command.isFlagged ? 'flagged' : command.isByMerchant ? 'cancelled_by_merchant' : undefined,
       now,
     }),
   )
@@ -416,7 +403,7 @@ async function listUnmatchedConversions(database: Database, limit: number): Prom
   const rows = await database
     .select()
     .from(conversions)
-    .where(isNull(conversions.transactionId))
+    .where(isWaitingUnmatched)
     .orderBy(desc(conversions.receivedAt), desc(conversions.id))
     .limit(limit)
   if (rows.length === 0) return 'no unmatched conversions'

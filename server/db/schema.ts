@@ -439,12 +439,24 @@ export const conversions = pgTable(
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * An operator decided an unmatched conversion belongs to nobody (a network's test, another
+     * site's sub-id): it leaves the unmatched list and the console's count, and keeps why and who.
+     */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedReason: text('dismissed_reason'),
+    /** The operator's id. */
+    dismissedBy: text('dismissed_by'),
   },
   (table) => [
     uniqueIndex('conversions_network_conversion').on(table.network, table.conversionId),
     index('conversions_unmatched')
       .on(table.receivedAt)
-      .where(sql`${table.transactionId} is null`),
+      .where(sql`${table.transactionId} is null and ${table.dismissedAt} is null`),
+    check(
+      'conversions_dismissal',
+      sql`(${table.dismissedAt} is null) = (${table.dismissedReason} is null) and (${table.dismissedAt} is null) = (${table.dismissedBy} is null)`,
+    ),
   ],
 )
 

@@ -7,11 +7,12 @@ import { cashbackTransactions, conversions, proofs, withdrawals } from '#server/
 import type { AppEnvironment } from '#server/http/app-environment'
 import { jsonResponse } from '#server/http/openapi-responses'
 import { anyOperatorRole, requireOperator } from '#server/ops/operator-access'
+import { isWaitingUnmatched } from '#server/postbacks/conversion-ingest'
 
 /** The counts of what needs a person, each a link in the console. */
 export async function readConsoleToday(database: Database, now: Date): Promise<ConsoleToday> {
   const [unmatched, waitingProofs, requested, overdue] = await Promise.all([
-    database.select({ total: count() }).from(conversions).where(isNull(conversions.transactionId)),
+    database.select({ total: count() }).from(conversions).where(isWaitingUnmatched),
     database
       .select({ total: countDistinct(proofs.transactionId) })
       .from(proofs)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { TransactionEvent } from '#domain/cashback/transaction-state'
 import type { Currency } from '#domain/contracts/buyer'
 import type { PostbackOutcome, PostbackResponse, PostbackStatus } from '#domain/contracts/postback'
@@ -30,10 +30,13 @@ export type ConversionIngestInput = {
   now: Date
 }
 
+/** Conversions no click matched and no operator dismissed: what waits for a person. */
+export const isWaitingUnmatched = and(isNull(conversions.transactionId), isNull(conversions.dismissedAt))
+
 /** The shopper is always told why; networks often reject without saying. */
 export const defaultRejectionReason = 'Rejected by the merchant'
 
-type ConversionRow = typeof conversions.$inferSelect
+export type ConversionRow = typeof conversions.$inferSelect
 
 /** The conversion columns that carry what the network said (everything but bookkeeping). */
 type ConversionFacts = Pick<
@@ -79,14 +82,14 @@ export async function ingestConversion(database: Database, input: ConversionInge
     }
 
     const facts = conversionFacts(conversion, row.orderTime)
-    const event = transactionEventOf(conversion)
+    const event = transactionEventOf(facts)
     // The rating outcome is left to changeTransaction's default (a rejection counts as a return,
     // a cancellation not at all): a network cannot tell us who cancelled.
-    const change = { actor, now, note: noteOf(conversion) }
+    const change = { actor, now, note: noteOf(facts) }
 
     let resolution: Resolution
     if (row.transactionId === null) {
-      resolution = (await matchTransaction(transaction, facts, conversion, { ...change, event })) ?? {
+      resolution = (await matchTransaction(transaction, facts, change)) ?? {
         transactionId: null,
         outcome: 'unmatched',
         ignoredReason: null,
@@ -148,10 +151,24 @@ function conversionFacts(conversion: NetworkConversion, orderTimeIfUnsaid: Date)
 type Resolution = { transactionId: string | null; outcome: PostbackOutcome; ignoredReason: string | null }
 
 type ChangeContext = {
-  event: TransactionEvent
   actor: string
   now: Date
   note: string | undefined
+}
+
+/** Whose purchase a conversion is: a click's buyer, merchant and product, or what an operator named. */
+export type ConversionOwner = {
+  buyerId: string
+  clickId: string | null
+  merchantId: string
+  productId: string | null
+}
+
+/** The owner a click names; `undefined` for an unknown click. */
+export async function findClickOwner(database: Database, clickId: string): Promise<ConversionOwner | undefined> {
+  const [click] = await database.select().from(clicks).where(eq(clicks.id, clickId))
+  if (click === undefined) return undefined
+  return { buyerId: click.buyerId, clickId: click.id, merchantId: click.merchantId, productId: click.productId }
 }
 
 /**
@@ -161,31 +178,79 @@ type ChangeContext = {
 async function matchTransaction(
   transaction: Database,
   facts: ConversionFacts,
-  conversion: NetworkConversion,
   change: ChangeContext,
 ): Promise<Resolution | undefined> {
-  const [click] = await transaction.select().from(clicks).where(eq(clicks.id, facts.clickId))
-  if (click === undefined) return undefined
+  const owner = await findClickOwner(transaction, facts.clickId)
+  if (owner === undefined) return undefined
+  return recordConversionPurchase(transaction, facts, owner, change)
+}
 
+/**
+ * The purchase of a conversion for `owner`, with the network's status applied: what a matched
+ * postback records, and what an operator's match by hand records.
+ */
+async function recordConversionPurchase(
+  transaction: Database,
+  facts: ConversionFacts,
+  owner: ConversionOwner,
+  change: ChangeContext,
+): Promise<Resolution> {
   // Each conversion is its own transaction, even when several share an order: networks that send
   // one request per item (Accesstrade) decide, return and pay each item on its own, and each has
   // its own amount.
   const record = await recordPurchase(transaction, {
-    buyerId: click.buyerId,
-    clickId: click.id,
-    merchantId: click.merchantId,
-    productId: click.productId,
+    ...owner,
     orderId: facts.orderId,
     orderDate: facts.orderTime,
-    purchaseAmount: conversion.saleAmount,
+    purchaseAmount: facts.saleAmount,
     actor: change.actor,
     now: change.now,
   })
-  const result = await changeTransaction(transaction, { transactionId: record.id, ...change })
+  const result = await changeTransaction(transaction, {
+    transactionId: record.id,
+    event: transactionEventOf(facts),
+    ...change,
+  })
   // The first status cannot be refused today (a new transaction is TRACKING and the rejection
   // reason is defaulted); if the machine ever does, the purchase still exists and the refusal is
   // kept for an operator.
   return { transactionId: record.id, outcome: 'created', ignoredReason: result.ok ? null : result.code }
+}
+
+export type ConversionAttachment =
+  | { ok: true; before: ConversionRow; after: ConversionRow }
+  | { ok: false; reason: 'not_found' | 'matched' | 'dismissed' }
+
+/**
+ * An operator's match of an unmatched conversion to a click or a buyer: the purchase is recorded
+ * exactly as if the postback had carried a known click (the network's last status applied), on
+ * the conversion row locked, so a parallel match or postback waits and then finds it matched.
+ * The conversion keeps the click id the network sent; the transaction has the owner's.
+ */
+export async function attachConversion(
+  transaction: Database,
+  input: { conversionRowId: number; owner: ConversionOwner; actor: string; now: Date },
+): Promise<ConversionAttachment> {
+  const [row] = await transaction
+    .select()
+    .from(conversions)
+    .where(eq(conversions.id, input.conversionRowId))
+    .for('update')
+  if (row === undefined) return { ok: false, reason: 'not_found' }
+  if (row.transactionId !== null) return { ok: false, reason: 'matched' }
+  if (row.dismissedAt !== null) return { ok: false, reason: 'dismissed' }
+  const { transactionId, ignoredReason } = await recordConversionPurchase(transaction, row, input.owner, {
+    actor: input.actor,
+    now: input.now,
+    note: noteOf(row),
+  })
+  const [after] = await transaction
+    .update(conversions)
+    .set({ transactionId, ignoredReason, updatedAt: input.now })
+    .where(eq(conversions.id, row.id))
+    .returning()
+  if (after === undefined) throw new Error(`conversion ${row.id} vanished while locked`)
+  return { ok: true, before: row, after }
 }
 
 function outcomeOfChange(result: TransactionChangeResult): { outcome: PostbackOutcome; ignoredReason: string | null } {
@@ -202,8 +267,8 @@ function outcomeOfChange(result: TransactionChangeResult): { outcome: PostbackOu
  * state machine has no amount-change event that would write the matching ledger correction. The
  * new amount is kept on the conversion row for an operator to act on.
  */
-function transactionEventOf(conversion: NetworkConversion): TransactionEvent {
-  switch (conversion.status) {
+function transactionEventOf(facts: Pick<ConversionFacts, 'networkStatus' | 'reason'>): TransactionEvent {
+  switch (facts.networkStatus) {
     case 'pending':
       return { kind: 'network_update', status: 'PENDING' }
     case 'approved':
@@ -213,7 +278,7 @@ function transactionEventOf(conversion: NetworkConversion): TransactionEvent {
       return {
         kind: 'network_update',
         status: 'REJECTED',
-        rejectionReason: conversion.reason ?? defaultRejectionReason,
+        rejectionReason: facts.reason ?? defaultRejectionReason,
       }
     case 'cancelled':
       return { kind: 'network_update', status: 'CANCELLED' }
@@ -221,9 +286,9 @@ function transactionEventOf(conversion: NetworkConversion): TransactionEvent {
 }
 
 /** A rejection's reason is the shopper's; any other reason the network gives is a note for operators. */
-function noteOf(conversion: NetworkConversion): string | undefined {
-  if (conversion.status === 'rejected' || conversion.reason === null) return undefined
-  return conversion.reason
+function noteOf(facts: Pick<ConversionFacts, 'networkStatus' | 'reason'>): string | undefined {
+  if (facts.networkStatus === 'rejected' || facts.reason === null) return undefined
+  return facts.reason
 }
 
 function hasChanged(

@@ -146,7 +146,7 @@ export function createApp(options: AppOptions) {
     .route('/', promotionRoutes(database, { now: accounts.now }))
     .route('/', proofRoutes({ database, storage: options.proofStorage, now: accounts.now }))
     .route('/', postbackRoutes(database, postbacks))
-    .route('/ops', consoleRoutes(database, accounts))
+    .route('/ops', consoleRoutes(database, accounts, options.proofStorage))
   app.route('/api', api)
   app.route('/go', clickRoutes(database, accounts.now))
   if ((options.appMode ?? 'demo') === 'demo') {

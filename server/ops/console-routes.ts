@@ -4,15 +4,24 @@ import type { Database } from '#server/db/database'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { operatorAuthRoutes } from '#server/ops/operator-auth-routes'
 import { todayRoutes } from '#server/ops/today-routes'
+import { buyerConsoleRoutes } from '#server/ops/buyer-console-routes'
+import { conversionConsoleRoutes } from '#server/ops/conversion-console-routes'
+import { proofConsoleRoutes } from '#server/ops/proof-console-routes'
+import { transactionConsoleRoutes } from '#server/ops/transaction-console-routes'
+import type { ProofStorage } from '#server/proofs/proof-storage'
 
 /**
  * The operator console's API, mounted at `/api/ops` (issue 14). Each area's routes check the
  * operator's role themselves (`requireOperator`); server/ops/console-access.test.ts walks every
  * route with every role.
  */
-export function consoleRoutes(database: Database, accounts: AccountsConfig) {
+export function consoleRoutes(database: Database, accounts: AccountsConfig, proofStorage: ProofStorage) {
   const { now } = accounts
   return new Hono<AppEnvironment>()
     .route('/', operatorAuthRoutes(database, accounts))
     .route('/', todayRoutes(database, now))
+    .route('/', buyerConsoleRoutes(database, now))
+    .route('/', transactionConsoleRoutes(database, now))
+    .route('/', conversionConsoleRoutes(database, now))
+    .route('/', proofConsoleRoutes({ database, storage: proofStorage, now }))
 }

@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+import { textSchema } from '../validation/text.ts'
+
+/** What the console's lists and pages share: query numbers, ids, amounts and the audit entries. */
+
+export const consoleTimestampSchema = v.string()
+export const consoleSatangSchema = v.pipe(v.number(), v.integer())
+
+/** `?limit=`: a page of at most 100 rows, 20 by default. */
+export const consoleLimitQuerySchema = v.optional(
+  v.pipe(textSchema(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
+  '20',
+)
+
+/** `?offset=`: rows to skip. */
+export const consoleOffsetQuerySchema = v.optional(v.pipe(textSchema(), v.regex(/^\d{1,9}$/), v.transform(Number)), '0')
+
+/** A 24-hex id (buyers, transactions, proofs); anything else is simply not found. */
+export const consoleHexIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
+
+/** One line of the audit log, as shown on the record's page (server/ops/audit-log.ts). */
+export const consoleAuditEntrySchema = v.object({
+  id: v.number(),
+  /** An operator id, or `ops:<user>` for `npm run ops`. */
+  actor: v.string(),
+  action: v.string(),
+  subjectType: v.string(),
+  subjectId: v.string(),
+  reason: v.nullable(v.string()),
+  before: v.unknown(),
+  after: v.unknown(),
+  createdAt: consoleTimestampSchema,
+})
+export type ConsoleAuditEntry = v.InferOutput<typeof consoleAuditEntrySchema>

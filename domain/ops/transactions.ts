@@ -1,0 +1,154 @@
+import * as v from 'valibot'
+import { purchaseOutcomes, cashbackReleasePaths } from '../cashback/rating.ts'
+import { currencies } from '../contracts/buyer.ts'
+import { cashbackHistoryKinds, cashbackStatuses } from '../contracts/cashback.ts'
+import { postbackStatuses } from '../contracts/postback.ts'
+import { ledgerEntryKinds } from '../wallet/ledger.ts'
+import { textSchema } from '../validation/text.ts'
+import {
+  consoleAuditEntrySchema,
+  consoleHexIdSchema,
+  consoleLimitQuerySchema,
+  consoleSatangSchema,
+  consoleTimestampSchema,
+} from './console-records.ts'
+import { operatorReasonSchema } from './operator.ts'
+
+/**
+ * The console's purchases (issue 14), roles support and admin:
+ * - `GET /api/ops/transactions?status=&merchant=&network=&from=&to=&before=&limit=` →
+ *   `ConsoleTransactionPage`, newest first; `before` is the `nextBefore` of the previous page.
+ * - `GET /api/ops/transactions/{transactionId}` → `ConsoleTransactionDetail`.
+ * - `POST /api/ops/transactions/{transactionId}/decision` with `TransactionDecisionRequest` and an
+ *   `Idempotency-Key` → `ConsoleTransaction`; 409 `operator_conflict` when the transaction moved
+ *   meanwhile (the state machine refuses, it already is what was decided, or `expectedStatus`
+ *   no longer holds).
+ */
+
+const dateQuerySchema = v.optional(v.pipe(textSchema(), v.isoDate(), v.description('YYYY-MM-DD, Bangkok time')))
+
+export const consoleTransactionListQuerySchema = v.object({
+  status: v.optional(v.picklist(cashbackStatuses)),
+  /** A merchant id. */
+  merchant: v.optional(v.pipe(textSchema(), v.maxLength(64))),
+  /** A network name: purchases with a conversion from it. */
+  network: v.optional(v.pipe(textSchema(), v.maxLength(64))),
+  /** Ordered on or after this day. */
+  from: dateQuerySchema,
+  /** Ordered on or before this day. */
+  to: dateQuerySchema,
+  /** A cursor: `nextBefore` of the previous page. */
+  before: v.optional(v.pipe(textSchema(), v.maxLength(100))),
+  limit: consoleLimitQuerySchema,
+})
+export type ConsoleTransactionListQuery = v.InferOutput<typeof consoleTransactionListQuerySchema>
+
+export const consoleTransactionSchema = v.object({
+  id: consoleHexIdSchema,
+  buyerId: v.string(),
+  merchant: v.object({ id: v.string(), nameTh: v.string(), nameEn: v.string() }),
+  clickId: v.nullable(v.string()),
+  orderId: v.string(),
+  orderDate: consoleTimestampSchema,
+  currency: v.picklist(currencies),
+  purchaseAmount: consoleSatangSchema,
+  cashbackAmount: consoleSatangSchema,
+  status: v.picklist(cashbackStatuses),
+  accepted: v.boolean(),
+  archived: v.boolean(),
+  rejectionReason: v.nullable(v.string()),
+  ratingOutcome: v.nullable(v.picklist(purchaseOutcomes)),
+  releasePath: v.nullable(v.picklist(cashbackReleasePaths)),
+  expectedAt: v.nullable(consoleTimestampSchema),
+  createdAt: consoleTimestampSchema,
+  updatedAt: consoleTimestampSchema,
+})
+export type ConsoleTransaction = v.InferOutput<typeof consoleTransactionSchema>
+
+export const consoleTransactionPageSchema = v.object({
+  data: v.array(consoleTransactionSchema),
+  /** Pass as `before` for the next page; `null` on the last. */
+  nextBefore: v.nullable(v.string()),
+})
+export type ConsoleTransactionPage = v.InferOutput<typeof consoleTransactionPageSchema>
+
+export const consoleTransactionEventSchema = v.object({
+  kind: v.picklist(cashbackHistoryKinds),
+  rejectionReason: v.nullable(v.string()),
+  isEarlyRelease: v.boolean(),
+  isAppealApproval: v.boolean(),
+  actor: v.string(),
+  note: v.nullable(v.string()),
+  createdAt: consoleTimestampSchema,
+})
+
+export const consoleConversionSchema = v.object({
+  id: v.number(),
+  network: v.string(),
+  conversionId: v.string(),
+  clickId: v.string(),
+  orderId: v.string(),
+  networkStatus: v.picklist(postbackStatuses),
+  saleAmount: consoleSatangSchema,
+  payout: v.nullable(consoleSatangSchema),
+  reason: v.nullable(v.string()),
+  orderTime: consoleTimestampSchema,
+  transactionId: v.nullable(v.string()),
+  ignoredReason: v.nullable(v.string()),
+  receivedAt: consoleTimestampSchema,
+  dismissedAt: v.nullable(consoleTimestampSchema),
+  dismissedReason: v.nullable(v.string()),
+  dismissedBy: v.nullable(v.string()),
+})
+export type ConsoleConversion = v.InferOutput<typeof consoleConversionSchema>
+
+export const consoleTransactionProofSchema = v.object({
+  id: v.string(),
+  status: v.string(),
+  contentType: v.string(),
+  width: v.number(),
+  height: v.number(),
+  byteSize: v.number(),
+  createdAt: consoleTimestampSchema,
+  reviewedAt: v.nullable(consoleTimestampSchema),
+  reviewedBy: v.nullable(v.string()),
+  rejectionReason: v.nullable(v.string()),
+  deletedAt: v.nullable(consoleTimestampSchema),
+  /** The console's address of the picture; `null` once deleted. */
+  imageUrl: v.nullable(v.string()),
+})
+export type ConsoleTransactionProof = v.InferOutput<typeof consoleTransactionProofSchema>
+
+export const consoleTransactionLedgerEntrySchema = v.object({
+  id: v.number(),
+  kind: v.picklist(ledgerEntryKinds),
+  amount: consoleSatangSchema,
+  createdAt: consoleTimestampSchema,
+})
+
+export const consoleTransactionDetailSchema = v.object({
+  transaction: consoleTransactionSchema,
+  /** Oldest first: the timeline, with who made each step and why. */
+  history: v.array(consoleTransactionEventSchema),
+  conversions: v.array(consoleConversionSchema),
+  proofs: v.array(consoleTransactionProofSchema),
+  ledger: v.array(consoleTransactionLedgerEntrySchema),
+  /** Newest first. */
+  audit: v.array(consoleAuditEntrySchema),
+})
+export type ConsoleTransactionDetail = v.InferOutput<typeof consoleTransactionDetailSchema>
+
+export const transactionDecisions = ['approve', 'reject', 'cancel'] as const
+
+export const transactionDecisionRequestSchema = v.object({
+  decision: v.picklist(transactionDecisions),
+  /** Always recorded; a rejection's reason is what the shopper sees. */
+  reason: operatorReasonSchema,
+  /** reject: flagged behaviour, counted in the rating like a return. */
+  flagged: v.optional(v.boolean(), false),
+  /** cancel: the merchant cancelled, which lowers the rating. */
+  byMerchant: v.optional(v.boolean(), false),
+  /** The status the operator saw; when it no longer holds, 409 `operator_conflict`. */
+  expectedStatus: v.optional(v.picklist(cashbackStatuses)),
+})
+export type TransactionDecisionRequest = v.InferOutput<typeof transactionDecisionRequestSchema>

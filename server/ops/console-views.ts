@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
+import type { ConsoleAuditEntry } from '#domain/ops/console-records'
+import type { ConsoleConversion, ConsoleTransaction, ConsoleTransactionProof } from '#domain/ops/transactions'
+import type { Database } from '#server/db/database'
+import { cashbackTransactions, type conversions, merchants, operatorAuditLog, proofs } from '#server/db/schema'
+import { ApiError } from '#server/http/api-error'
+import type { AuditEntry, AuditSubjectType } from '#server/ops/audit-log'
+
+/**
+ * The wire forms the console's support pages share (buyers, purchases, conversions, proofs), read
+ * with the operator's eyes: ids, actors and notes the shopper never sees.
+ */
+
+export function toConsoleAuditEntry(entry: AuditEntry): ConsoleAuditEntry {
+  return {
+    id: entry.id,
+    actor: entry.actor,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    reason: entry.reason,
+    before: entry.before,
+    after: entry.after,
+    createdAt: entry.createdAt.toISOString(),
+  }
+}
+
+/** What operators did to one record, newest first (its page shows them). */
+export async function listRecordAudit(
+  database: Database,
+  subjectType: AuditSubjectType,
+  subjectId: string,
+  limit = 100,
+): Promise<ConsoleAuditEntry[]> {
+  const entries = await database
+    .select()
+    .from(operatorAuditLog)
+    .where(and(eq(operatorAuditLog.subjectType, subjectType), eq(operatorAuditLog.subjectId, subjectId)))
+    .orderBy(desc(operatorAuditLog.id))
+    .limit(limit)
+  return entries.map(toConsoleAuditEntry)
+}
+
+type TransactionRow = typeof cashbackTransactions.$inferSelect
+type MerchantNames = { id: string; nameTh: string; nameEn: string }
+
+export function toConsoleTransaction(record: TransactionRow, merchant: MerchantNames): ConsoleTransaction {
+  return {
+    id: record.id,
+    buyerId: record.buyerId,
+    merchant: { id: merchant.id, nameTh: merchant.nameTh, nameEn: merchant.nameEn },
+    clickId: record.clickId,
+    orderId: record.orderId,
+    orderDate: record.orderDate.toISOString(),
+    currency: record.currency,
+    purchaseAmount: record.purchaseAmount,
+    cashbackAmount: record.cashbackAmount,
+    status: record.status,
+    accepted: record.accepted,
+    archived: record.archived,
+    rejectionReason: record.rejectionReason,
+    ratingOutcome: record.ratingOutcome,
+    releasePath: record.releasePath,
+    expectedAt: record.expectedAt?.toISOString() ?? null,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  }
+}
+
+/** Transactions with their merchant's names, in the order and number asked. */
+export async function selectConsoleTransactions(
+  database: Database,
+  options: { where?: SQL; limit: number; order?: 'newest' | 'oldest' },
+): Promise<ConsoleTransaction[]> {
+  const order =
+    options.order === 'oldest'
+      ? [asc(cashbackTransactions.createdAt), asc(cashbackTransactions.id)]
+      : [desc(cashbackTransactions.createdAt), desc(cashbackTransactions.id)]
+  const rows = await database
+    .select({
+      transaction: cashbackTransactions,
+      merchant: { id: merchants.id, nameTh: merchants.nameTh, nameEn: merchants.nameEn },
+    })
+    .from(cashbackTransactions)
+    .innerJoin(merchants, eq(merchants.id, cashbackTransactions.merchantId))
+    .where(options.where)
+    .orderBy(...order)
+    .limit(options.limit)
+  return rows.map((row) => toConsoleTransaction(row.transaction, row.merchant))
+}
+
+/** One transaction as the console shows it; 404 `record_not_found` for an unknown id. */
+export async function readConsoleTransaction(database: Database, transactionId: string): Promise<ConsoleTransaction> {
+  const [transaction] = await selectConsoleTransactions(database, {
+    where: eq(cashbackTransactions.id, transactionId),
+    limit: 1,
+  })
+  if (transaction === undefined) throw new ApiError(404, 'record_not_found', 'No such purchase')
+  return transaction
+}
+
+type ConversionRow = typeof conversions.$inferSelect
+
+export function toConsoleConversion(row: ConversionRow): ConsoleConversion {
+  return {
+    id: row.id,
+    network: row.network,
+    conversionId: row.conversionId,
+    clickId: row.clickId,
+    orderId: row.orderId,
+    networkStatus: row.networkStatus,
+    saleAmount: row.saleAmount,
+    payout: row.payout,
+    reason: row.reason,
+    orderTime: row.orderTime.toISOString(),
+    transactionId: row.transactionId,
+    ignoredReason: row.ignoredReason,
+    receivedAt: row.receivedAt.toISOString(),
+    dismissedAt: row.dismissedAt?.toISOString() ?? null,
+    dismissedReason: row.dismissedReason,
+    dismissedBy: row.dismissedBy,
+  }
+}
+
+type ProofRow = typeof proofs.$inferSelect
+
+/** The console's own address of a proof picture (operators only; the shopper's is under their wallet). */
+export function consoleProofPicturePath(proofId: string): string {
+  return `/api/ops/proofs/${proofId}/picture`
+}
+
+export function toConsoleProof(row: ProofRow): ConsoleTransactionProof {
+  return {
+    id: row.id,
+    status: row.status,
+    contentType: row.contentType,
+    width: row.width,
+    height: row.height,
+    byteSize: row.byteSize,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    reviewedBy: row.reviewedBy,
+    rejectionReason: row.rejectionReason,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    imageUrl: row.deletedAt === null ? consoleProofPicturePath(row.id) : null,
+  }
+}
+
+/** Every proof of a transaction, deleted ones included (who sent what stays visible), oldest first. */
+export async function listTransactionProofs(database: Database, transactionId: string) {
+  const rows = await database
+    .select()
+    .from(proofs)
+    .where(eq(proofs.transactionId, transactionId))
+    .orderBy(asc(proofs.createdAt), asc(proofs.id))
+  return rows.map(toConsoleProof)
+}
+
+/** The actor of history steps and reviews an operator makes in the console. */
+export function consoleActor(operatorId: string): string {
+  return `operator:${operatorId}`
+}

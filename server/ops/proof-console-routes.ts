@@ -1,0 +1,265 @@
+import { and, asc, count, eq, inArray, isNull, min } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { describeRoute, validator } from 'hono-openapi'
+import * as v from 'valibot'
+import { consoleHexIdSchema } from '#domain/ops/console-records'
+import {
+  proofQueueQuerySchema,
+  proofQueueSchema,
+  proofReviewDetailSchema,
+  proofReviewRequestSchema,
+  proofReviewResponseSchema,
+  type ProofQueue,
+  type ProofReviewDetail,
+  type ProofReviewRequest,
+  type ProofReviewResponse,
+} from '#domain/ops/proofs'
+import type { Database } from '#server/db/database'
+import { cashbackTransactions, proofs } from '#server/db/schema'
+import { ApiError, errorResponse } from '#server/http/api-error'
+import type { AppEnvironment } from '#server/http/app-environment'
+import { respondIdempotently } from '#server/http/idempotency'
+import {
+  errorResponseDescription,
+  idempotencyKeyParameter,
+  idempotencyKeyReusedResponse,
+  jsonResponse,
+} from '#server/http/openapi-responses'
+import { validateRequest } from '#server/http/validation'
+import { recordOperatorAction } from '#server/ops/audit-log'
+import { consoleErrorResponses, supportRoles } from '#server/ops/console-access'
+import {
+  consoleActor,
+  listRecordAudit,
+  listTransactionProofs,
+  readConsoleTransaction,
+  selectConsoleTransactions,
+} from '#server/ops/console-views'
+import { requireOperator, signedInOperator } from '#server/ops/operator-access'
+import { reviewProofs, type ProofReview } from '#server/proofs/proof-service'
+import type { ProofStorage } from '#server/proofs/proof-storage'
+
+const isWaitingProof = and(eq(proofs.status, 'pending'), isNull(proofs.deletedAt))
+
+/** Purchases with proofs waiting, the longest waiting first (what `npm run ops -- proofs pending` lists). */
+async function listProofQueue(database: Database, limit: number): Promise<ProofQueue> {
+  const waiting = await database
+    .select({
+      transactionId: proofs.transactionId,
+      buyerId: proofs.buyerId,
+      pending: count(),
+      oldest: min(proofs.createdAt),
+    })
+    .from(proofs)
+    .where(isWaitingProof)
+    .groupBy(proofs.transactionId, proofs.buyerId)
+    .orderBy(asc(min(proofs.createdAt)), asc(proofs.transactionId))
+    .limit(limit)
+  if (waiting.length === 0) return { data: [] }
+  const transactions = await selectConsoleTransactions(database, {
+    where: inArray(
+      cashbackTransactions.id,
+      waiting.map((row) => row.transactionId),
+    ),
+    limit,
+  })
+  const byId = new Map(transactions.map((transaction) => [transaction.id, transaction]))
+  return {
+    data: waiting.flatMap((row) => {
+      const transaction = byId.get(row.transactionId)
+      if (transaction === undefined || row.oldest === null) return []
+      return [
+        {
+          transactionId: row.transactionId,
+          buyerId: row.buyerId,
+          pending: row.pending,
+          oldestAt: row.oldest.toISOString(),
+          transaction,
+        },
+      ]
+    }),
+  }
+}
+
+async function readReviewDetail(database: Database, transactionId: string): Promise<ProofReviewDetail> {
+  const transaction = await readConsoleTransaction(database, transactionId)
+  const [proofList, proofAudit, transactionAudit] = await Promise.all([
+    listTransactionProofs(database, transactionId),
+    listRecordAudit(database, 'proof', transactionId),
+    listRecordAudit(database, 'transaction', transactionId),
+  ])
+  const audit = [...proofAudit, ...transactionAudit].sort((first, second) => second.id - first.id)
+  return { transaction, proofs: proofList, audit }
+}
+
+/**
+ * The review through `reviewProofs` (what `npm run ops -- proofs approve|reject` runs), which locks
+ * the transaction: of two operators reviewing at once, the second finds no proof waiting and gets
+ * 409 `operator_conflict`. The audit entry's subject is the transaction whose proofs were decided.
+ */
+async function reviewInConsole(
+  tx: Database,
+  input: { transactionId: string; request: ProofReviewRequest; operatorId: string; now: Date },
+): Promise<ProofReviewResponse> {
+  const { request } = input
+  const before = await readConsoleTransaction(tx, input.transactionId)
+  const reviewer = consoleActor(input.operatorId)
+  const review: ProofReview =
+    request.decision === 'approve'
+      ? { decision: 'approve', reviewer, now: input.now }
+      : { decision: 'reject', reviewer, reason: request.reason, now: input.now }
+  const outcome = await reviewProofs(tx, input.transactionId, review)
+  if (outcome.decided === 0) {
+    throw new ApiError(409, 'operator_conflict', 'No proof of this purchase waits for review any more')
+  }
+  const transaction = await readConsoleTransaction(tx, input.transactionId)
+  const decided = await tx
+    .select({ id: proofs.id, status: proofs.status, rejectionReason: proofs.rejectionReason })
+    .from(proofs)
+    .where(
+      and(
+        eq(proofs.transactionId, input.transactionId),
+        eq(proofs.reviewedAt, input.now),
+        eq(proofs.reviewedBy, reviewer),
+      ),
+    )
+    .orderBy(asc(proofs.createdAt), asc(proofs.id))
+  await recordOperatorAction(tx, {
+    actor: input.operatorId,
+    action: request.decision === 'approve' ? 'proof.approved' : 'proof.rejected',
+    subjectType: 'proof',
+    subjectId: input.transactionId,
+    reason: request.reason ?? null,
+    before: { transactionStatus: before.status, proofs: decided.map((proof) => ({ id: proof.id, status: 'pending' })) },
+    after: {
+      transactionStatus: transaction.status,
+      effect: outcome.effect,
+      proofs: decided.map((proof) => ({ id: proof.id, status: proof.status })),
+    },
+    now: input.now,
+  })
+  return { decided: outcome.decided, effect: outcome.effect, transaction, proofs: decided }
+}
+
+const transactionParamSchema = v.object({ transactionId: consoleHexIdSchema })
+const proofParamSchema = v.object({ proofId: consoleHexIdSchema })
+
+const validateTransactionParam = () =>
+  validator('param', transactionParamSchema, (result, c) =>
+    result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such purchase'),
+  )
+
+export function proofConsoleRoutes(options: { database: Database; storage: ProofStorage; now: () => Date }) {
+  const { database, storage, now } = options
+  return new Hono<AppEnvironment>()
+    .get(
+      '/proofs',
+      describeRoute({
+        summary: 'Console: purchases with proofs waiting',
+        description: 'The longest waiting first.',
+        tags: ['Console'],
+        responses: {
+          200: jsonResponse('The queue', proofQueueSchema),
+          400: errorResponseDescription('A bad `status` or `limit` (`invalid_request`)'),
+          ...consoleErrorResponses,
+        },
+      }),
+      requireOperator(database, now, supportRoles),
+      validateRequest('query', proofQueueQuerySchema),
+      async (c) => c.json((await listProofQueue(database, c.req.valid('query').limit)) satisfies ProofQueue),
+    )
+    .get(
+      '/proofs/:transactionId',
+      describeRoute({
+        summary: 'Console: a purchase and its proofs',
+        description: 'Every proof, deleted ones included (without picture), and what operators did.',
+        tags: ['Console'],
+        responses: {
+          200: jsonResponse('The purchase and its proofs', proofReviewDetailSchema),
+          404: errorResponseDescription('No such purchase (`record_not_found`)'),
+          ...consoleErrorResponses,
+        },
+      }),
+      requireOperator(database, now, supportRoles),
+      validateTransactionParam(),
+      async (c) =>
+        c.json((await readReviewDetail(database, c.req.valid('param').transactionId)) satisfies ProofReviewDetail),
+    )
+    .get(
+      '/proofs/:proofId/picture',
+      describeRoute({
+        summary: 'Console: a proof picture',
+        description: 'The stored bytes with their content type; kept by no cache (`private, no-store`).',
+        tags: ['Console'],
+        responses: {
+          200: { description: 'The picture' },
+          404: errorResponseDescription('No such proof, or it was deleted (`record_not_found`)'),
+          ...consoleErrorResponses,
+        },
+      }),
+      requireOperator(database, now, supportRoles),
+      validator('param', proofParamSchema, (result, c) =>
+        result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such proof'),
+      ),
+      async (c) => {
+        const { proofId } = c.req.valid('param')
+        const [proof] = await database
+          .select({ storageKey: proofs.storageKey, contentType: proofs.contentType })
+          .from(proofs)
+          .where(and(eq(proofs.id, proofId), isNull(proofs.deletedAt)))
+        const bytes = proof === undefined ? undefined : await storage.get(proof.storageKey)
+        if (proof === undefined || bytes === undefined) throw new ApiError(404, 'record_not_found', 'No such proof')
+        return c.body(bytes, 200, {
+          'Content-Type': proof.contentType,
+          // A shopper's document on an operator's screen: no browser or proxy keeps a copy.
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Disposition': 'inline',
+        })
+      },
+    )
+    .post(
+      '/proofs/:transactionId/review',
+      describeRoute({
+        summary: "Console: approve or reject a purchase's waiting proofs",
+        description:
+          'All waiting proofs at once. Approving a rejected purchase approves it on appeal; approving the proof of ' +
+          'a pending `one_day_with_proof` purchase schedules its 1-day release. A rejection needs a reason, which ' +
+          'the shopper sees.',
+        tags: ['Console'],
+        parameters: [idempotencyKeyParameter],
+        responses: {
+          200: jsonResponse('What the review decided', proofReviewResponseSchema),
+          400: errorResponseDescription('A rejection without a reason, or no `Idempotency-Key`'),
+          404: errorResponseDescription('No such purchase (`record_not_found`)'),
+          409: errorResponseDescription('No proof waits any more (`operator_conflict`)'),
+          422: idempotencyKeyReusedResponse,
+          ...consoleErrorResponses,
+        },
+      }),
+      requireOperator(database, now, supportRoles),
+      validateTransactionParam(),
+      validateRequest('json', proofReviewRequestSchema),
+      async (c) => {
+        const operator = signedInOperator(c.get('operator'))
+        const { transactionId } = c.req.valid('param')
+        const request = c.req.valid('json')
+        const time = now()
+        return respondIdempotently(c, {
+          database,
+          ownerId: operator.id,
+          now: time,
+          body: request,
+          write: async (tx) => ({
+            status: 200,
+            body: (await reviewInConsole(tx, {
+              transactionId,
+              request,
+              operatorId: operator.id,
+              now: time,
+            })) satisfies ProofReviewResponse,
+          }),
+        })
+      },
+    )
+}

@@ -22,6 +22,20 @@ const access: Record<string, Access> = {
   'POST /api/ops/auth/sign-out-everywhere': everyRole,
   'GET /api/ops/me': everyRole,
   'GET /api/ops/today': everyRole,
+  'GET /api/ops/buyers': ['support'],
+  'GET /api/ops/buyers/{buyerId}': ['support'],
+  'POST /api/ops/buyers/{buyerId}/suspend': ['support'],
+  'POST /api/ops/buyers/{buyerId}/reinstate': ['support'],
+  'GET /api/ops/transactions': ['support'],
+  'GET /api/ops/transactions/{transactionId}': ['support'],
+  'POST /api/ops/transactions/{transactionId}/decision': ['support'],
+  'GET /api/ops/conversions/unmatched': ['support'],
+  'POST /api/ops/conversions/{id}/match': ['support'],
+  'POST /api/ops/conversions/{id}/dismiss': ['support'],
+  'GET /api/ops/proofs': ['support'],
+  'GET /api/ops/proofs/{transactionId}': ['support'],
+  'GET /api/ops/proofs/{proofId}/picture': ['support'],
+  'POST /api/ops/proofs/{transactionId}/review': ['support'],
 }
 
 let testDatabase: TestDatabase

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { LucideIcon } from 'lucide-react'
-import { LayoutDashboard } from 'lucide-react'
+import { ArrowLeftRight, FileImage, LayoutDashboard, Unlink, Users } from 'lucide-react'
 import type { OperatorRole } from '#domain/ops/operator'
 
 /**
@@ -9,7 +9,7 @@ import type { OperatorRole } from '#domain/ops/operator'
  * may use it (an admin sees all); the server checks the role again on every request.
  */
 export type ConsoleSection = {
-  to: '/'
+  to: '/' | '/buyers' | '/transactions' | '/conversions' | '/proofs'
   label: MessageDescriptor
   icon: LucideIcon
   roles: readonly OperatorRole[]
@@ -17,4 +17,8 @@ export type ConsoleSection = {
 
 export const consoleSections: readonly ConsoleSection[] = [
   { to: '/', label: msg`วันนี้`, icon: LayoutDashboard, roles: ['support', 'finance'] },
+  { to: '/buyers', label: msg`ผู้ซื้อ`, icon: Users, roles: ['support'] },
+  { to: '/transactions', label: msg`รายการซื้อ`, icon: ArrowLeftRight, roles: ['support'] },
+  { to: '/conversions', label: msg`คอนเวอร์ชันที่จับคู่ไม่ได้`, icon: Unlink, roles: ['support'] },
+  { to: '/proofs', label: msg`หลักฐานรอตรวจ`, icon: FileImage, roles: ['support'] },
 ]

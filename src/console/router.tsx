@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router'
+import { cashbackStatuses } from '#domain/contracts/cashback'
 import { isApiError } from '../lib/api-client'
 import { ConsoleLayout } from './components/console-layout'
 import { ConsoleErrorScreen, ConsoleNotFound, ConsolePending } from './components/console-status'
@@ -7,6 +8,21 @@ import { meQueryOptions } from './features/session/session-api'
 import { SignInScreen } from './features/session/sign-in-screen'
 import { todayQueryOptions } from './features/today/today-api'
 import { TodayScreen } from './features/today/today-screen'
+import { buyerQueryOptions, buyerSearchQueryOptions } from './features/buyers/buyers-api'
+import { BuyerScreen } from './features/buyers/buyer-screen'
+import { BuyersScreen } from './features/buyers/buyers-screen'
+import { unmatchedConversionsQueryOptions } from './features/conversions/conversions-api'
+import { ConversionsScreen } from './features/conversions/conversions-screen'
+import { proofQueueQueryOptions, proofReviewQueryOptions } from './features/proofs/proofs-api'
+import { ProofReviewScreen } from './features/proofs/proof-review-screen'
+import { ProofsScreen } from './features/proofs/proofs-screen'
+import {
+  transactionListQueryOptions,
+  transactionQueryOptions,
+  type TransactionFilters,
+} from './features/transactions/transactions-api'
+import { TransactionScreen } from './features/transactions/transaction-screen'
+import { TransactionsScreen } from './features/transactions/transactions-screen'
 
 /**
  * The console's routes, in code (the shopper app's are file-based under src/routes; the console
@@ -45,7 +61,105 @@ const todayRoute = createRoute({
   component: TodayScreen,
 })
 
-const routeTree = rootRoute.addChildren([signInRoute, signedInRoute.addChildren([todayRoute])])
+/** A search parameter as text, or `undefined` when absent or not text. */
+function textParameter(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+const buyersRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'buyers',
+  validateSearch: (search: Record<string, unknown>): { q?: string; offset?: number } => ({
+    q: textParameter(search['q']),
+    offset:
+      typeof search['offset'] === 'number' && Number.isSafeInteger(search['offset']) && search['offset'] > 0
+        ? search['offset']
+        : undefined,
+  }),
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', offset: search.offset ?? 0 }),
+  loader: ({ context, deps }) => context.queryClient.query(buyerSearchQueryOptions(deps)),
+  component: function Buyers() {
+    const search = buyersRoute.useSearch()
+    return <BuyersScreen q={search.q ?? ''} offset={search.offset ?? 0} />
+  },
+})
+
+const buyerRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'buyers/$buyerId',
+  loader: ({ context, params }) => context.queryClient.query(buyerQueryOptions(params.buyerId)),
+  component: function Buyer() {
+    const { buyerId } = buyerRoute.useParams()
+    return <BuyerScreen key={buyerId} buyerId={buyerId} />
+  },
+})
+
+const transactionsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'transactions',
+  validateSearch: (search: Record<string, unknown>): TransactionFilters => ({
+    status: cashbackStatuses.find((status) => status === search['status']),
+    merchant: textParameter(search['merchant']),
+    network: textParameter(search['network']),
+    from: textParameter(search['from']),
+    to: textParameter(search['to']),
+    before: textParameter(search['before']),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.query(transactionListQueryOptions(deps)),
+  component: function Transactions() {
+    const filters = transactionsRoute.useSearch()
+    return <TransactionsScreen key={JSON.stringify(filters)} filters={filters} />
+  },
+})
+
+const transactionRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'transactions/$transactionId',
+  loader: ({ context, params }) => context.queryClient.query(transactionQueryOptions(params.transactionId)),
+  component: function Transaction() {
+    const { transactionId } = transactionRoute.useParams()
+    return <TransactionScreen key={transactionId} transactionId={transactionId} />
+  },
+})
+
+const conversionsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'conversions',
+  loader: ({ context }) => context.queryClient.query(unmatchedConversionsQueryOptions(0)),
+  component: ConversionsScreen,
+})
+
+const proofsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'proofs',
+  loader: ({ context }) => context.queryClient.query(proofQueueQueryOptions),
+  component: ProofsScreen,
+})
+
+const proofReviewRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'proofs/$transactionId',
+  loader: ({ context, params }) => context.queryClient.query(proofReviewQueryOptions(params.transactionId)),
+  component: function ProofReview() {
+    const { transactionId } = proofReviewRoute.useParams()
+    return <ProofReviewScreen key={transactionId} transactionId={transactionId} />
+  },
+})
+
+const routeTree = rootRoute.addChildren([
+  signInRoute,
+  signedInRoute.addChildren([
+    todayRoute,
+    buyersRoute,
+    buyerRoute,
+    transactionsRoute,
+    transactionRoute,
+    conversionsRoute,
+    proofsRoute,
+    proofReviewRoute,
+  ]),
+])
 
 export function createConsoleRouter(queryClient: QueryClient) {
   return createRouter({

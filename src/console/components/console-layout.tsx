@@ -58,7 +58,7 @@ export function ConsoleLayout({ operator }: { operator: Operator }) {
               <li key={section.to}>
                 <Link
                   to={section.to}
-                  activeOptions={{ exact: true }}
+                  activeOptions={{ exact: section.to === '/' }}
                   className="flex min-h-touch items-center gap-3 rounded-xl px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-canvas data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
                 >
                   <section.icon aria-hidden="true" className="size-5 shrink-0" />

@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { AuditList } from '../../components/audit-list'
+import { Panel } from '../../components/panel'
+import { ReasonActions } from '../../components/reason-actions'
+import { useConsoleFormat } from '../../lib/console-format'
+import { useCashbackStatusLabel, useProofStatusLabel } from '../../lib/console-labels'
+import { useConsoleAction } from '../../lib/use-console-action'
+import { proofKeys, proofReviewQueryOptions, reviewProofs } from './proofs-api'
+
+/**
+ * The review of a purchase's proofs: the pictures side by side at their full size (the row
+ * scrolls sideways when they do not fit), and the purchase with the decision beside them.
+ */
+export function ProofReviewScreen({ transactionId }: { transactionId: string }) {
+  const { t } = useLingui()
+  const format = useConsoleFormat()
+  const statusLabel = useCashbackStatusLabel()
+  const proofStatusLabel = useProofStatusLabel()
+  const queryClient = useQueryClient()
+  const action = useConsoleAction()
+  const { data } = useSuspenseQuery(proofReviewQueryOptions(transactionId))
+  const { transaction } = data
+  const merchantName = transaction.merchant.nameTh
+  const pictures = data.proofs.flatMap((proof) =>
+    proof.imageUrl === null ? [] : [{ ...proof, imageUrl: proof.imageUrl }],
+  )
+  const hasWaiting = data.proofs.some((proof) => proof.status === 'pending' && proof.deletedAt === null)
+
+  function onAction(decision: 'approve' | 'reject', reason: string) {
+    void action.run(async (actionKey) => {
+      try {
+        await reviewProofs(
+          transactionId,
+          decision === 'approve' ? { decision, ...(reason === '' ? {} : { reason }) } : { decision, reason },
+          actionKey,
+        )
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: proofKeys.all })
+      }
+    })
+  }
+
+  return (
+    <article aria-labelledby="proof-review-title" className="space-y-5">
+      <h1 id="proof-review-title" className="text-2xl font-bold">
+        <Trans>ตรวจหลักฐาน · {merchantName}</Trans>
+      </h1>
+      <div className="grid gap-5 xl:grid-cols-[1fr_22rem]">
+        <section aria-label={t`ภาพหลักฐาน`} className="overflow-x-auto rounded-card bg-surface p-4 shadow-card">
+          <ul className="flex items-start gap-4">
+            {pictures.map((proof, index) => {
+              const position = index + 1
+              return (
+                <li key={proof.id} className="shrink-0 space-y-1">
+                  <img
+                    src={proof.imageUrl}
+                    width={proof.width}
+                    height={proof.height}
+                    alt={t`หลักฐานภาพที่ ${position}`}
+                    className="max-w-none border border-line"
+                  />
+                  <p className="text-sm text-ink-muted">
+                    {proofStatusLabel(proof.status, false)} · {format.time(proof.createdAt)} · {proof.width}×
+                    {proof.height}
+                    {proof.rejectionReason === null ? null : ` · ${proof.rejectionReason}`}
+                  </p>
+                </li>
+              )
+            })}
+          </ul>
+          {pictures.length === 0 ? (
+            <p>
+              <Trans>ไม่มีภาพ</Trans>
+            </p>
+          ) : null}
+        </section>
+        <div className="space-y-5">
+          <Panel title={t`การซื้อ`}>
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <dt className="text-ink-muted">
+                <Trans>คำสั่งซื้อ</Trans>
+              </dt>
+              <dd>
+                <Link to="/transactions/$transactionId" params={{ transactionId }} className="text-brand-700 underline">
+                  {transaction.orderId}
+                </Link>
+              </dd>
+              <dt className="text-ink-muted">
+                <Trans>สั่งซื้อเมื่อ</Trans>
+              </dt>
+              <dd>{format.time(transaction.orderDate)}</dd>
+              <dt className="text-ink-muted">
+                <Trans>ยอดซื้อ</Trans>
+              </dt>
+              <dd className="tabular-nums">{format.money(transaction.purchaseAmount)}</dd>
+              <dt className="text-ink-muted">
+                <Trans>เงินคืน</Trans>
+              </dt>
+              <dd className="tabular-nums">{format.money(transaction.cashbackAmount)}</dd>
+              <dt className="text-ink-muted">
+                <Trans>สถานะ</Trans>
+              </dt>
+              <dd>
+                {statusLabel(transaction.status)}
+                {transaction.rejectionReason === null ? null : ` · ${transaction.rejectionReason}`}
+              </dd>
+              <dt className="text-ink-muted">
+                <Trans>รหัสผู้ซื้อ</Trans>
+              </dt>
+              <dd>
+                <Link
+                  to="/buyers/$buyerId"
+                  params={{ buyerId: transaction.buyerId }}
+                  className="text-brand-700 underline"
+                >
+                  {transaction.buyerId}
+                </Link>
+              </dd>
+            </dl>
+          </Panel>
+          {hasWaiting ? (
+            <ReasonActions<'approve' | 'reject'>
+              title={t`ตัดสินหลักฐาน`}
+              reasonHint={t`เหตุผลที่ไม่ผ่านจะแสดงให้ผู้ซื้อเห็น`}
+              actions={[
+                { name: 'approve', label: t`อนุมัติ`, variant: 'primary', isReasonOptional: true },
+                { name: 'reject', label: t`ไม่ผ่าน`, variant: 'danger' },
+              ]}
+              error={action.error}
+              isBusy={action.isBusy}
+              onAction={onAction}
+            />
+          ) : (
+            <p role="status" className="rounded-card bg-surface p-5 shadow-card">
+              <Trans>ไม่มีหลักฐานรอตรวจในรายการนี้</Trans>
+            </p>
+          )}
+          <Panel title={t`บันทึกการทำงานของผู้ดูแล`}>
+            <AuditList entries={data.audit} />
+          </Panel>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,181 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { AuditList } from '../../components/audit-list'
+import { Panel } from '../../components/panel'
+import { ReasonActions } from '../../components/reason-actions'
+import { useConsoleFormat } from '../../lib/console-format'
+import { useCashbackStatusLabel, useLedgerKindLabel, useProofStatusLabel } from '../../lib/console-labels'
+import { useConsoleAction } from '../../lib/use-console-action'
+import { decideTransaction, transactionKeys, transactionQueryOptions } from './transactions-api'
+
+type Decision = 'approve' | 'reject' | 'cancel'
+
+/** One purchase: its figures and timeline, the networks' conversions, proofs, ledger, and the decisions. */
+export function TransactionScreen({ transactionId }: { transactionId: string }) {
+  const { t } = useLingui()
+  const format = useConsoleFormat()
+  const statusLabel = useCashbackStatusLabel()
+  const ledgerKindLabel = useLedgerKindLabel()
+  const proofStatusLabel = useProofStatusLabel()
+  const queryClient = useQueryClient()
+  const action = useConsoleAction()
+  const [isFlagged, setIsFlagged] = useState(false)
+  const [isByMerchant, setIsByMerchant] = useState(false)
+  const { data } = useSuspenseQuery(transactionQueryOptions(transactionId))
+  const { transaction } = data
+  const { orderId, buyerId } = transaction
+  const merchantName = transaction.merchant.nameTh
+
+  function onAction(decision: Decision, reason: string) {
+    void action.run(async (actionKey) => {
+      try {
+        await decideTransaction(
+          transactionId,
+          {
+            decision,
+            reason,
+            flagged: decision === 'reject' && isFlagged,
+            byMerchant: decision === 'cancel' && isByMerchant,
+            // The status on screen: if another operator moved it meanwhile, the server says so.
+            expectedStatus: transaction.status,
+          },
+          actionKey,
+        )
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: transactionKeys.all })
+      }
+    })
+  }
+
+  return (
+    <article aria-labelledby="transaction-title" className="space-y-5">
+      <header className="space-y-1">
+        <h1 id="transaction-title" className="text-2xl font-bold">
+          <Trans>
+            คำสั่งซื้อ {orderId} · {merchantName}
+          </Trans>
+        </h1>
+        <p className="text-sm text-ink-muted">
+          {transaction.id} ·{' '}
+          <Link to="/buyers/$buyerId" params={{ buyerId: transaction.buyerId }} className="text-brand-700 underline">
+            <Trans>ผู้ซื้อ {buyerId}</Trans>
+          </Link>
+        </p>
+        <p className="text-lg font-semibold">
+          {statusLabel(transaction.status)}
+          {transaction.rejectionReason === null ? null : ` · ${transaction.rejectionReason}`}
+        </p>
+      </header>
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel title={t`รายละเอียด`}>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <dt className="text-ink-muted">
+              <Trans>สั่งซื้อเมื่อ</Trans>
+            </dt>
+            <dd>{format.time(transaction.orderDate)}</dd>
+            <dt className="text-ink-muted">
+              <Trans>ยอดซื้อ</Trans>
+            </dt>
+            <dd className="tabular-nums">{format.money(transaction.purchaseAmount)}</dd>
+            <dt className="text-ink-muted">
+              <Trans>เงินคืน</Trans>
+            </dt>
+            <dd className="tabular-nums">{format.money(transaction.cashbackAmount)}</dd>
+            <dt className="text-ink-muted">
+              <Trans>กดรับแล้ว</Trans>
+            </dt>
+            <dd>{transaction.accepted ? t`ใช่` : t`ยัง`}</dd>
+            <dt className="text-ink-muted">
+              <Trans>ผลต่อคะแนน</Trans>
+            </dt>
+            <dd>{transaction.ratingOutcome ?? '–'}</dd>
+            <dt className="text-ink-muted">
+              <Trans>คาดว่าจะถึงขั้นต่อไป</Trans>
+            </dt>
+            <dd>{format.time(transaction.expectedAt)}</dd>
+            <dt className="text-ink-muted">
+              <Trans>คลิก</Trans>
+            </dt>
+            <dd>{transaction.clickId ?? '–'}</dd>
+          </dl>
+        </Panel>
+        <ReasonActions<Decision>
+          title={t`ตัดสินรายการนี้`}
+          reasonHint={t`เหตุผลของการปฏิเสธจะแสดงให้ผู้ซื้อเห็น`}
+          actions={[
+            { name: 'approve', label: t`อนุมัติ`, variant: 'primary' },
+            { name: 'reject', label: t`ปฏิเสธ`, variant: 'danger' },
+            { name: 'cancel', label: t`ยกเลิก`, variant: 'secondary' },
+          ]}
+          error={action.error}
+          isBusy={action.isBusy}
+          onAction={onAction}
+        >
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={isFlagged} onChange={(event) => setIsFlagged(event.target.checked)} />
+            <Trans>ปฏิเสธเพราะพฤติกรรมผิดปกติ (ลดคะแนน)</Trans>
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={isByMerchant} onChange={(event) => setIsByMerchant(event.target.checked)} />
+            <Trans>ร้านค้าเป็นผู้ยกเลิก (ลดคะแนน)</Trans>
+          </label>
+        </ReasonActions>
+      </div>
+
+      <Panel title={t`ลำดับเหตุการณ์`}>
+        <ol className="space-y-1 text-sm">
+          {data.history.map((event, index) => (
+            <li key={`${event.createdAt}-${index}`}>
+              {format.time(event.createdAt)} · <span className="font-semibold">{event.kind}</span> · {event.actor}
+              {event.rejectionReason === null ? null : ` · ${event.rejectionReason}`}
+              {event.note === null ? null : <span className="text-ink-muted"> · {event.note}</span>}
+            </li>
+          ))}
+        </ol>
+      </Panel>
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel title={t`คอนเวอร์ชันจากเครือข่าย`}>
+          <ul className="space-y-1 text-sm">
+            {data.conversions.map((conversion) => (
+              <li key={conversion.id}>
+                {conversion.network} · {conversion.conversionId} · {conversion.networkStatus} ·{' '}
+                {format.money(conversion.saleAmount)}
+                {conversion.ignoredReason === null ? null : ` · ${conversion.ignoredReason}`}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel title={t`บัญชีกระเป๋าเงิน`}>
+          <ul className="space-y-1 text-sm">
+            {data.ledger.map((entry) => (
+              <li key={entry.id}>
+                {format.time(entry.createdAt)} · {ledgerKindLabel(entry.kind)} · {format.money(entry.amount)}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel title={t`หลักฐาน`}>
+          {data.proofs.length === 0 ? null : (
+            <Link to="/proofs/$transactionId" params={{ transactionId }} className="text-brand-700 underline">
+              <Trans>เปิดหน้าตรวจหลักฐาน</Trans>
+            </Link>
+          )}
+          <ul className="space-y-1 text-sm">
+            {data.proofs.map((proof) => (
+              <li key={proof.id}>
+                {format.time(proof.createdAt)} · {proofStatusLabel(proof.status, proof.deletedAt !== null)}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel title={t`บันทึกการทำงานของผู้ดูแล`}>
+          <AuditList entries={data.audit} />
+        </Panel>
+      </div>
+    </article>
+  )
+}

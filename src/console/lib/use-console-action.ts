@@ -1,0 +1,27 @@
+import { useState } from 'react'
+import { newActionKey } from './console-api'
+import { useConsoleErrorMessage } from './use-console-error-message'
+
+/**
+ * One operator action at a time: busy while it runs, its error in the operator's words. Each
+ * click is a new action with its own `Idempotency-Key`.
+ */
+export function useConsoleAction() {
+  const errorMessage = useConsoleErrorMessage()
+  const [error, setError] = useState<string>()
+  const [isBusy, setIsBusy] = useState(false)
+  async function run(action: (actionKey: string) => Promise<unknown>): Promise<boolean> {
+    setError(undefined)
+    setIsBusy(true)
+    try {
+      await action(newActionKey())
+      return true
+    } catch (caught) {
+      setError(errorMessage(caught))
+      return false
+    } finally {
+      setIsBusy(false)
+    }
+  }
+  return { error, isBusy, run }
+}

@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ProofReviewDetail } from '#domain/ops/proofs'
+import { ProofReviewScreen } from './proof-review-screen'
+import { proofReviewQueryOptions } from './proofs-api'
+
+const transactionId = '0123456789abcdef01234567'
+
+const transaction: ProofReviewDetail['transaction'] = {
+  id: transactionId,
+  buyerId: 'abcdefabcdefabcdefabcdef',
+  merchant: { id: 'm1', nameTh: 'ร้านทดสอบ', nameEn: 'Test shop' },
+  clickId: null,
+  orderId: 'ORDER-1',
+  orderDate: '2026-11-15T03:00:00.000Z',
+  currency: 'THB',
+  purchaseAmount: 100_000,
+  cashbackAmount: 5_000,
+  status: 'REJECTED',
+  accepted: true,
+  archived: false,
+  rejectionReason: 'Item returned',
+  ratingOutcome: 'returned',
+  releasePath: null,
+  expectedAt: null,
+  createdAt: '2026-11-15T03:00:00.000Z',
+  updatedAt: '2026-11-15T03:00:00.000Z',
+}
+
+function proof(id: string, width: number, height: number) {
+  return {
+    id,
+    status: 'pending',
+    contentType: 'image/jpeg',
+    width,
+    height,
+    byteSize: 1000,
+    createdAt: '2026-11-16T03:00:00.000Z',
+    reviewedAt: null,
+    reviewedBy: null,
+    rejectionReason: null,
+    deletedAt: null,
+    imageUrl: `/api/ops/proofs/${id}/picture`,
+  }
+}
+
+function renderScreen() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  queryClient.setQueryData(proofReviewQueryOptions(transactionId).queryKey, {
+    transaction,
+    proofs: [proof('aaaaaaaaaaaaaaaaaaaaaaaa', 1200, 1600), proof('bbbbbbbbbbbbbbbbbbbbbbbb', 900, 700)],
+    audit: [],
+  })
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <ProofReviewScreen transactionId={transactionId} /> }),
+    history: createMemoryHistory(),
+  })
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  )
+}
+
+describe('ProofReviewScreen', () => {
+  beforeAll(() => {
+    i18n.loadAndActivate({ locale: 'th', messages: {} })
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('shows the pictures side by side at their full size, from the console picture address', async () => {
+    renderScreen()
+    const pictures = await screen.findAllByRole('img')
+    expect(pictures.map((picture) => [picture.getAttribute('src'), picture.getAttribute('width')])).toEqual([
+      ['/api/ops/proofs/aaaaaaaaaaaaaaaaaaaaaaaa/picture', '1200'],
+      ['/api/ops/proofs/bbbbbbbbbbbbbbbbbbbbbbbb/picture', '900'],
+    ])
+    // Never shrunk to the column: the row scrolls instead.
+    for (const picture of pictures) expect(picture.className).toContain('max-w-none')
+    expect(screen.getByText('ORDER-1')).toBeTruthy()
+  })
+
+  it('asks for a reason before a rejection, then sends it with an idempotency key', async () => {
+    const sent: Array<{ url: string; method: string; key: string | null; body: string }> = []
+    const fetchMock = vi.fn(async (request: Request) => {
+      sent.push({
+        url: request.url,
+        method: request.method,
+        key: request.headers.get('Idempotency-Key'),
+        body: await request.text(),
+      })
+      return Response.json({ decided: 2, effect: 'none', transaction, proofs: [] }, { status: 200 })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    renderScreen()
+    fireEvent.click(await screen.findByRole('button', { name: 'ไม่ผ่าน' }))
+    expect(screen.getByText('กรอกเหตุผลก่อน')).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    fireEvent.change(screen.getByLabelText('เหตุผล'), { target: { value: 'The receipt is blurry' } })
+    fireEvent.click(screen.getByRole('button', { name: 'ไม่ผ่าน' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    const [request] = sent
+    expect(new URL(request?.url ?? '').pathname).toBe(`/api/ops/proofs/${transactionId}/review`)
+    expect(request?.method).toBe('POST')
+    expect(request?.key).toMatch(/^[\w-]{16,}$/)
+    expect(JSON.parse(request?.body ?? '')).toEqual({ decision: 'reject', reason: 'The receipt is blurry' })
+  })
+})

@@ -30,7 +30,8 @@ export function ReasonActions<TName extends string>({
   actions: readonly ReasonAction<TName>[]
   error: string | undefined
   isBusy: boolean
-  onAction: (name: TName, reason: string) => void
+  /** Resolves `true` when the action went through: the reason is cleared for the next one. */
+  onAction: (name: TName, reason: string) => Promise<boolean>
   children?: ReactNode
 }) {
   const { t } = useLingui()
@@ -45,7 +46,9 @@ export function ReasonActions<TName extends string>({
       return
     }
     setIsReasonMissing(false)
-    onAction(action.name, trimmed)
+    void onAction(action.name, trimmed).then((isDone) => {
+      if (isDone) setReason('')
+    })
   }
 
   return (

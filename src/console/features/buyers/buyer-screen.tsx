@@ -41,7 +41,7 @@ export function BuyerScreen({ buyerId }: { buyerId: string }) {
   const joinedAt = format.time(buyer.createdAt)
 
   function onAction(name: 'suspend' | 'reinstate', reason: string) {
-    void action.run(async (actionKey) => {
+    return action.run(async (actionKey) => {
       try {
         await changeBuyerStatus(buyerId, name, reason, actionKey)
       } finally {

@@ -29,7 +29,7 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
   const hasWaiting = data.proofs.some((proof) => proof.status === 'pending' && proof.deletedAt === null)
 
   function onAction(decision: 'approve' | 'reject', reason: string) {
-    void action.run(async (actionKey) => {
+    return action.run(async (actionKey) => {
       try {
         await reviewProofs(
           transactionId,

@@ -29,7 +29,7 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
   const merchantName = transaction.merchant.nameTh
 
   function onAction(decision: Decision, reason: string) {
-    void action.run(async (actionKey) => {
+    return action.run(async (actionKey) => {
       try {
         await decideTransaction(
           transactionId,

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/database'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { operatorAuthRoutes } from '#server/ops/operator-auth-routes'
 import { todayRoutes } from '#server/ops/today-routes'
+import { withdrawalConsoleRoutes } from '#server/ops/withdrawal-console-routes'
 
 /**
  * The operator console's API, mounted at `/api/ops` (issue 14). Each area's routes check the
@@ -15,4 +16,5 @@ export function consoleRoutes(database: Database, accounts: AccountsConfig) {
   return new Hono<AppEnvironment>()
     .route('/', operatorAuthRoutes(database, accounts))
     .route('/', todayRoutes(database, now))
+    .route('/', withdrawalConsoleRoutes(database, now))
 }

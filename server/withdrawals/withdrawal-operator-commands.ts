@@ -1,10 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { withdrawalStatuses, type WithdrawalStatus } from '#domain/contracts/withdrawal'
 import type { Database } from '#server/db/database'
-import { buyers, walletLedgerEntries, withdrawalEvents, withdrawals } from '#server/db/schema'
+import { buyers, withdrawals } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
 import { formatDate, formatSatang, parseNamedOptions } from '#server/operator-formatting'
 import type { PayoutDetails } from '#server/withdrawals/payout-details'
+import { readWithdrawalDetails } from '#server/withdrawals/withdrawal-queries'
 import { markWithdrawal, type WithdrawalRecord } from '#server/withdrawals/withdrawal-service'
 
 /**
@@ -118,24 +119,12 @@ async function findWithdrawalRecord(database: Database, withdrawalId: string): P
 }
 
 async function showWithdrawal(database: Database, withdrawalId: string): Promise<string> {
-  const record = await findWithdrawalRecord(database, withdrawalId)
-  const [owner] = await database
-    .select({ email: buyers.email, phone: buyers.phone })
-    .from(buyers)
-    .where(eq(buyers.id, record.buyerId))
-  const events = await database
-    .select()
-    .from(withdrawalEvents)
-    .where(eq(withdrawalEvents.withdrawalId, record.id))
-    .orderBy(asc(withdrawalEvents.id))
-  const entries = await database
-    .select()
-    .from(walletLedgerEntries)
-    .where(eq(walletLedgerEntries.withdrawalId, record.id))
-    .orderBy(asc(walletLedgerEntries.id))
+  const details = await readWithdrawalDetails(database, withdrawalId)
+  if (details === undefined) throw new Error(`No withdrawal "${withdrawalId}"`)
+  const { withdrawal: record, buyer, events, ledgerEntries } = details
   return [
     describeWithdrawal(record),
-    `  buyer:        ${record.buyerId} (${owner?.email ?? owner?.phone ?? 'unknown'})`,
+    `  buyer:        ${record.buyerId} (${buyer.email ?? buyer.phone ?? 'unknown'})`,
     `  pay to:       ${describePayout(record.payoutDetails)}`,
     'history (oldest first):',
     ...events.map(
@@ -144,7 +133,7 @@ async function showWithdrawal(database: Database, withdrawalId: string): Promise
         (event.reason === null ? '' : ` (${event.reason})`),
     ),
     'wallet ledger entries:',
-    ...entries.map(
+    ...ledgerEntries.map(
       (entry) => `  ${entry.createdAt.toISOString()}  ${entry.kind.padEnd(17)} ${formatSatang(entry.amount)}`,
     ),
   ].join('\n')

@@ -88,7 +88,7 @@ async function ledgerOf(withdrawalId: string) {
 describe('console withdrawals: who may', () => {
   it('refuses no session (401) and support (403) on every route, lets finance and admin in', async () => {
     const record = await requestedWithdrawal()
-    const routes: [string, (cookie?: string) => Promise<Response>][] = [
+    const routes: [string, (cookie?: string) => Response | Promise<Response>][] = [
       ['list', (cookie) => get('/api/ops/withdrawals', cookie)],
       ['detail', (cookie) => get(`/api/ops/withdrawals/${record.id}`, cookie)],
       ['export', (cookie) => get('/api/ops/withdrawals/export.csv', cookie)],

@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 import { bankHolidaySchema, type BankHoliday } from '#domain/wallet/withdrawal-rules'
-import { writeSetting } from '#server/app-settings'
 import type { Database } from '#server/db/database'
 import { parseNamedOptions } from '#server/operator-formatting'
-import { readBankHolidays } from '#server/withdrawals/bank-holidays'
+import { addBankHoliday, readBankHolidays, removeBankHoliday } from '#server/withdrawals/bank-holidays'
 
 /**
  * `npm run ops -- holidays …`: the calendar of days banks do not pay out on, left out of the
@@ -56,24 +55,21 @@ export async function runBankHolidayOperatorCommand(
 ): Promise<string> {
   // One transaction: two operators editing at once cannot lose each other's change.
   return database.transaction(async (tx) => {
-    const holidays = await readBankHolidays(tx)
     switch (command.action) {
       case 'list': {
+        const holidays = await readBankHolidays(tx)
         const shown = holidays.filter((holiday) => command.year === undefined || holiday.date.startsWith(command.year))
         if (shown.length === 0) return 'no bank holidays in the calendar' + (command.year ? ` for ${command.year}` : '')
         return shown.map((holiday) => `${holiday.date}  ${holiday.name}`).join('\n')
       }
       case 'add': {
-        const others = holidays.filter((holiday) => holiday.date !== command.holiday.date)
-        const next = [...others, command.holiday].sort((first, second) => first.date.localeCompare(second.date))
-        await writeSetting(tx, 'bank_holidays', next)
-        const verb = others.length === holidays.length ? 'added' : 'renamed'
+        const { before, holidays: next } = await addBankHoliday(tx, command.holiday)
+        const verb = before === undefined ? 'added' : 'renamed'
         return `${verb} ${command.holiday.date} ${command.holiday.name}; ${next.length} holidays in the calendar`
       }
       case 'remove': {
-        const next = holidays.filter((holiday) => holiday.date !== command.date)
-        if (next.length === holidays.length) throw new Error(`${command.date} is not in the calendar`)
-        await writeSetting(tx, 'bank_holidays', next)
+        const { before, holidays: next } = await removeBankHoliday(tx, command.date)
+        if (before === undefined) throw new Error(`${command.date} is not in the calendar`)
         return `removed ${command.date}; ${next.length} holidays in the calendar`
       }
     }

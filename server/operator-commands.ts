@@ -34,6 +34,12 @@ import {
 } from '#server/proofs/proof-operator-commands'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 import {
+  operatorAccountUsage,
+  parseOperatorAccountCommand,
+  runOperatorAccountCommand,
+  type OperatorAccountCommand,
+} from '#server/ops/operator-account-commands'
+import {
   parseWithdrawalOperatorCommand,
   runWithdrawalOperatorCommand,
   withdrawalOperatorUsage,
@@ -66,6 +72,7 @@ export const operatorUsage = [
   ...withdrawalOperatorUsage,
   ...bankHolidayOperatorUsage,
   ...proofOperatorUsage,
+  ...operatorAccountUsage,
   '',
   '<buyer> is a buyer id, an email address or a Thai mobile number.',
   'Transaction changes go through the same state machine as postbacks; a refusal exits non-zero.',
@@ -95,12 +102,17 @@ export type OperatorCommand =
   | WithdrawalOperatorCommand
   | BankHolidayOperatorCommand
   | ProofOperatorCommand
+  | OperatorAccountCommand
 
 /**
  * Who ran a command (recorded with buyer status and transaction changes), the clock, and where
  * proof pictures are kept (for `proofs show --save`).
  */
-export type OperatorContext = { actor: string; now?: () => Date; proofStorage?: ProofStorage }
+export type OperatorContext = {
+  actor: string
+  now?: () => Date
+  proofStorage?: ProofStorage
+}
 
 const defaultUnmatchedLimit = 20
 const maxUnmatchedLimit = 500
@@ -199,6 +211,8 @@ export function parseOperatorCommand(argumentList: readonly string[]): ParsedOpe
   if (withdrawalCommand !== undefined) return { success: true, command: withdrawalCommand }
   const holidayCommand = parseBankHolidayOperatorCommand(argumentList)
   if (holidayCommand !== undefined) return { success: true, command: holidayCommand }
+  const accountCommand = parseOperatorAccountCommand(argumentList)
+  if (accountCommand !== undefined) return { success: true, command: accountCommand }
   const proofCommand = parseProofOperatorCommand(argumentList)
   if (proofCommand !== undefined) return { success: true, command: proofCommand }
   const given = argumentList.length === 0 ? 'no command' : `"${argumentList.join(' ')}"`
@@ -222,6 +236,10 @@ export async function runOperatorCommand(
     return runWithdrawalOperatorCommand(command, database, `operator:${context.actor}`, now())
   }
   if (command.name === 'holidays') return runBankHolidayOperatorCommand(command, database)
+  if (command.name === 'operator') {
+    // The audit log names the CLI `cli:<OS user>` (server/ops/audit-log.ts); `actor` is `ops:<OS user>`.
+    return runOperatorAccountCommand(command, database, `cli:${context.actor.replace(/^ops:/, '')}`, now())
+  }
   if (command.name === 'proofs') {
     if (context.proofStorage === undefined) throw new Error('proofs commands need the proof storage')
     return runProofOperatorCommand(command, database, context.proofStorage, `operator:${context.actor}`, now())

@@ -3,6 +3,7 @@ import type { AccountsConfig } from '#server/auth/accounts-config'
 import type { Database } from '#server/db/database'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { operatorAuthRoutes } from '#server/ops/operator-auth-routes'
+import { operatorConsoleRoutes } from '#server/ops/operator-console-routes'
 import { settingsConsoleRoutes } from '#server/ops/settings-console-routes'
 import { todayRoutes } from '#server/ops/today-routes'
 import { withdrawalConsoleRoutes } from '#server/ops/withdrawal-console-routes'
@@ -19,4 +20,5 @@ export function consoleRoutes(database: Database, accounts: AccountsConfig) {
     .route('/', todayRoutes(database, now))
     .route('/', withdrawalConsoleRoutes(database, now))
     .route('/', settingsConsoleRoutes(database, now))
+    .route('/', operatorConsoleRoutes(database, now))
 }

@@ -3,6 +3,7 @@ import type { AccountsConfig } from '#server/auth/accounts-config'
 import type { Database } from '#server/db/database'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { operatorAuthRoutes } from '#server/ops/operator-auth-routes'
+import { auditConsoleRoutes } from '#server/ops/audit-console-routes'
 import { operatorConsoleRoutes } from '#server/ops/operator-console-routes'
 import { settingsConsoleRoutes } from '#server/ops/settings-console-routes'
 import { todayRoutes } from '#server/ops/today-routes'
@@ -21,4 +22,5 @@ export function consoleRoutes(database: Database, accounts: AccountsConfig) {
     .route('/', withdrawalConsoleRoutes(database, now))
     .route('/', settingsConsoleRoutes(database, now))
     .route('/', operatorConsoleRoutes(database, now))
+    .route('/', auditConsoleRoutes(database, now))
 }

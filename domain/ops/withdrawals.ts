@@ -21,7 +21,9 @@ import { operatorReasonSchema } from './operator.ts'
  *   account number, with the history, the ledger entries and the audit entries.
  * - `POST /api/ops/withdrawals/{id}/status` with `WithdrawalStatusUpdate` and an `Idempotency-Key`
  *   → the detail. A withdrawal another operator moved first is 409 `operator_conflict`.
- * - `GET /api/ops/withdrawals/export.csv?status=requested` → the bank-transfer batch (text/csv).
+ * - `GET /api/ops/withdrawals/export?status=requested` → the bank-transfer batch (text/csv, a `.csv`
+ *   attachment; the path has no `.csv` because hono-openapi leaves paths that look like files out of
+ *   the OpenAPI document, and with it out of the role matrix test).
  */
 
 const satangSchema = v.pipe(v.number(), v.integer())

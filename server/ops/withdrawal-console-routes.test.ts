@@ -91,7 +91,7 @@ describe('console withdrawals: who may', () => {
     const routes: [string, (cookie?: string) => Response | Promise<Response>][] = [
       ['list', (cookie) => get('/api/ops/withdrawals', cookie)],
       ['detail', (cookie) => get(`/api/ops/withdrawals/${record.id}`, cookie)],
-      ['export', (cookie) => get('/api/ops/withdrawals/export.csv', cookie)],
+      ['export', (cookie) => get('/api/ops/withdrawals/export', cookie)],
       [
         'status',
         (cookie) =>
@@ -306,7 +306,7 @@ describe('console withdrawals: the batch file', () => {
     const processing = await requestedWithdrawal()
     await readDetail(await setStatus(processing.id, { status: 'processing' }))
 
-    const response = await get('/api/ops/withdrawals/export.csv?status=requested', cookies.finance)
+    const response = await get('/api/ops/withdrawals/export?status=requested', cookies.finance)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('Content-Disposition')).toMatch(
@@ -339,8 +339,8 @@ describe('console withdrawals: the batch file', () => {
     expect(exported[0]?.actor).toBe(financeId)
     expect(await auditOf(processing.id)).toHaveLength(1)
 
-    const processingFile = await get('/api/ops/withdrawals/export.csv?status=processing', cookies.admin)
+    const processingFile = await get('/api/ops/withdrawals/export?status=processing', cookies.admin)
     expect(await processingFile.text()).toContain(`${processing.id},bank`)
-    expect((await get('/api/ops/withdrawals/export.csv?status=paid', cookies.admin)).status).toBe(400)
+    expect((await get('/api/ops/withdrawals/export?status=paid', cookies.admin)).status).toBe(400)
   })
 })

@@ -151,7 +151,7 @@ export function withdrawalConsoleRoutes(database: Database, now: () => Date) {
       },
     )
     .get(
-      '/withdrawals/export.csv',
+      '/withdrawals/export',
       describeRoute({
         summary: 'Console: the bank-transfer batch file',
         description:

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { LucideIcon } from 'lucide-react'
-import { LayoutDashboard } from 'lucide-react'
+import { Banknote, LayoutDashboard, ScrollText, Settings, Users } from 'lucide-react'
 import type { OperatorRole } from '#domain/ops/operator'
 
 /**
@@ -9,7 +9,7 @@ import type { OperatorRole } from '#domain/ops/operator'
  * may use it (an admin sees all); the server checks the role again on every request.
  */
 export type ConsoleSection = {
-  to: '/'
+  to: '/' | '/withdrawals' | '/settings' | '/operators' | '/audit'
   label: MessageDescriptor
   icon: LucideIcon
   roles: readonly OperatorRole[]
@@ -17,4 +17,8 @@ export type ConsoleSection = {
 
 export const consoleSections: readonly ConsoleSection[] = [
   { to: '/', label: msg`วันนี้`, icon: LayoutDashboard, roles: ['support', 'finance'] },
+  { to: '/withdrawals', label: msg`ถอนเงิน`, icon: Banknote, roles: ['finance'] },
+  { to: '/settings', label: msg`ตั้งค่า`, icon: Settings, roles: ['finance'] },
+  { to: '/operators', label: msg`ผู้ดูแล`, icon: Users, roles: ['admin'] },
+  { to: '/audit', label: msg`บันทึกการทำงาน`, icon: ScrollText, roles: ['support', 'finance'] },
 ]

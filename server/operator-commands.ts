@@ -33,6 +33,7 @@ import {
   type ProofOperatorCommand,
 } from '#server/proofs/proof-operator-commands'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import { recordOperatorAction } from '#server/ops/audit-log'
 import {
   operatorAccountUsage,
   parseOperatorAccountCommand,
@@ -227,19 +228,18 @@ export async function runOperatorCommand(
 ): Promise<string> {
   if (command.name === 'buyer') return runBuyerCommand(command, database, context)
   const now = context.now ?? (() => new Date())
+  // The audit log names the CLI `cli:<OS user>` (server/ops/audit-log.ts); `actor` is `ops:<OS user>`.
+  const auditActor = `cli:${context.actor.replace(/^ops:/, '')}`
   if (command.name === 'transaction') {
     if (command.action === 'show') return showTransaction(database, command.transactionId)
     return decideTransaction(database, command, `operator:${context.actor}`, now())
   }
   if (command.name === 'conversions') return listUnmatchedConversions(database, command.limit)
   if (command.name === 'withdrawals' || command.name === 'withdrawal') {
-    return runWithdrawalOperatorCommand(command, database, `operator:${context.actor}`, now())
+    return runWithdrawalOperatorCommand(command, database, { actor: `operator:${context.actor}`, auditActor }, now())
   }
-  if (command.name === 'holidays') return runBankHolidayOperatorCommand(command, database)
-  if (command.name === 'operator') {
-    // The audit log names the CLI `cli:<OS user>` (server/ops/audit-log.ts); `actor` is `ops:<OS user>`.
-    return runOperatorAccountCommand(command, database, `cli:${context.actor.replace(/^ops:/, '')}`, now())
-  }
+  if (command.name === 'holidays') return runBankHolidayOperatorCommand(command, database, auditActor, now())
+  if (command.name === 'operator') return runOperatorAccountCommand(command, database, auditActor, now())
   if (command.name === 'proofs') {
     if (context.proofStorage === undefined) throw new Error('proofs commands need the proof storage')
     return runProofOperatorCommand(command, database, context.proofStorage, `operator:${context.actor}`, now())
@@ -255,7 +255,21 @@ export async function runOperatorCommand(
     const stored = await readSetting(database, 'maintenance')
     return `maintenance: ${stored === true ? 'on' : 'off'}${stored === undefined ? ' (never set)' : ''}`
   }
-  await writeSetting(database, 'maintenance', command.action === 'on')
+  const isOn = command.action === 'on'
+  await database.transaction(async (tx) => {
+    const before = (await readSetting(tx, 'maintenance', { forUpdate: true })) === true
+    await writeSetting(tx, 'maintenance', isOn)
+    if (before === isOn) return
+    await recordOperatorAction(tx, {
+      actor: auditActor,
+      action: 'setting.maintenance_changed',
+      subjectType: 'setting',
+      subjectId: 'maintenance',
+      before: { on: before },
+      after: { on: isOn },
+      now: now(),
+    })
+  })
   return (
     `maintenance: ${command.action}\n` +
     'Running servers hear of it at once through the event channel ' +

@@ -6,6 +6,7 @@ import { consoleSettingsSchema, type ConsoleSettings } from '#domain/ops/setting
 import { readSetting } from '#server/app-settings'
 import { operatorAuditLog } from '#server/db/schema'
 import { openEventChannel, type EventChannel } from '#server/events/event-channel'
+import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
 import { createAccountsTestApp, type TestClock } from '#server/test/accounts'
 import { createRecordingLogger, readErrorBody } from '#server/test/app'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
@@ -243,5 +244,30 @@ describe('console settings: bank holidays', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200])
     const stored = (await readSetting(database(), 'bank_holidays')) ?? []
     expect(stored.map((holiday) => holiday.date)).toEqual(expect.arrayContaining(['2027-01-01', '2027-01-02']))
+  })
+})
+
+describe('the ops CLI', () => {
+  it('records maintenance and bank-holiday changes in the audit log as cli:<user>', async () => {
+    for (const argumentList of [
+      ['maintenance', 'on'],
+      ['maintenance', 'on'],
+      ['maintenance', 'off'],
+      ['holidays', 'add', '2027-04-13', '--name', 'Songkran'],
+      ['holidays', 'remove', '2027-04-13'],
+    ]) {
+      const parsed = parseOperatorCommand(argumentList)
+      if (!parsed.success) throw new Error(parsed.message)
+      await runOperatorCommand(parsed.command, database(), { actor: 'ops:somchai', now: clock.now })
+    }
+    const cliEntries = (await database().select().from(operatorAuditLog).orderBy(asc(operatorAuditLog.id))).filter(
+      (entry) => entry.actor === 'cli:somchai',
+    )
+    expect(cliEntries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['setting.maintenance_changed', { on: false }, { on: true }],
+      ['setting.maintenance_changed', { on: true }, { on: false }],
+      ['setting.bank_holiday_added', null, { date: '2027-04-13', name: 'Songkran' }],
+      ['setting.bank_holiday_removed', { date: '2027-04-13', name: 'Songkran' }, null],
+    ])
   })
 })

@@ -9,6 +9,7 @@ import {
   type ConsoleWithdrawalDetail,
 } from '#domain/ops/withdrawals'
 import { operatorAuditLog, walletLedgerEntries } from '#server/db/schema'
+import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
 import { createAccountsTestApp, type TestClock } from '#server/test/accounts'
 import { readErrorBody } from '#server/test/app'
 import { createTestBuyer, useTestDatabaseWithMerchant } from '#server/test/cashback'
@@ -342,5 +343,29 @@ describe('console withdrawals: the batch file', () => {
     const processingFile = await get('/api/ops/withdrawals/export?status=processing', cookies.admin)
     expect(await processingFile.text()).toContain(`${processing.id},bank`)
     expect((await get('/api/ops/withdrawals/export?status=paid', cookies.admin)).status).toBe(400)
+  })
+})
+
+describe('the ops CLI', () => {
+  it('records its withdrawal moves in the audit log as cli:<user>, shown on the console page', async () => {
+    const record = await requestedWithdrawal()
+    for (const argumentList of [
+      ['withdrawal', 'processing', record.id],
+      ['withdrawal', 'fail', record.id, '--reason', 'Closed account'],
+    ]) {
+      const parsed = parseOperatorCommand(argumentList)
+      if (!parsed.success) throw new Error(parsed.message)
+      await runOperatorCommand(parsed.command, database(), { actor: 'ops:somchai', now: clock.now })
+    }
+    const detail = await readDetail(await get(`/api/ops/withdrawals/${record.id}`, cookies.finance))
+    expect(detail.auditEntries.map((entry) => [entry.action, entry.actor, entry.reason])).toEqual([
+      ['withdrawal.failed', { id: 'cli:somchai', kind: 'cli', email: null, name: null }, 'Closed account'],
+      ['withdrawal.processing', { id: 'cli:somchai', kind: 'cli', email: null, name: null }, null],
+    ])
+    expect(detail.history.map((event) => event.actor)).toEqual([
+      'buyer',
+      'operator:ops:somchai',
+      'operator:ops:somchai',
+    ])
   })
 })

@@ -29,6 +29,7 @@ import { validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import { consoleAccessErrors, requireOperator, signedInOperator } from '#server/ops/operator-access'
+import { recordWithdrawalStatusChange } from '#server/withdrawals/withdrawal-audit'
 import { toWithdrawalBatchCsv } from '#server/withdrawals/withdrawal-batch-file'
 import {
   listWithdrawalsByStatus,
@@ -106,13 +107,6 @@ const validateWithdrawalParam = () =>
   validator('param', consoleWithdrawalParamSchema, (result, c) =>
     result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such withdrawal'),
   )
-
-/** The status a withdrawal had before a move `markWithdrawal` made (its state machine allows one way in to each). */
-function previousStatus(record: { status: WithdrawalStatus; processingAt: Date | null }): WithdrawalStatus {
-  if (record.status === 'paid') return 'processing'
-  if (record.status === 'failed' && record.processingAt !== null) return 'processing'
-  return 'requested'
-}
 
 function conflictWith(status: WithdrawalStatus): ApiError {
   return new ApiError(409, 'operator_conflict', `Another operator already moved this withdrawal: it is ${status} now`)
@@ -271,19 +265,7 @@ export function withdrawalConsoleRoutes(database: Database, now: () => Date) {
             }
             const { record, changed } = result
             if (!changed) throw conflictWith(record.status)
-            await recordOperatorAction(tx, {
-              actor: operator.id,
-              action: `withdrawal.${record.status}`,
-              subjectType: 'withdrawal',
-              subjectId: record.id,
-              reason: change.reason ?? null,
-              before: { status: previousStatus(record) },
-              after:
-                record.status === 'failed'
-                  ? { status: record.status, returnedToWallet: record.amount }
-                  : { status: record.status },
-              now: time,
-            })
+            await recordWithdrawalStatusChange(tx, { record, reason: change.reason, actor: operator.id, now: time })
             const detail = await readConsoleWithdrawalDetail(tx, record.id)
             if (detail === undefined) throw notFound()
             return { status: 200, body: detail satisfies ConsoleWithdrawalDetail }

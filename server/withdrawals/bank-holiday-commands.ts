@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { bankHolidaySchema, type BankHoliday } from '#domain/wallet/withdrawal-rules'
 import type { Database } from '#server/db/database'
 import { parseNamedOptions } from '#server/operator-formatting'
+import { recordOperatorAction } from '#server/ops/audit-log'
 import { addBankHoliday, readBankHolidays, removeBankHoliday } from '#server/withdrawals/bank-holidays'
 
 /**
@@ -49,9 +50,12 @@ export function parseBankHolidayOperatorCommand(
   return undefined
 }
 
+/** `actor` is what the audit log records for a change: `cli:<user>`. */
 export async function runBankHolidayOperatorCommand(
   command: BankHolidayOperatorCommand,
   database: Database,
+  actor: string,
+  now: Date,
 ): Promise<string> {
   // One transaction: two operators editing at once cannot lose each other's change.
   return database.transaction(async (tx) => {
@@ -64,12 +68,31 @@ export async function runBankHolidayOperatorCommand(
       }
       case 'add': {
         const { before, holidays: next } = await addBankHoliday(tx, command.holiday)
+        if (before?.name !== command.holiday.name) {
+          await recordOperatorAction(tx, {
+            actor,
+            action: before === undefined ? 'setting.bank_holiday_added' : 'setting.bank_holiday_renamed',
+            subjectType: 'setting',
+            subjectId: 'bank_holidays',
+            before: before ?? null,
+            after: command.holiday,
+            now,
+          })
+        }
         const verb = before === undefined ? 'added' : 'renamed'
         return `${verb} ${command.holiday.date} ${command.holiday.name}; ${next.length} holidays in the calendar`
       }
       case 'remove': {
         const { before, holidays: next } = await removeBankHoliday(tx, command.date)
         if (before === undefined) throw new Error(`${command.date} is not in the calendar`)
+        await recordOperatorAction(tx, {
+          actor,
+          action: 'setting.bank_holiday_removed',
+          subjectType: 'setting',
+          subjectId: 'bank_holidays',
+          before,
+          now,
+        })
         return `removed ${command.date}; ${next.length} holidays in the calendar`
       }
     }

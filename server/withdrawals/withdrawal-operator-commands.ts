@@ -5,6 +5,7 @@ import { buyers, withdrawals } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
 import { formatDate, formatSatang, parseNamedOptions } from '#server/operator-formatting'
 import type { PayoutDetails } from '#server/withdrawals/payout-details'
+import { recordWithdrawalStatusChange } from '#server/withdrawals/withdrawal-audit'
 import { readWithdrawalDetails } from '#server/withdrawals/withdrawal-queries'
 import { markWithdrawal, type WithdrawalRecord } from '#server/withdrawals/withdrawal-service'
 
@@ -69,15 +70,16 @@ export function parseWithdrawalOperatorCommand(argumentList: readonly string[]):
   return { name, action, withdrawalId: id, reason }
 }
 
+/** `actor` goes in the withdrawal's history (`operator:ops:<user>`), `auditActor` in the audit log (`cli:<user>`). */
 export async function runWithdrawalOperatorCommand(
   command: WithdrawalOperatorCommand,
   database: Database,
-  actor: string,
+  actors: { actor: string; auditActor: string },
   now: Date,
 ): Promise<string> {
   if (command.name === 'withdrawals') return listWithdrawalsForOperator(database, command.status, command.limit)
   if (command.action === 'show') return showWithdrawal(database, command.withdrawalId)
-  return markWithdrawalForOperator(database, command, actor, now)
+  return markWithdrawalForOperator(database, command, actors, now)
 }
 
 function describeAmounts(record: WithdrawalRecord): string {
@@ -168,7 +170,7 @@ async function listWithdrawalsForOperator(
 async function markWithdrawalForOperator(
   database: Database,
   command: Extract<WithdrawalOperatorCommand, { action: WithdrawalMark }>,
-  actor: string,
+  { actor, auditActor }: { actor: string; auditActor: string },
   now: Date,
 ): Promise<string> {
   const change =
@@ -176,9 +178,13 @@ async function markWithdrawalForOperator(
       ? { status: 'failed' as const, reason: command.reason ?? '' }
       : { status: command.action, reason: command.reason }
   try {
-    const { record, changed } = await database.transaction((tx) =>
-      markWithdrawal(tx, { ...change, withdrawalId: command.withdrawalId, actor, now }),
-    )
+    const { record, changed } = await database.transaction(async (tx) => {
+      const result = await markWithdrawal(tx, { ...change, withdrawalId: command.withdrawalId, actor, now })
+      if (result.changed) {
+        await recordWithdrawalStatusChange(tx, { record: result.record, reason: change.reason, actor: auditActor, now })
+      }
+      return result
+    })
     const effect = changed
       ? `recorded by ${actor}${record.status === 'failed' ? `; ${formatSatang(record.amount)} returned to the wallet` : ''}`
       : `nothing to do: it already is ${record.status}`

@@ -37,7 +37,7 @@ function toInputs(rates: FixedRates): RateInputs {
 }
 
 function fromInputs(inputs: RateInputs, current: FixedRates): FixedRates {
-  const number = (key: string) => Number(inputs[key] ?? '')
+  const number = (key: string) => Number((inputs[key] ?? '').trim())
   const rates: Record<string, unknown> = {}
   for (const field of fixedRateFields) {
     rates[field] =
@@ -90,6 +90,12 @@ export function SettingsScreen() {
 
   function onSaveRates(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
+    // An emptied field would be read as 0, a valid rate: every field needs a number.
+    if (Object.values(inputs).some((value) => !/^\d+(\.\d+)?$/.test(value.trim()))) {
+      setNotice(undefined)
+      setError(t`กรอกตัวเลขให้ครบทุกช่อง`)
+      return
+    }
     void run(() => saveFixedRates(fromInputs(inputs, data.fixedRates), newActionKey()), t`บันทึกอัตราแล้ว`)
   }
 

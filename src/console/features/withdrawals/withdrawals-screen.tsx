@@ -112,6 +112,15 @@ export function WithdrawalsScreen({ status }: { status: WithdrawalStatus }) {
           </table>
         </div>
       )}
+      {data.nextCursor === null ? null : (
+        <p className="text-sm text-ink-muted">
+          {status === 'requested' || status === 'processing' ? (
+            <Trans>แสดง 200 รายการแรก ทำรายการเหล่านี้ให้เสร็จแล้วรายการถัดไปจะแสดง ไฟล์โอนเงินมีครบทุกรายการ</Trans>
+          ) : (
+            <Trans>แสดง 200 รายการล่าสุด</Trans>
+          )}
+        </p>
+      )}
     </section>
   )
 }

@@ -169,6 +169,8 @@ export const errorCodes = [
   'operator_exists',
   /** 404: no such operator, buyer, transaction or conversion in the console. */
   'record_not_found',
+  /** 409: an admin tried to disable or demote their own account (another admin must do it). */
+  'operator_self_change',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

@@ -21,12 +21,17 @@ const settingSchemas = {
 export type SettingKey = keyof typeof settingSchemas
 export type SettingValue<Key extends SettingKey> = v.InferOutput<(typeof settingSchemas)[Key]>
 
-/** `undefined` when the setting was never written. */
+/**
+ * `undefined` when the setting was never written. `forUpdate` locks the row until the caller's
+ * transaction ends, for a read-change-write that another operator's must wait for.
+ */
 export async function readSetting<Key extends SettingKey>(
   database: Database,
   key: Key,
+  options: { forUpdate?: boolean } = {},
 ): Promise<SettingValue<Key> | undefined> {
-  const [row] = await database.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key))
+  const query = database.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key))
+  const [row] = options.forUpdate === true ? await query.for('update') : await query
   if (row === undefined) return undefined
   const result = v.safeParse(settingSchemas[key], row.value)
   if (!result.success) {

@@ -34,6 +34,13 @@ import {
   type ProofOperatorCommand,
 } from '#server/proofs/proof-operator-commands'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import { recordOperatorAction } from '#server/ops/audit-log'
+import {
+  operatorAccountUsage,
+  parseOperatorAccountCommand,
+  runOperatorAccountCommand,
+  type OperatorAccountCommand,
+} from '#server/ops/operator-account-commands'
 import {
   parseWithdrawalOperatorCommand,
   runWithdrawalOperatorCommand,
@@ -67,6 +74,7 @@ export const operatorUsage = [
   ...withdrawalOperatorUsage,
   ...bankHolidayOperatorUsage,
   ...proofOperatorUsage,
+  ...operatorAccountUsage,
   '',
   '<buyer> is a buyer id, an email address or a Thai mobile number.',
   'Transaction changes go through the same state machine as postbacks; a refusal exits non-zero.',
@@ -94,12 +102,17 @@ export type OperatorCommand =
   | WithdrawalOperatorCommand
   | BankHolidayOperatorCommand
   | ProofOperatorCommand
+  | OperatorAccountCommand
 
 /**
  * Who ran a command (recorded with buyer status and transaction changes), the clock, and where
  * proof pictures are kept (for `proofs show --save`).
  */
-export type OperatorContext = { actor: string; now?: () => Date; proofStorage?: ProofStorage }
+export type OperatorContext = {
+  actor: string
+  now?: () => Date
+  proofStorage?: ProofStorage
+}
 
 const defaultUnmatchedLimit = 20
 const maxUnmatchedLimit = 500
@@ -198,6 +211,8 @@ export function parseOperatorCommand(argumentList: readonly string[]): ParsedOpe
   if (withdrawalCommand !== undefined) return { success: true, command: withdrawalCommand }
   const holidayCommand = parseBankHolidayOperatorCommand(argumentList)
   if (holidayCommand !== undefined) return { success: true, command: holidayCommand }
+  const accountCommand = parseOperatorAccountCommand(argumentList)
+  if (accountCommand !== undefined) return { success: true, command: accountCommand }
   const proofCommand = parseProofOperatorCommand(argumentList)
   if (proofCommand !== undefined) return { success: true, command: proofCommand }
   const given = argumentList.length === 0 ? 'no command' : `"${argumentList.join(' ')}"`
@@ -212,15 +227,18 @@ export async function runOperatorCommand(
 ): Promise<string> {
   if (command.name === 'buyer') return runBuyerCommand(command, database, context)
   const now = context.now ?? (() => new Date())
+  // The audit log names the CLI `cli:<OS user>` (server/ops/audit-log.ts); `actor` is `ops:<OS user>`.
+  const auditActor = `cli:${context.actor.replace(/^ops:/, '')}`
   if (command.name === 'transaction') {
     if (command.action === 'show') return showTransaction(database, command.transactionId)
     return runTransactionDecision(database, command, `operator:${context.actor}`, now())
   }
   if (command.name === 'conversions') return listUnmatchedConversions(database, command.limit)
   if (command.name === 'withdrawals' || command.name === 'withdrawal') {
-    return runWithdrawalOperatorCommand(command, database, `operator:${context.actor}`, now())
+    return runWithdrawalOperatorCommand(command, database, { actor: `operator:${context.actor}`, auditActor }, now())
   }
-  if (command.name === 'holidays') return runBankHolidayOperatorCommand(command, database)
+  if (command.name === 'holidays') return runBankHolidayOperatorCommand(command, database, auditActor, now())
+  if (command.name === 'operator') return runOperatorAccountCommand(command, database, auditActor, now())
   if (command.name === 'proofs') {
     if (context.proofStorage === undefined) throw new Error('proofs commands need the proof storage')
     return runProofOperatorCommand(command, database, context.proofStorage, `operator:${context.actor}`, now())
@@ -236,7 +254,21 @@ export async function runOperatorCommand(
     const stored = await readSetting(database, 'maintenance')
     return `maintenance: ${stored === true ? 'on' : 'off'}${stored === undefined ? ' (never set)' : ''}`
   }
-  await writeSetting(database, 'maintenance', command.action === 'on')
+  const isOn = command.action === 'on'
+  await database.transaction(async (tx) => {
+    const before = (await readSetting(tx, 'maintenance', { forUpdate: true })) === true
+    await writeSetting(tx, 'maintenance', isOn)
+    if (before === isOn) return
+    await recordOperatorAction(tx, {
+      actor: auditActor,
+      action: 'setting.maintenance_changed',
+      subjectType: 'setting',
+      subjectId: 'maintenance',
+      before: { on: before },
+      after: { on: isOn },
+      now: now(),
+    })
+  })
   return (
     `maintenance: ${command.action}\n` +
     'Running servers hear of it at once through the event channel ' +

@@ -10,7 +10,8 @@ import { createProofStorage } from '#server/proofs/proof-storage'
 /**
  * Operator CLI: `npm run ops -- maintenance on|off|status`, `buyer show|suspend|reinstate …`,
  * `transaction show|approve|reject|cancel …`, `conversions unmatched`, `cashback release`,
- * `withdrawals list`, `withdrawal show|processing|paid|fail …` (see `operatorUsage`). It writes
+ * `withdrawals list`, `withdrawal show|processing|paid|fail …`, `operator create …` (the console's
+ * first admin), see `operatorUsage`. It writes
  * the shared database, so with DATABASE_URL it reaches every running server. With embedded
  * PGlite only one process may open the data directory: when a server holds it, the command is
  * sent to that server, which runs it (server/ops/command-socket.ts); otherwise the CLI opens the

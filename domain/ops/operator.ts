@@ -84,3 +84,29 @@ export const consoleTodaySchema = v.object({
   overduePurchases: v.number(),
 })
 export type ConsoleToday = v.InferOutput<typeof consoleTodaySchema>
+
+/** An operator account as admins manage it (issue 14: invite, change role, disable). */
+export const operatorAccountSchema = v.object({
+  ...operatorSchema.entries,
+  /** Whether they enrolled an authenticator (at their first sign-in). */
+  isEnrolled: v.boolean(),
+  createdAt: v.string(),
+  /** The inviting admin's id, or `cli:<user>` for the first admin. */
+  createdBy: v.string(),
+})
+export type OperatorAccount = v.InferOutput<typeof operatorAccountSchema>
+
+export const operatorAccountListSchema = v.object({ data: v.array(operatorAccountSchema) })
+export type OperatorAccountList = v.InferOutput<typeof operatorAccountListSchema>
+
+export const operatorParamSchema = v.object({ id: operatorIdSchema })
+
+/**
+ * An admin's change to an account. Disabling ends the operator's sessions at once; an admin
+ * cannot disable or demote themselves (409 `operator_self_change`), so there is always an admin.
+ */
+export const operatorUpdateSchema = v.pipe(
+  v.object({ role: v.optional(v.picklist(operatorRoles)), status: v.optional(v.picklist(operatorStatuses)) }),
+  v.check((update) => update.role !== undefined || update.status !== undefined, 'Expected a role or a status'),
+)
+export type OperatorUpdate = v.InferOutput<typeof operatorUpdateSchema>

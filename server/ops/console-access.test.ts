@@ -36,6 +36,19 @@ const access: Record<string, Access> = {
   'GET /api/ops/proofs/{transactionId}': ['support'],
   'GET /api/ops/proofs/{proofId}/picture': ['support'],
   'POST /api/ops/proofs/{transactionId}/review': ['support'],
+  'GET /api/ops/withdrawals': ['finance'],
+  'GET /api/ops/withdrawals/export': ['finance'],
+  'GET /api/ops/withdrawals/{id}': ['finance'],
+  'POST /api/ops/withdrawals/{id}/status': ['finance'],
+  'GET /api/ops/settings': ['finance'],
+  'PUT /api/ops/settings/fixed-rates': ['finance'],
+  'PUT /api/ops/settings/maintenance': ['finance'],
+  'POST /api/ops/settings/bank-holidays': ['finance'],
+  'DELETE /api/ops/settings/bank-holidays/{date}': ['finance'],
+  'GET /api/ops/operators': ['admin'],
+  'POST /api/ops/operators': ['admin'],
+  'PATCH /api/ops/operators/{id}': ['admin'],
+  'GET /api/ops/audit': everyRole,
 }
 
 let testDatabase: TestDatabase

@@ -3,12 +3,16 @@ import type { AccountsConfig } from '#server/auth/accounts-config'
 import type { Database } from '#server/db/database'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { operatorAuthRoutes } from '#server/ops/operator-auth-routes'
+import { auditConsoleRoutes } from '#server/ops/audit-console-routes'
+import { operatorConsoleRoutes } from '#server/ops/operator-console-routes'
+import { settingsConsoleRoutes } from '#server/ops/settings-console-routes'
 import { todayRoutes } from '#server/ops/today-routes'
 import { buyerConsoleRoutes } from '#server/ops/buyer-console-routes'
 import { conversionConsoleRoutes } from '#server/ops/conversion-console-routes'
 import { proofConsoleRoutes } from '#server/ops/proof-console-routes'
 import { transactionConsoleRoutes } from '#server/ops/transaction-console-routes'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import { withdrawalConsoleRoutes } from '#server/ops/withdrawal-console-routes'
 
 /**
  * The operator console's API, mounted at `/api/ops` (issue 14). Each area's routes check the
@@ -24,4 +28,8 @@ export function consoleRoutes(database: Database, accounts: AccountsConfig, proo
     .route('/', transactionConsoleRoutes(database, now))
     .route('/', conversionConsoleRoutes(database, now))
     .route('/', proofConsoleRoutes({ database, storage: proofStorage, now }))
+    .route('/', withdrawalConsoleRoutes(database, now))
+    .route('/', settingsConsoleRoutes(database, now))
+    .route('/', operatorConsoleRoutes(database, now))
+    .route('/', auditConsoleRoutes(database, now))
 }

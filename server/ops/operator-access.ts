@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { canActAs, type OperatorRole } from '#domain/ops/operator'
 import type { Database } from '#server/db/database'
 import { ApiError } from '#server/http/api-error'
+import { errorResponseDescription } from '#server/http/openapi-responses'
 import type { AppEnvironment } from '#server/http/app-environment'
 import type { OperatorRecord } from '#server/ops/operator-accounts'
 import {
@@ -44,3 +45,9 @@ export function signedInOperator(operator: OperatorRecord | undefined): Operator
 
 /** Any signed-in operator, whatever their role (their own account, sign-out, the today counts). */
 export const anyOperatorRole: readonly OperatorRole[] = ['support', 'finance']
+
+/** The OpenAPI answers of `requireOperator`, for each console route's `describeRoute`. */
+export const consoleAccessErrors = {
+  401: errorResponseDescription('No operator session (`operator_unauthenticated`)'),
+  403: errorResponseDescription("The operator's role may not do this (`operator_forbidden`)"),
+}

@@ -12,6 +12,7 @@ import {
 import { createDemoAccountsConfig, type AccountsConfig } from '#server/auth/accounts-config'
 import { defaultAccountRateLimits, type AccountRateLimits } from '#server/auth/rate-limits'
 import type { Database } from '#server/db/database'
+import type { EventChannel } from '#server/events/event-channel'
 import { createTestApp } from '#server/test/app'
 
 /** A clock tests move forward to expire codes and sessions. */
@@ -45,7 +46,7 @@ export const testAccountRateLimits: AccountRateLimits = {
 
 export function createAccountsTestApp(
   database: Database,
-  options: { clock?: TestClock; accounts?: Partial<AccountsConfig> } = {},
+  options: { clock?: TestClock; accounts?: Partial<AccountsConfig>; events?: EventChannel } = {},
 ) {
   const clock = options.clock ?? createTestClock()
   const accounts = {
@@ -53,7 +54,8 @@ export function createAccountsTestApp(
     rateLimits: testAccountRateLimits,
     ...options.accounts,
   }
-  return { app: createTestApp(database, { accounts }), clock, accounts }
+  const events = options.events === undefined ? {} : { events: options.events }
+  return { app: createTestApp(database, { accounts, ...events }), clock, accounts }
 }
 
 type TestApp = ReturnType<typeof createAccountsTestApp>['app']

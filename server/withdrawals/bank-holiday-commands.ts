@@ -1,9 +1,9 @@
 import * as v from 'valibot'
 import { bankHolidaySchema, type BankHoliday } from '#domain/wallet/withdrawal-rules'
-import { writeSetting } from '#server/app-settings'
 import type { Database } from '#server/db/database'
 import { parseNamedOptions } from '#server/operator-formatting'
-import { readBankHolidays } from '#server/withdrawals/bank-holidays'
+import { recordOperatorAction } from '#server/ops/audit-log'
+import { addBankHoliday, readBankHolidays, removeBankHoliday } from '#server/withdrawals/bank-holidays'
 
 /**
  * `npm run ops -- holidays …`: the calendar of days banks do not pay out on, left out of the
@@ -50,30 +50,49 @@ export function parseBankHolidayOperatorCommand(
   return undefined
 }
 
+/** `actor` is what the audit log records for a change: `cli:<user>`. */
 export async function runBankHolidayOperatorCommand(
   command: BankHolidayOperatorCommand,
   database: Database,
+  actor: string,
+  now: Date,
 ): Promise<string> {
   // One transaction: two operators editing at once cannot lose each other's change.
   return database.transaction(async (tx) => {
-    const holidays = await readBankHolidays(tx)
     switch (command.action) {
       case 'list': {
+        const holidays = await readBankHolidays(tx)
         const shown = holidays.filter((holiday) => command.year === undefined || holiday.date.startsWith(command.year))
         if (shown.length === 0) return 'no bank holidays in the calendar' + (command.year ? ` for ${command.year}` : '')
         return shown.map((holiday) => `${holiday.date}  ${holiday.name}`).join('\n')
       }
       case 'add': {
-        const others = holidays.filter((holiday) => holiday.date !== command.holiday.date)
-        const next = [...others, command.holiday].sort((first, second) => first.date.localeCompare(second.date))
-        await writeSetting(tx, 'bank_holidays', next)
-        const verb = others.length === holidays.length ? 'added' : 'renamed'
+        const { before, holidays: next } = await addBankHoliday(tx, command.holiday)
+        if (before?.name !== command.holiday.name) {
+          await recordOperatorAction(tx, {
+            actor,
+            action: before === undefined ? 'setting.bank_holiday_added' : 'setting.bank_holiday_renamed',
+            subjectType: 'setting',
+            subjectId: 'bank_holidays',
+            before: before ?? null,
+            after: command.holiday,
+            now,
+          })
+        }
+        const verb = before === undefined ? 'added' : 'renamed'
         return `${verb} ${command.holiday.date} ${command.holiday.name}; ${next.length} holidays in the calendar`
       }
       case 'remove': {
-        const next = holidays.filter((holiday) => holiday.date !== command.date)
-        if (next.length === holidays.length) throw new Error(`${command.date} is not in the calendar`)
-        await writeSetting(tx, 'bank_holidays', next)
+        const { before, holidays: next } = await removeBankHoliday(tx, command.date)
+        if (before === undefined) throw new Error(`${command.date} is not in the calendar`)
+        await recordOperatorAction(tx, {
+          actor,
+          action: 'setting.bank_holiday_removed',
+          subjectType: 'setting',
+          subjectId: 'bank_holidays',
+          before,
+          now,
+        })
         return `removed ${command.date}; ${next.length} holidays in the calendar`
       }
     }

@@ -1,10 +1,12 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { withdrawalStatuses, type WithdrawalStatus } from '#domain/contracts/withdrawal'
 import type { Database } from '#server/db/database'
-import { buyers, walletLedgerEntries, withdrawalEvents, withdrawals } from '#server/db/schema'
+import { buyers, withdrawals } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
 import { formatDate, formatSatang, parseNamedOptions } from '#server/operator-formatting'
 import type { PayoutDetails } from '#server/withdrawals/payout-details'
+import { recordWithdrawalStatusChange } from '#server/withdrawals/withdrawal-audit'
+import { readWithdrawalDetails } from '#server/withdrawals/withdrawal-queries'
 import { markWithdrawal, type WithdrawalRecord } from '#server/withdrawals/withdrawal-service'
 
 /**
@@ -68,15 +70,16 @@ export function parseWithdrawalOperatorCommand(argumentList: readonly string[]):
   return { name, action, withdrawalId: id, reason }
 }
 
+/** `actor` goes in the withdrawal's history (`operator:ops:<user>`), `auditActor` in the audit log (`cli:<user>`). */
 export async function runWithdrawalOperatorCommand(
   command: WithdrawalOperatorCommand,
   database: Database,
-  actor: string,
+  actors: { actor: string; auditActor: string },
   now: Date,
 ): Promise<string> {
   if (command.name === 'withdrawals') return listWithdrawalsForOperator(database, command.status, command.limit)
   if (command.action === 'show') return showWithdrawal(database, command.withdrawalId)
-  return markWithdrawalForOperator(database, command, actor, now)
+  return markWithdrawalForOperator(database, command, actors, now)
 }
 
 function describeAmounts(record: WithdrawalRecord): string {
@@ -118,24 +121,12 @@ async function findWithdrawalRecord(database: Database, withdrawalId: string): P
 }
 
 async function showWithdrawal(database: Database, withdrawalId: string): Promise<string> {
-  const record = await findWithdrawalRecord(database, withdrawalId)
-  const [owner] = await database
-    .select({ email: buyers.email, phone: buyers.phone })
-    .from(buyers)
-    .where(eq(buyers.id, record.buyerId))
-  const events = await database
-    .select()
-    .from(withdrawalEvents)
-    .where(eq(withdrawalEvents.withdrawalId, record.id))
-    .orderBy(asc(withdrawalEvents.id))
-  const entries = await database
-    .select()
-    .from(walletLedgerEntries)
-    .where(eq(walletLedgerEntries.withdrawalId, record.id))
-    .orderBy(asc(walletLedgerEntries.id))
+  const details = await readWithdrawalDetails(database, withdrawalId)
+  if (details === undefined) throw new Error(`No withdrawal "${withdrawalId}"`)
+  const { withdrawal: record, buyer, events, ledgerEntries } = details
   return [
     describeWithdrawal(record),
-    `  buyer:        ${record.buyerId} (${owner?.email ?? owner?.phone ?? 'unknown'})`,
+    `  buyer:        ${record.buyerId} (${buyer.email ?? buyer.phone ?? 'unknown'})`,
     `  pay to:       ${describePayout(record.payoutDetails)}`,
     'history (oldest first):',
     ...events.map(
@@ -144,7 +135,7 @@ async function showWithdrawal(database: Database, withdrawalId: string): Promise
         (event.reason === null ? '' : ` (${event.reason})`),
     ),
     'wallet ledger entries:',
-    ...entries.map(
+    ...ledgerEntries.map(
       (entry) => `  ${entry.createdAt.toISOString()}  ${entry.kind.padEnd(17)} ${formatSatang(entry.amount)}`,
     ),
   ].join('\n')
@@ -179,7 +170,7 @@ async function listWithdrawalsForOperator(
 async function markWithdrawalForOperator(
   database: Database,
   command: Extract<WithdrawalOperatorCommand, { action: WithdrawalMark }>,
-  actor: string,
+  { actor, auditActor }: { actor: string; auditActor: string },
   now: Date,
 ): Promise<string> {
   const change =
@@ -187,9 +178,13 @@ async function markWithdrawalForOperator(
       ? { status: 'failed' as const, reason: command.reason ?? '' }
       : { status: command.action, reason: command.reason }
   try {
-    const { record, changed } = await database.transaction((tx) =>
-      markWithdrawal(tx, { ...change, withdrawalId: command.withdrawalId, actor, now }),
-    )
+    const { record, changed } = await database.transaction(async (tx) => {
+      const result = await markWithdrawal(tx, { ...change, withdrawalId: command.withdrawalId, actor, now })
+      if (result.changed) {
+        await recordWithdrawalStatusChange(tx, { record: result.record, reason: change.reason, actor: auditActor, now })
+      }
+      return result
+    })
     const effect = changed
       ? `recorded by ${actor}${record.status === 'failed' ? `; ${formatSatang(record.amount)} returned to the wallet` : ''}`
       : `nothing to do: it already is ${record.status}`

@@ -1,8 +1,13 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { Withdrawal, withdrawalListQuerySchema, WithdrawalListResponse } from '#domain/contracts/withdrawal'
+import type {
+  Withdrawal,
+  withdrawalListQuerySchema,
+  WithdrawalListResponse,
+  WithdrawalStatus,
+} from '#domain/contracts/withdrawal'
 import type { Database } from '#server/db/database'
-import { withdrawals } from '#server/db/schema'
+import { buyers, walletLedgerEntries, withdrawalEvents, withdrawals } from '#server/db/schema'
 import type { WithdrawalRecord } from '#server/withdrawals/withdrawal-service'
 
 /** The wire form for the shopper: the masked destination, never `payout_details`. */
@@ -57,4 +62,82 @@ export async function findWithdrawal(
     .from(withdrawals)
     .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.buyerId, buyerId)))
   return record === undefined ? undefined : toWithdrawal(record)
+}
+
+export type OperatorWithdrawalRow = {
+  withdrawal: WithdrawalRecord
+  buyer: { id: string; email: string | null; phone: string | null }
+}
+
+/** Statuses whose list is a queue (oldest first); the others read newest first. */
+const queueStatuses: readonly WithdrawalStatus[] = ['requested', 'processing']
+
+/**
+ * Withdrawals of one status with their buyer, for operators: the queue (requested, processing)
+ * oldest first, so nobody waits behind newer ones; paid and failed newest first. `after` is the
+ * last row of the previous page.
+ */
+export async function listWithdrawalsByStatus(
+  database: Database,
+  query: { status: WithdrawalStatus; limit: number; after?: { createdAt: Date; id: string } },
+): Promise<OperatorWithdrawalRow[]> {
+  const isQueue = queueStatuses.includes(query.status)
+  const order = isQueue
+    ? [asc(withdrawals.createdAt), asc(withdrawals.id)]
+    : [desc(withdrawals.createdAt), desc(withdrawals.id)]
+  const after = query.after
+  const afterCondition =
+    after === undefined
+      ? undefined
+      : isQueue
+        ? or(
+            gt(withdrawals.createdAt, after.createdAt),
+            and(eq(withdrawals.createdAt, after.createdAt), gt(withdrawals.id, after.id)),
+          )
+        : or(
+            lt(withdrawals.createdAt, after.createdAt),
+            and(eq(withdrawals.createdAt, after.createdAt), lt(withdrawals.id, after.id)),
+          )
+  return database
+    .select({
+      withdrawal: withdrawals,
+      buyer: { id: buyers.id, email: buyers.email, phone: buyers.phone },
+    })
+    .from(withdrawals)
+    .innerJoin(buyers, eq(buyers.id, withdrawals.buyerId))
+    .where(and(eq(withdrawals.status, query.status), afterCondition))
+    .orderBy(...order)
+    .limit(query.limit)
+}
+
+export type OperatorWithdrawalDetails = OperatorWithdrawalRow & {
+  events: (typeof withdrawalEvents.$inferSelect)[]
+  ledgerEntries: (typeof walletLedgerEntries.$inferSelect)[]
+}
+
+/** A withdrawal with its buyer, its history and its ledger entries (oldest first); `undefined` if unknown. */
+export async function readWithdrawalDetails(
+  database: Database,
+  withdrawalId: string,
+): Promise<OperatorWithdrawalDetails | undefined> {
+  const [row] = await database
+    .select({
+      withdrawal: withdrawals,
+      buyer: { id: buyers.id, email: buyers.email, phone: buyers.phone },
+    })
+    .from(withdrawals)
+    .innerJoin(buyers, eq(buyers.id, withdrawals.buyerId))
+    .where(eq(withdrawals.id, withdrawalId))
+  if (row === undefined) return undefined
+  const events = await database
+    .select()
+    .from(withdrawalEvents)
+    .where(eq(withdrawalEvents.withdrawalId, withdrawalId))
+    .orderBy(asc(withdrawalEvents.id))
+  const ledgerEntries = await database
+    .select()
+    .from(walletLedgerEntries)
+    .where(eq(walletLedgerEntries.withdrawalId, withdrawalId))
+    .orderBy(asc(walletLedgerEntries.id))
+  return { ...row, events, ledgerEntries }
 }

@@ -1,7 +1,17 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { LucideIcon } from 'lucide-react'
-import { ArrowLeftRight, FileImage, LayoutDashboard, Unlink, Users } from 'lucide-react'
+import {
+  ArrowLeftRight,
+  Banknote,
+  FileImage,
+  LayoutDashboard,
+  ScrollText,
+  Settings,
+  Unlink,
+  UserCog,
+  Users,
+} from 'lucide-react'
 import type { OperatorRole } from '#domain/ops/operator'
 
 /**
@@ -9,7 +19,16 @@ import type { OperatorRole } from '#domain/ops/operator'
  * may use it (an admin sees all); the server checks the role again on every request.
  */
 export type ConsoleSection = {
-  to: '/' | '/buyers' | '/transactions' | '/conversions' | '/proofs'
+  to:
+    | '/'
+    | '/buyers'
+    | '/transactions'
+    | '/conversions'
+    | '/proofs'
+    | '/withdrawals'
+    | '/settings'
+    | '/operators'
+    | '/audit'
   label: MessageDescriptor
   icon: LucideIcon
   roles: readonly OperatorRole[]
@@ -21,4 +40,8 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: '/transactions', label: msg`รายการซื้อ`, icon: ArrowLeftRight, roles: ['support'] },
   { to: '/conversions', label: msg`คอนเวอร์ชันที่จับคู่ไม่ได้`, icon: Unlink, roles: ['support'] },
   { to: '/proofs', label: msg`หลักฐานรอตรวจ`, icon: FileImage, roles: ['support'] },
+  { to: '/withdrawals', label: msg`ถอนเงิน`, icon: Banknote, roles: ['finance'] },
+  { to: '/settings', label: msg`ตั้งค่า`, icon: Settings, roles: ['finance'] },
+  { to: '/operators', label: msg`ผู้ดูแล`, icon: UserCog, roles: ['admin'] },
+  { to: '/audit', label: msg`บันทึกการทำงาน`, icon: ScrollText, roles: ['support', 'finance'] },
 ]

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router'
 import { cashbackStatuses } from '#domain/contracts/cashback'
+import { withdrawalStatuses, type WithdrawalStatus } from '#domain/contracts/withdrawal'
 import { isApiError } from '../lib/api-client'
 import { ConsoleLayout } from './components/console-layout'
 import { ConsoleErrorScreen, ConsoleNotFound, ConsolePending } from './components/console-status'
@@ -23,6 +24,14 @@ import {
 } from './features/transactions/transactions-api'
 import { TransactionScreen } from './features/transactions/transaction-screen'
 import { TransactionsScreen } from './features/transactions/transactions-screen'
+import { AuditScreen } from './features/audit/audit-screen'
+import { operatorListQueryOptions } from './features/operators/operators-api'
+import { OperatorsScreen } from './features/operators/operators-screen'
+import { settingsQueryOptions } from './features/settings/settings-api'
+import { SettingsScreen } from './features/settings/settings-screen'
+import { WithdrawalDetailScreen } from './features/withdrawals/withdrawal-detail-screen'
+import { withdrawalDetailQueryOptions, withdrawalListQueryOptions } from './features/withdrawals/withdrawals-api'
+import { WithdrawalsScreen } from './features/withdrawals/withdrawals-screen'
 
 /**
  * The console's routes, in code (the shopper app's are file-based under src/routes; the console
@@ -147,6 +156,46 @@ const proofReviewRoute = createRoute({
   },
 })
 
+const withdrawalsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'withdrawals',
+  validateSearch: (search: Record<string, unknown>): { status: WithdrawalStatus } => ({
+    status: withdrawalStatuses.find((status) => status === search['status']) ?? 'requested',
+  }),
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  loader: ({ context, deps }) => context.queryClient.query(withdrawalListQueryOptions(deps.status)),
+  component: function Withdrawals() {
+    return <WithdrawalsScreen status={withdrawalsRoute.useSearch().status} />
+  },
+})
+
+const withdrawalRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'withdrawals/$id',
+  loader: ({ context, params }) => context.queryClient.query(withdrawalDetailQueryOptions(params.id)),
+  component: function Withdrawal() {
+    return <WithdrawalDetailScreen id={withdrawalRoute.useParams().id} />
+  },
+})
+
+const settingsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'settings',
+  loader: ({ context }) => context.queryClient.query(settingsQueryOptions),
+  component: SettingsScreen,
+})
+
+const operatorsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'operators',
+  loader: ({ context }) => context.queryClient.query(operatorListQueryOptions),
+  component: function Operators() {
+    return <OperatorsScreen me={operatorsRoute.useRouteContext().operator} />
+  },
+})
+
+const auditRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'audit', component: AuditScreen })
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   signedInRoute.addChildren([
@@ -158,6 +207,11 @@ const routeTree = rootRoute.addChildren([
     conversionsRoute,
     proofsRoute,
     proofReviewRoute,
+    withdrawalsRoute,
+    withdrawalRoute,
+    settingsRoute,
+    operatorsRoute,
+    auditRoute,
   ]),
 ])
 

@@ -32,6 +32,12 @@ export function useConsoleErrorMessage() {
         return t`มีผู้ดูแลคนอื่นเปลี่ยนรายการนี้ไปก่อนแล้ว โหลดข้อมูลใหม่แล้วตัดสินใจอีกครั้ง`
       case 'operator_exists':
         return t`มีผู้ดูแลที่ใช้อีเมลนี้อยู่แล้ว`
+      case 'operator_self_change':
+        return t`ปิดการใช้งานหรือลดบทบาทของตัวเองไม่ได้ ให้ผู้ดูแลระบบคนอื่นทำ`
+      case 'invalid_transition':
+        return t`เปลี่ยนสถานะนี้ไม่ได้จากสถานะปัจจุบัน`
+      case 'idempotency_key_reused':
+        return t`คำขอนี้ถูกส่งไปแล้ว โหลดข้อมูลใหม่`
       case 'record_not_found':
         return t`ไม่พบรายการนี้`
       case 'invalid_request':

@@ -1,0 +1,227 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState, type SubmitEvent } from 'react'
+import type { FixedRates } from '#domain/contracts/fixed-rate'
+import { fixedRateFields, type ConsoleSettings } from '#domain/ops/settings'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { AuditEntryList } from '../../components/audit-entry-list'
+import { newActionKey } from '../../lib/console-api'
+import { useConsoleErrorMessage } from '../../lib/use-console-error-message'
+import {
+  addBankHoliday,
+  removeBankHoliday,
+  saveFixedRates,
+  setMaintenance,
+  settingsKeys,
+  settingsQueryOptions,
+} from './settings-api'
+
+type RateField = (typeof fixedRateFields)[number]
+
+/** Text inputs for the rates: numbers as typed, the stair levels as their two parts. */
+type RateInputs = Record<string, string>
+
+function toInputs(rates: FixedRates): RateInputs {
+  const inputs: RateInputs = {}
+  for (const field of fixedRateFields) {
+    const value = rates[field]
+    if (typeof value === 'number') inputs[field] = String(value)
+    else {
+      inputs[`${field}.bonusBasisPoints`] = String(value.bonusBasisPoints)
+      inputs[`${field}.minimumBalance`] = String(value.minimumBalance)
+    }
+  }
+  return inputs
+}
+
+function fromInputs(inputs: RateInputs, current: FixedRates): FixedRates {
+  const number = (key: string) => Number((inputs[key] ?? '').trim())
+  const rates: Record<string, unknown> = {}
+  for (const field of fixedRateFields) {
+    rates[field] =
+      typeof current[field] === 'number'
+        ? number(field)
+        : { bonusBasisPoints: number(`${field}.bonusBasisPoints`), minimumBalance: number(`${field}.minimumBalance`) }
+  }
+  // The server validates every field again; a wrong one comes back as `invalid_request`.
+  return rates as FixedRates
+}
+
+function useUnitLabel() {
+  const { t } = useLingui()
+  return (key: string): string => {
+    if (key === 'rating') return t`เปอร์เซ็นต์`
+    if (key === 'pointsPerBaht') return t`พอยท์ต่อบาท`
+    if (key === 'vip' || key === 'withdrawalFee' || key.endsWith('.bonusBasisPoints')) return t`เบสิสพอยท์ (100 = 1%)`
+    return t`สตางค์ (100 = 1 บาท)`
+  }
+}
+
+/** Fixed rates, maintenance and bank holidays: finance's settings, each change in the audit log. */
+export function SettingsScreen() {
+  const { t } = useLingui()
+  const errorMessage = useConsoleErrorMessage()
+  const unitLabel = useUnitLabel()
+  const queryClient = useQueryClient()
+  const { data } = useSuspenseQuery(settingsQueryOptions)
+  const [inputs, setInputs] = useState(() => toInputs(data.fixedRates))
+  const [holiday, setHoliday] = useState({ date: '', name: '' })
+  const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
+  const [isBusy, setIsBusy] = useState(false)
+
+  async function run(action: () => Promise<ConsoleSettings>, done: string) {
+    setError(undefined)
+    setNotice(undefined)
+    setIsBusy(true)
+    try {
+      const settings = await action()
+      queryClient.setQueryData(settingsKeys.all, settings)
+      setInputs(toInputs(settings.fixedRates))
+      setNotice(done)
+    } catch (caught) {
+      setError(errorMessage(caught))
+    } finally {
+      setIsBusy(false)
+    }
+  }
+
+  function onSaveRates(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // An emptied field would be read as 0, a valid rate: every field needs a number.
+    if (Object.values(inputs).some((value) => !/^\d+(\.\d+)?$/.test(value.trim()))) {
+      setNotice(undefined)
+      setError(t`กรอกตัวเลขให้ครบทุกช่อง`)
+      return
+    }
+    void run(() => saveFixedRates(fromInputs(inputs, data.fixedRates), newActionKey()), t`บันทึกอัตราแล้ว`)
+  }
+
+  function onAddHoliday(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void run(
+      async () => {
+        const settings = await addBankHoliday(holiday, newActionKey())
+        setHoliday({ date: '', name: '' })
+        return settings
+      },
+      t`เพิ่มวันหยุดแล้ว`,
+    )
+  }
+
+  const changed = new Set<string>(data.changedFixedRateFields)
+  const rateKeys = Object.keys(inputs)
+
+  return (
+    <section aria-labelledby="settings-title" className="space-y-8">
+      <h1 id="settings-title" className="text-2xl font-bold">
+        <Trans>ตั้งค่าระบบ</Trans>
+      </h1>
+      {error === undefined ? null : <FormAlert>{error}</FormAlert>}
+      {notice === undefined ? null : (
+        <p role="status" className="text-sm font-medium text-cashback-700">
+          {notice}
+        </p>
+      )}
+
+      <div className="space-y-3 rounded-card bg-surface p-5 shadow-card">
+        <h2 className="text-lg font-semibold">
+          <Trans>โหมดปิดปรับปรุง</Trans>
+        </h2>
+        <p className="text-sm">
+          {data.maintenance.isOn ? (
+            <Trans>เปิดอยู่: แอปของผู้ซื้อตอบว่าปิดปรับปรุง (คอนโซลยังใช้งานได้)</Trans>
+          ) : (
+            <Trans>ปิดอยู่: แอปของผู้ซื้อใช้งานได้ตามปกติ</Trans>
+          )}
+        </p>
+        <Button
+          variant={data.maintenance.isOn ? 'primary' : 'danger'}
+          disabled={isBusy}
+          onClick={() =>
+            void run(() => setMaintenance(!data.maintenance.isOn, newActionKey()), t`เปลี่ยนโหมดปิดปรับปรุงแล้ว`)
+          }
+        >
+          {data.maintenance.isOn ? <Trans>ปิดโหมดปิดปรับปรุง</Trans> : <Trans>เปิดโหมดปิดปรับปรุง</Trans>}
+        </Button>
+      </div>
+
+      <form onSubmit={onSaveRates} noValidate className="space-y-4 rounded-card bg-surface p-5 shadow-card">
+        <h2 className="text-lg font-semibold">
+          <Trans>อัตราคงที่ (THB)</Trans>
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {rateKeys.map((key) => {
+            const field = key.split('.')[0] as RateField
+            return (
+              <TextField
+                key={key}
+                label={`${key}${changed.has(field) ? ' *' : ''}`}
+                hint={unitLabel(key)}
+                inputMode="decimal"
+                value={inputs[key] ?? ''}
+                onChange={(event) => setInputs({ ...inputs, [key]: event.target.value })}
+              />
+            )
+          })}
+        </div>
+        <p className="text-xs text-ink-muted">
+          <Trans>* ต่างจากค่าเริ่มต้น การเปลี่ยนแปลงมีผลกับทุกเซิร์ฟเวอร์ทันที</Trans>
+        </p>
+        <Button type="submit" disabled={isBusy}>
+          <Trans>บันทึกอัตรา</Trans>
+        </Button>
+        <h3 className="pt-2 font-semibold">
+          <Trans>ประวัติการเปลี่ยนอัตรา</Trans>
+        </h3>
+        <AuditEntryList entries={data.fixedRateHistory} />
+      </form>
+
+      <div className="space-y-4 rounded-card bg-surface p-5 shadow-card">
+        <h2 className="text-lg font-semibold">
+          <Trans>วันหยุดธนาคาร</Trans>
+        </h2>
+        <ul className="divide-y divide-line text-sm">
+          {data.bankHolidays.map((day) => (
+            <li key={day.date} className="flex items-center gap-3 py-2">
+              <time dateTime={day.date} className="font-mono">
+                {day.date}
+              </time>
+              <span>{day.name}</span>
+              <Button
+                variant="ghost"
+                className="ml-auto"
+                disabled={isBusy}
+                onClick={() => void run(() => removeBankHoliday(day.date, newActionKey()), t`ลบวันหยุดแล้ว`)}
+              >
+                <Trans>ลบ</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <form onSubmit={onAddHoliday} noValidate className="flex flex-wrap items-end gap-3">
+          <TextField
+            label={t`วันที่`}
+            type="date"
+            value={holiday.date}
+            onChange={(event) => setHoliday({ ...holiday, date: event.target.value })}
+          />
+          <TextField
+            label={t`ชื่อวันหยุด`}
+            value={holiday.name}
+            maxLength={100}
+            onChange={(event) => setHoliday({ ...holiday, name: event.target.value })}
+          />
+          <Button type="submit" disabled={isBusy}>
+            <Trans>เพิ่มวันหยุด</Trans>
+          </Button>
+        </form>
+        <p className="text-xs text-ink-muted">
+          <Trans>คำขอถอนเงินใหม่จะไม่นับวันหยุดเหล่านี้ในวันที่คาดว่าจะได้รับเงิน</Trans>
+        </p>
+      </div>
+    </section>
+  )
+}

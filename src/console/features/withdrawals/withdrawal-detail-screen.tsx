@@ -1,0 +1,184 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState, type SubmitEvent } from 'react'
+import type { WithdrawalStatusUpdate } from '#domain/ops/withdrawals'
+import { formatThb } from '#domain/money'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { AuditEntryList } from '../../components/audit-entry-list'
+import { newActionKey } from '../../lib/console-api'
+import { useConsoleErrorMessage } from '../../lib/use-console-error-message'
+import { useWithdrawalStatusLabel, useWithdrawalTargetLabel } from './withdrawal-labels'
+import { markWithdrawalStatus, withdrawalDetailQueryOptions, withdrawalKeys } from './withdrawals-api'
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="font-medium break-all">{value}</dd>
+    </div>
+  )
+}
+
+/** One withdrawal in full: where to send the money, and the moves finance records. */
+export function WithdrawalDetailScreen({ id }: { id: string }) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale === 'en' ? 'en' : 'th'
+  const statusLabel = useWithdrawalStatusLabel()
+  const targetLabel = useWithdrawalTargetLabel()
+  const errorMessage = useConsoleErrorMessage()
+  const queryClient = useQueryClient()
+  const { data } = useSuspenseQuery(withdrawalDetailQueryOptions(id))
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string>()
+  const [isBusy, setIsBusy] = useState(false)
+  const { withdrawal, payoutDetails } = data
+  const date = (iso: string | null) => (iso === null ? '–' : new Date(iso).toLocaleString(i18n.locale))
+
+  async function mark(update: WithdrawalStatusUpdate) {
+    setError(undefined)
+    setIsBusy(true)
+    try {
+      const detail = await markWithdrawalStatus(id, update, newActionKey())
+      queryClient.setQueryData(withdrawalKeys.detail(id), detail)
+      setReason('')
+    } catch (caught) {
+      setError(errorMessage(caught))
+      // Another operator may have moved it: show what it is now.
+      await queryClient.invalidateQueries({ queryKey: withdrawalKeys.detail(id) })
+    } finally {
+      setIsBusy(false)
+      await queryClient.invalidateQueries({ queryKey: [...withdrawalKeys.all, 'list'] })
+    }
+  }
+
+  function onFail(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (reason.trim() === '') {
+      setError(t`ใส่เหตุผลที่โอนไม่สำเร็จ ผู้ซื้อจะเห็นข้อความนี้`)
+      return
+    }
+    void mark({ status: 'failed', reason: reason.trim() })
+  }
+
+  const netAmount = formatThb(withdrawal.netAmount, locale)
+  const status = statusLabel(withdrawal.status)
+  const optionalReason = reason.trim() === '' ? {} : { reason: reason.trim() }
+  const isOpen = withdrawal.status === 'requested' || withdrawal.status === 'processing'
+
+  return (
+    <section aria-labelledby="withdrawal-title" className="space-y-6">
+      <h1 id="withdrawal-title" className="text-2xl font-bold">
+        <Trans>
+          ถอนเงิน {netAmount} · {status}
+        </Trans>
+      </h1>
+      <dl className="grid gap-4 rounded-card bg-surface p-5 shadow-card sm:grid-cols-3">
+        <Field label={t`รหัสคำขอ`} value={withdrawal.id} />
+        <Field label={t`ผู้ซื้อ`} value={withdrawal.buyer.email ?? withdrawal.buyer.phone ?? withdrawal.buyer.id} />
+        <Field label={t`ช่องทาง`} value={targetLabel(withdrawal.target)} />
+        <Field label={t`ยอดถอน`} value={formatThb(withdrawal.amount, locale)} />
+        <Field label={t`ค่าธรรมเนียม`} value={formatThb(withdrawal.fee, locale)} />
+        <Field label={t`ยอดโอน`} value={formatThb(withdrawal.netAmount, locale)} />
+        <Field label={t`ขอเมื่อ`} value={date(withdrawal.requestedAt)} />
+        <Field label={t`กำหนดถึง`} value={date(withdrawal.expectedBy)} />
+        {withdrawal.failureReason === null ? null : <Field label={t`เหตุผลที่ไม่สำเร็จ`} value={withdrawal.failureReason} />}
+      </dl>
+
+      {payoutDetails === null ? null : (
+        <div className="space-y-2">
+          <h2 className="text-lg font-semibold">
+            <Trans>โอนไปที่</Trans>
+          </h2>
+          <dl className="grid gap-4 rounded-card bg-surface p-5 shadow-card sm:grid-cols-3">
+            {payoutDetails.target === 'bank' ? (
+              <>
+                <Field label={t`ธนาคาร`} value={`${payoutDetails.bank} (${payoutDetails.bankCode})`} />
+                <Field label={t`เลขที่บัญชี`} value={payoutDetails.accountNumber} />
+                <Field label={t`สาขา`} value={payoutDetails.branchName} />
+                <Field label={t`เบอร์โทรหรือเลขบัตรประชาชน`} value={payoutDetails.phoneOrIdNumber} />
+              </>
+            ) : null}
+            {payoutDetails.target === 'promptpay' ? (
+              <Field label={t`พร้อมเพย์`} value={`${payoutDetails.promptPayId} (${payoutDetails.promptPayIdKind})`} />
+            ) : null}
+            {payoutDetails.target === 'truemoney' ? (
+              <Field label={t`เบอร์ทรูมันนี่`} value={payoutDetails.mobileNumber} />
+            ) : null}
+            <Field label={t`ชื่อบัญชี`} value={payoutDetails.accountName} />
+          </dl>
+        </div>
+      )}
+
+      {isOpen ? (
+        <form onSubmit={onFail} noValidate className="space-y-3 rounded-card bg-surface p-5 shadow-card">
+          <h2 className="text-lg font-semibold">
+            <Trans>บันทึกผลการโอน</Trans>
+          </h2>
+          <TextField
+            label={t`เหตุผลหรือเลขอ้างอิงการโอน`}
+            hint={t`จำเป็นเมื่อโอนไม่สำเร็จ ผู้ซื้อจะเห็นเหตุผลนี้`}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {error === undefined ? null : <FormAlert>{error}</FormAlert>}
+          <div className="flex flex-wrap gap-2">
+            {withdrawal.status === 'requested' ? (
+              <Button disabled={isBusy} onClick={() => void mark({ status: 'processing', ...optionalReason })}>
+                <Trans>เริ่มโอน</Trans>
+              </Button>
+            ) : (
+              <Button disabled={isBusy} onClick={() => void mark({ status: 'paid', ...optionalReason })}>
+                <Trans>โอนแล้ว</Trans>
+              </Button>
+            )}
+            <Button type="submit" variant="danger" disabled={isBusy}>
+              <Trans>โอนไม่สำเร็จ คืนเงินเข้ากระเป๋า</Trans>
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      <div className="space-y-2">
+        <h2 className="text-lg font-semibold">
+          <Trans>ประวัติสถานะ</Trans>
+        </h2>
+        <ol className="divide-y divide-line rounded-card bg-surface text-sm shadow-card">
+          {data.history.map((event) => (
+            <li key={`${event.createdAt}-${event.status}`} className="flex flex-wrap gap-x-3 p-3">
+              <span className="font-semibold">{statusLabel(event.status)}</span>
+              <span className="text-ink-muted">{event.actor}</span>
+              {event.reason === null ? null : <span>{event.reason}</span>}
+              <time className="ml-auto text-ink-muted" dateTime={event.createdAt}>
+                {date(event.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <div className="space-y-2">
+        <h2 className="text-lg font-semibold">
+          <Trans>รายการในกระเป๋าเงิน</Trans>
+        </h2>
+        <ul className="divide-y divide-line rounded-card bg-surface text-sm shadow-card">
+          {data.ledgerEntries.map((entry) => (
+            <li key={entry.id} className="flex gap-3 p-3">
+              <span className="font-mono">{entry.kind}</span>
+              <span className="ml-auto tabular-nums">{formatThb(entry.amount, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="space-y-2">
+        <h2 className="text-lg font-semibold">
+          <Trans>บันทึกการทำงานของผู้ดูแล</Trans>
+        </h2>
+        <AuditEntryList entries={data.auditEntries} />
+      </div>
+    </section>
+  )
+}

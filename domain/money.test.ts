@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bahtToSatang, formatThb, parseBahtInput } from './money.ts'
+import { bahtToSatang, formatHundredths, formatThb, parseBahtInput, parseHundredths } from './money.ts'
 
 // Intl puts a no-break space between the code and the number in English.
 const normalizeSpaces = (text: string) => text.replace(/\s/g, ' ')
@@ -37,5 +37,22 @@ describe('parseBahtInput', () => {
 
   it.each(['', 'abc', '1.234', '-5', '1e3'])('refuses %j', (text) => {
     expect(parseBahtInput(text)).toBeUndefined()
+  })
+})
+
+describe('parseHundredths and formatHundredths', () => {
+  it('read and write a decimal of at most 2 places in hundredths, exactly', () => {
+    expect(parseHundredths('150')).toBe(15_000)
+    expect(parseHundredths('12.5')).toBe(1250)
+    expect(parseHundredths(' 0.07 ')).toBe(7)
+    expect(parseHundredths('1.234')).toBeUndefined()
+    expect(parseHundredths('-1')).toBeUndefined()
+    expect(parseHundredths('')).toBeUndefined()
+    for (const value of [0, 7, 1250, 15_000, 100_050, 999_999]) {
+      expect(parseHundredths(formatHundredths(value))).toBe(value)
+    }
+    expect(formatHundredths(15_000)).toBe('150')
+    expect(formatHundredths(1250)).toBe('12.5')
+    expect(formatHundredths(7)).toBe('0.07')
   })
 })

@@ -40,12 +40,29 @@ export function formatThb(amount: Satang, locale: Locale, options: { alwaysShowS
 }
 
 /**
+ * A decimal with at most 2 places as typed (`12.5`, `150`) in hundredths (1250, 15000), or
+ * `undefined` when it is not one. Parsed from the digits, never through a float: baht to satang,
+ * percent to basis points.
+ */
+export function parseHundredths(text: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim())
+  if (match === null) return undefined
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+/** Hundredths as a decimal an operator reads and edits (15000 → `150`, 1250 → `12.5`). */
+export function formatHundredths(value: number): string {
+  const whole = Math.trunc(value / 100)
+  const fraction = String(Math.abs(value % 100))
+    .padStart(2, '0')
+    .replace(/0+$/, '')
+  return fraction === '' ? String(whole) : `${whole}.${fraction}`
+}
+
+/**
  * Baht as a shopper types it (`150`, `1,500.50`, `฿150`) in satang, or `undefined` when it is not
- * an amount with at most 2 decimals. Parsed from the digits, never through a float.
+ * an amount with at most 2 decimals.
  */
 export function parseBahtInput(text: string): Satang | undefined {
-  const compact = text.replace(/[\s,฿]/g, '').replace(/^THB/i, '')
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(compact)
-  if (match === null) return undefined
-  return Number(match[1]) * satangPerBaht + Number((match[2] ?? '').padEnd(2, '0'))
+  return parseHundredths(text.replace(/[\s,฿]/g, '').replace(/^THB/i, ''))
 }

@@ -15,7 +15,7 @@ export function demoOperator(role: 'support' | 'finance' | 'admin') {
 }
 
 /** The console code this browser asked for (named by its cookie's nonce, as the shopper's is). */
-async function ownConsoleCode(page: Page, email: string): Promise<string> {
+export async function ownConsoleCode(page: Page, email: string): Promise<string> {
   let code: string | undefined
   await expect
     .poll(async () => {
@@ -55,6 +55,7 @@ export async function signInToConsole(page: Page, operator: { email: string; tot
   await page.getByRole('button', { name: 'ยืนยัน' }).click()
   const authenticatorField = page.getByLabel('รหัสจากแอปยืนยันตัวตน')
   await expect(authenticatorField).toBeVisible()
-  await authenticatorField.fill(await freshAuthenticatorCode(operator.email, operator.totpSecret))
+  const operatorKey = `${new URL(page.url()).origin} ${operator.email}`
+  await authenticatorField.fill(await freshAuthenticatorCode(operatorKey, operator.totpSecret))
   await page.getByRole('button', { name: 'ยืนยัน' }).click()
 }

@@ -67,7 +67,9 @@ const todayRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/',
   loader: ({ context }) => context.queryClient.query(todayQueryOptions),
-  component: TodayScreen,
+  component: function Today() {
+    return <TodayScreen role={todayRoute.useRouteContext().operator.role} />
+  },
 })
 
 /** A search parameter as text, or `undefined` when absent or not text. */

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type SubmitEvent } from 'react'
 import type { FixedRates } from '#domain/contracts/fixed-rate'
+import { formatHundredths, parseHundredths } from '#domain/money'
 import { fixedRateFields, type ConsoleSettings } from '#domain/ops/settings'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
@@ -20,24 +21,48 @@ import {
 
 type RateField = (typeof fixedRateFields)[number]
 
-/** Text inputs for the rates: numbers as typed, the stair levels as their two parts. */
+/**
+ * Text inputs for the rates, in the units finance thinks in: money in baht and rates in percent
+ * (stored as satang and basis points, both hundredths, so converted exactly), the rating in
+ * percent and points per baht as they are. The stair levels are two inputs each.
+ */
 type RateInputs = Record<string, string>
+
+/** Inputs kept in hundredths on the wire: baht (satang) and percent (basis points). */
+function isHundredths(key: string): boolean {
+  return key !== 'rating' && key !== 'pointsPerBaht'
+}
+
+function isPercent(key: string): boolean {
+  return key === 'vip' || key === 'withdrawalFee' || key.endsWith('.bonusBasisPoints')
+}
+
+function toInput(key: string, value: number): string {
+  return isHundredths(key) ? formatHundredths(value) : String(value)
+}
 
 function toInputs(rates: FixedRates): RateInputs {
   const inputs: RateInputs = {}
   for (const field of fixedRateFields) {
     const value = rates[field]
-    if (typeof value === 'number') inputs[field] = String(value)
+    if (typeof value === 'number') inputs[field] = toInput(field, value)
     else {
-      inputs[`${field}.bonusBasisPoints`] = String(value.bonusBasisPoints)
-      inputs[`${field}.minimumBalance`] = String(value.minimumBalance)
+      inputs[`${field}.bonusBasisPoints`] = toInput(`${field}.bonusBasisPoints`, value.bonusBasisPoints)
+      inputs[`${field}.minimumBalance`] = toInput(`${field}.minimumBalance`, value.minimumBalance)
     }
   }
   return inputs
 }
 
-function fromInputs(inputs: RateInputs, current: FixedRates): FixedRates {
-  const number = (key: string) => Number((inputs[key] ?? '').trim())
+/** The rates as typed, or `undefined` when a field is empty or not a number of its kind. */
+function fromInputs(inputs: RateInputs, current: FixedRates): FixedRates | undefined {
+  let isComplete = true
+  const number = (key: string) => {
+    const text = (inputs[key] ?? '').trim()
+    const value = isHundredths(key) ? parseHundredths(text) : text === '' ? undefined : Number(text)
+    if (value === undefined || !Number.isFinite(value)) isComplete = false
+    return value ?? 0
+  }
   const rates: Record<string, unknown> = {}
   for (const field of fixedRateFields) {
     rates[field] =
@@ -46,16 +71,16 @@ function fromInputs(inputs: RateInputs, current: FixedRates): FixedRates {
         : { bonusBasisPoints: number(`${field}.bonusBasisPoints`), minimumBalance: number(`${field}.minimumBalance`) }
   }
   // The server validates every field again; a wrong one comes back as `invalid_request`.
-  return rates as FixedRates
+  return isComplete ? (rates as FixedRates) : undefined
 }
 
 function useUnitLabel() {
   const { t } = useLingui()
   return (key: string): string => {
-    if (key === 'rating') return t`เปอร์เซ็นต์`
+    if (key === 'rating') return t`เปอร์เซ็นต์ (0–100)`
     if (key === 'pointsPerBaht') return t`พอยท์ต่อบาท`
-    if (key === 'vip' || key === 'withdrawalFee' || key.endsWith('.bonusBasisPoints')) return t`เบสิสพอยท์ (100 = 1%)`
-    return t`สตางค์ (100 = 1 บาท)`
+    if (isPercent(key)) return t`เปอร์เซ็นต์ (ทศนิยมได้ 2 ตำแหน่ง)`
+    return t`บาท (ทศนิยมได้ 2 ตำแหน่ง)`
   }
 }
 
@@ -90,13 +115,14 @@ export function SettingsScreen() {
 
   function onSaveRates(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
-    // An emptied field would be read as 0, a valid rate: every field needs a number.
-    if (Object.values(inputs).some((value) => !/^\d+(\.\d+)?$/.test(value.trim()))) {
+    // An emptied field would be read as 0, a valid rate: every field needs a number of its kind.
+    const rates = fromInputs(inputs, data.fixedRates)
+    if (rates === undefined) {
       setNotice(undefined)
-      setError(t`กรอกตัวเลขให้ครบทุกช่อง`)
+      setError(t`กรอกตัวเลขให้ครบทุกช่อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)`)
       return
     }
-    void run(() => saveFixedRates(fromInputs(inputs, data.fixedRates), newActionKey()), t`บันทึกอัตราแล้ว`)
+    void run(() => saveFixedRates(rates, newActionKey()), t`บันทึกอัตราแล้ว`)
   }
 
   function onAddHoliday(event: SubmitEvent<HTMLFormElement>) {

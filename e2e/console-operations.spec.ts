@@ -83,7 +83,7 @@ test('operators run the service from the console while it runs, and the shopper 
     await finance.getByRole('link', { name: /คำขอถอนเงินรอดำเนินการ/ }).click()
     const download = finance.waitForEvent('download')
     await finance.getByRole('link', { name: 'ส่งออกไฟล์โอนเงิน (CSV)' }).click()
-    const batch = await readFile((await (await download).path()) ?? '', 'utf8')
+    const batch = await readFile(await (await download).path(), 'utf8')
     expect(batch).toContain('0812345678')
     expect(batch).toContain('180.00')
     await finance.getByRole('row').nth(1).getByRole('link').first().click()

@@ -56,11 +56,11 @@ function toInputs(rates: FixedRates): RateInputs {
 
 /** The rates as typed, or `undefined` when a field is empty or not a number of its kind. */
 function fromInputs(inputs: RateInputs, current: FixedRates): FixedRates | undefined {
-  let isComplete = true
+  const unreadable: string[] = []
   const number = (key: string) => {
     const text = (inputs[key] ?? '').trim()
     const value = isHundredths(key) ? parseHundredths(text) : text === '' ? undefined : Number(text)
-    if (value === undefined || !Number.isFinite(value)) isComplete = false
+    if (value === undefined || !Number.isFinite(value)) unreadable.push(key)
     return value ?? 0
   }
   const rates: Record<string, unknown> = {}
@@ -71,7 +71,7 @@ function fromInputs(inputs: RateInputs, current: FixedRates): FixedRates | undef
         : { bonusBasisPoints: number(`${field}.bonusBasisPoints`), minimumBalance: number(`${field}.minimumBalance`) }
   }
   // The server validates every field again; a wrong one comes back as `invalid_request`.
-  return isComplete ? (rates as FixedRates) : undefined
+  return unreadable.length === 0 ? (rates as FixedRates) : undefined
 }
 
 function useUnitLabel() {

@@ -1,4 +1,11 @@
 import babel from '@rolldown/plugin-babel'
+import {
+  createCompilationErrorMessage,
+  createCompiledCatalog,
+  createMissingErrorMessage,
+  getCatalogs,
+} from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -7,8 +14,11 @@ import { cpSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type BuildEnvironmentOptions, type Plugin, type PluginOption, type ResolvedConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { locales, type Locale } from './domain/locale.ts'
+import { routeCatalogsElementId } from './domain/route-catalogs.ts'
 import { carryPreviousGenerations } from './server/static/client-generations.ts'
 import { collectPagePreloads, pagePreloadsFileName } from './server/static/page-preloads.ts'
+import { splitCatalogByRoute, withRouteCatalogs, type CompiledMessages } from './server/static/route-catalog-files.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -47,6 +57,8 @@ function keepPreviousClientGenerations(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
+        // A failed build wrote nothing: its own error is the one to report (and the copy stays for a retry).
+        if (!existsSync(path.join(outputDirectory, 'index.html'))) return
         const result = carryPreviousGenerations({ outputDirectory, previousDirectory, now: new Date() })
         const [current, ...kept] = result.manifest.generations
         logger?.info(
@@ -89,17 +101,55 @@ function recordModuleGraphs(): Plugin {
   }
 }
 
-/** Writes what each page's first paint needs, for the server to name in its HTML (server/static/page-preloads.ts). */
+/**
+ * Each language's catalog, compiled as @lingui/vite-plugin compiles an imported `.po` file, with
+ * the same failures: a missing English translation or a message that does not compile fails the
+ * build (the browser build imports no `.po` file, see src/lib/i18n.ts).
+ */
+async function compileCatalogs(): Promise<Record<Locale, CompiledMessages>> {
+  const config = getConfig()
+  const [catalog, ...more] = await getCatalogs(config)
+  if (catalog === undefined || more.length > 0) throw new Error('route catalogs: expected one Lingui catalog')
+  const { sourceLocale } = config
+  if (sourceLocale === undefined) throw new Error('route catalogs: lingui.config.ts names no source locale')
+  const compiled: Partial<Record<Locale, CompiledMessages>> = {}
+  for (const locale of locales) {
+    const { messages, missing } = await catalog.getTranslations(locale, {
+      // `false` in lingui.config.ts: no language stands in for another.
+      fallbackLocales: config.fallbackLocales || {},
+      sourceLocale,
+    })
+    if (missing.length > 0) throw new Error(createMissingErrorMessage(locale, missing, 'loader'))
+    const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json' })
+    if (errors.length > 0) throw new Error(createCompilationErrorMessage(locale, errors))
+    compiled[locale] = (JSON.parse(source) as { messages: CompiledMessages }).messages
+  }
+  return compiled as Record<Locale, CompiledMessages>
+}
+
+/**
+ * Writes each route's catalogs (server/static/route-catalog-files.ts) and names them in
+ * `index.html`, and what each page's first paint needs, for the server to name in its HTML
+ * (server/static/page-preloads.ts).
+ */
 function recordPagePreloads(): Plugin {
   return {
     name: 'ngernkhuen:record-page-preloads',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const outputs = Object.values(bundle)
+      const chunks = outputs.flatMap((output) => (output.type === 'chunk' ? [output] : []))
+      const { files, catalogs } = splitCatalogByRoute(chunks, await compileCatalogs())
+      for (const file of files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
+      const indexHtml = bundle['index.html']
+      if (indexHtml?.type !== 'asset') throw new Error('route catalogs: the build has no index.html')
+      const html = typeof indexHtml.source === 'string' ? indexHtml.source : new TextDecoder().decode(indexHtml.source)
+      indexHtml.source = withRouteCatalogs(html, catalogs, routeCatalogsElementId)
       const preloads = collectPagePreloads(
-        outputs.flatMap((output) => (output.type === 'chunk' ? [output] : [])),
+        chunks,
         outputs.flatMap((output) => (output.type === 'asset' ? [output.fileName] : [])),
+        catalogs,
       )
       this.emitFile({ type: 'asset', fileName: pagePreloadsFileName, source: `${JSON.stringify(preloads, null, 2)}\n` })
     },

@@ -34,7 +34,10 @@ async function start() {
 
   const queryClient = createQueryClient()
   // I18nProvider renders nothing until a language is active, and the router lives inside it.
-  await Promise.all([activateLocale(localeOfPath(window.location.pathname)), restoreAndPersistQueryCache(queryClient)])
+  await Promise.all([
+    activateLocale(localeOfPath(window.location.pathname), window.location.pathname),
+    restoreAndPersistQueryCache(queryClient),
+  ])
   const router = createAppRouter(queryClient)
 
   const container = document.getElementById('app')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, readErrorBody } from '#server/test/app'
 import { appRoutePatterns } from '#domain/app-routes'
+import { anyRoute } from '#domain/route-catalogs'
 import { carryPreviousGenerations } from '#server/static/client-generations'
 import { sessionCookieName } from '#domain/contracts/auth'
 import { pagePreloadsFileName, type PagePreloads } from '#server/static/page-preloads'
@@ -271,10 +272,16 @@ describe('what a page needs first, named in its HTML', () => {
   let withPreloads: ReturnType<typeof createTestApp>
   const preloads: PagePreloads = {
     pages: Object.fromEntries(appRoutePatterns.map((pattern) => [pattern, []])),
-    catalogs: { th: '/assets/messages-th01.js', en: '/assets/messages-en01.js' },
+    catalogs: Object.fromEntries(
+      [anyRoute, ...appRoutePatterns].map((route) => [
+        route,
+        { th: ['/assets/messages-th01.js'], en: ['/assets/messages-en01.js'] },
+      ]),
+    ),
     fonts: { th: ['/assets/thai-400.woff2', '/assets/thai-700.woff2'], en: ['/assets/latin-400.woff2'] },
   }
   preloads.pages['/home'] = ['/assets/home-01.js', '/assets/browse-01.js']
+  preloads.catalogs['/home'] = { th: ['/assets/messages-th01.js', '/assets/messages-th-home.js'], en: [] }
   preloads.pages['/merchants/$id'] = ['/assets/merchant-01.js', '/assets/browse-01.js']
 
   beforeAll(async () => {
@@ -290,12 +297,13 @@ describe('what a page needs first, named in its HTML', () => {
   const linksOf = (html: string) =>
     [...html.matchAll(/<link rel="(?:module)?preload"[^>]*href="([^"]+)"/g)].map((m) => m[1])
 
-  it("preloads the Thai page's chunks, the Thai catalog and the Thai font", async () => {
+  it("preloads the Thai page's chunks, its Thai catalogs and the Thai font", async () => {
     const html = await (await withPreloads.request('/home')).text()
     expect(linksOf(html)).toEqual([
       '/assets/thai-400.woff2',
       '/assets/thai-700.woff2',
       '/assets/messages-th01.js',
+      '/assets/messages-th-home.js',
       '/assets/home-01.js',
       '/assets/browse-01.js',
     ])

@@ -70,11 +70,16 @@ function keepPreviousClientGenerations(): Plugin {
   }
 }
 
-/** Module ids statically reachable from the entry, and from the browsing pages' route components. */
+/**
+ * Module ids statically reachable from the entry, from the browsing pages' route components, and
+ * from the home page's alone.
+ */
 const entryGraph = new Set<string>()
 const browseGraph = new Set<string>()
+const homeGraph = new Set<string>()
 const browseRouteFiles =
   /src[\\/]routes[\\/]\{-\$locale\}[\\/](home|search|merchants[\\/](index|\$id)|products[\\/](index|\$id))\.tsx\?tsr-split=component/
+const homeRouteFile = /src[\\/]routes[\\/]\{-\$locale\}[\\/]home\.tsx\?tsr-split=component/
 
 /**
  * Fills `entryGraph` and `browseGraph` once the module graph is known (before chunks are made), so
@@ -94,9 +99,11 @@ function recordModuleGraphs(): Plugin {
       }
       entryGraph.clear()
       browseGraph.clear()
+      homeGraph.clear()
       const moduleIds = [...this.getModuleIds()]
       for (const id of moduleIds) if (this.getModuleInfo(id)?.isEntry) visit(id, entryGraph)
       for (const id of moduleIds) if (browseRouteFiles.test(id)) visit(id, browseGraph, entryGraph)
+      for (const id of moduleIds) if (homeRouteFile.test(id)) visit(id, homeGraph, entryGraph)
     },
   }
 }
@@ -180,10 +187,19 @@ const clientBuild: BuildEnvironmentOptions = {
             priority: 1,
           },
           {
-            // What the pages a visitor browses (home, merchants, products, search) share: one
-            // request beside each page's own chunk instead of a dozen, and the next page is warm.
+            // The home page, the page most visits start on, in one file with what the other pages
+            // a visitor browses (merchants, products, search) share with it: the icons they share
+            // come with it, so the home page needs nothing of theirs.
             name: 'browse',
-            test: (id: string) => browseGraph.has(id),
+            // The route's own piece stays its chunk: the router and the page preloads find the route by it.
+            test: (id: string) => homeGraph.has(id) && !homeRouteFile.test(id),
+            priority: 1,
+          },
+          {
+            // What only the other browsing pages share (lists, detail screens, the shop-now
+            // button): one more request for them, and none of it on the home page's first load.
+            name: 'catalogue',
+            test: (id: string) => browseGraph.has(id) && !homeGraph.has(id),
             minShareCount: 2,
             priority: 0,
           },

@@ -3,7 +3,7 @@ import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
 import { runStartupSequence } from './features/account/startup'
-import { readBrowserState } from './lib/browser-state'
+import { onBrowserStateWrite, readBrowserState } from './lib/browser-state'
 import { listenForChunkPreloadErrors } from './lib/chunk-reload'
 import { AppRoot } from './app-root'
 import { activateLocale } from './lib/i18n'
@@ -66,22 +66,42 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * What the first screen does not draw loads after it, when the browser is idle: the outbox that
- * sends what was confirmed offline (now, and whenever the device is back online) and the service worker.
+ * What the first screen does not draw loads after it, when the browser is idle: the service worker,
+ * and for a member the outbox that sends what was confirmed offline (now, and whenever the device
+ * is back online).
  */
 async function startBackgroundWork(queryClient: QueryClient) {
   await whenIdle()
-  const [{ registerWithdrawalSender }, { registerProofSender }, { startAppOutbox }, { registerServiceWorker }] =
-    await Promise.all([
-      import('./features/withdrawal/api/withdrawal-outbox'),
-      import('./features/proofs/api/proof-outbox'),
-      import('./lib/outbox'),
-      import('./lib/register-service-worker'),
-    ])
+  const { registerServiceWorker } = await import('./lib/register-service-worker')
+  registerServiceWorker()
+  whenSignedIn(() => void startOutbox(queryClient))
+}
+
+/**
+ * Runs `start` once someone is signed in on this phone: now, or when they sign in. The outbox holds
+ * a member's withdrawals and proofs (sent with their session), so a visitor never loads its code.
+ */
+function whenSignedIn(start: () => void) {
+  if (readBrowserState().buyerId !== null) {
+    start()
+    return
+  }
+  const stop = onBrowserStateWrite(() => {
+    if (readBrowserState().buyerId === null) return
+    stop()
+    start()
+  })
+}
+
+async function startOutbox(queryClient: QueryClient) {
+  const [{ registerWithdrawalSender }, { registerProofSender }, { startAppOutbox }] = await Promise.all([
+    import('./features/withdrawal/api/withdrawal-outbox'),
+    import('./features/proofs/api/proof-outbox'),
+    import('./lib/outbox'),
+  ])
   registerWithdrawalSender(queryClient)
   registerProofSender(queryClient)
   startAppOutbox()
-  registerServiceWorker()
 }
 
 void start()

@@ -36,7 +36,7 @@ export type BuiltChunk = {
 
 const routesFolder = 'src/routes/'
 /** Pieces of a route the router loads before it renders the route (not its error or not-found parts). */
-const firstRenderSplits = ['component', 'pendingComponent']
+const firstRenderSplits = ['loader', 'component', 'pendingComponent']
 
 /**
  * The route pattern a file of `src/routes` renders, or `'*'` for the layouts every page renders

@@ -15,23 +15,35 @@ const chunk = (
 const chunks: CatalogChunk[] = [
   chunk('assets/index-a.js', '/work/index.html', 'n._({id:"top1"});import("./desktop-b.js");import("./home-c.js")', {
     imports: ['assets/framework-f.js'],
-    dynamicImports: ['assets/desktop-b.js', 'assets/home-c.js', 'assets/wallet-d.js', 'assets/layout-error-g.js'],
+    dynamicImports: [
+      'assets/desktop-b.js',
+      'assets/home-c.js',
+      'assets/wallet-d.js',
+      'assets/layout-error-g.js',
+      'assets/sender-s.js',
+    ],
     isEntry: true,
   }),
   chunk('assets/framework-f.js', null, 'var react'),
   chunk('assets/desktop-b.js', null, `x({id:'desk1'})`),
   chunk('assets/home-c.js', `${routes}/{-$locale}/home.tsx?tsr-split=component`, 'y({id:"home1"})', {
-    imports: ['assets/browse-e.js'],
+    // A route piece imports the entry's chunk (shared code), as the real build's do.
+    imports: ['assets/browse-e.js', 'assets/index-a.js'],
   }),
   chunk('assets/browse-e.js', null, 'z({id:`brow1`}),z({id:"top1"})'),
   chunk('assets/wallet-d.js', `${routes}/{-$locale}/wallet.tsx?tsr-split=component`, 'w({id:"wal1"})', {
     dynamicImports: ['assets/wallet-dialog-h.js'],
   }),
   chunk('assets/wallet-dialog-h.js', null, 'w({id:"dia1"})'),
-  chunk('assets/layout-error-g.js', `${routes}/{-$locale}/route.tsx?tsr-split=errorComponent`, 'e({id:"err1"})'),
+  chunk('assets/layout-error-g.js', `${routes}/{-$locale}/route.tsx?tsr-split=errorComponent`, 'e({id:"err1"})', {
+    imports: ['assets/index-a.js'],
+  }),
+  // A background sender the entry opens, reaching a contract that sits in the pages' shared chunk.
+  chunk('assets/sender-s.js', null, 's({id:"send1"})', { imports: ['assets/browse-e.js'] }),
 ]
 const compiled = {
   th: {
+    send1: 'ส่ง',
     top1: 'บน',
     desk1: 'เดสก์',
     home1: 'หน้าแรก',
@@ -42,6 +54,7 @@ const compiled = {
     unused: 'ไม่ใช้',
   },
   en: {
+    send1: 'Send',
     top1: 'Top',
     desk1: 'Desk',
     home1: 'Home',
@@ -68,7 +81,13 @@ describe('splitCatalogByRoute', () => {
   it("puts what every page can show in a base file: the entry's code, its lazy parts and the layouts' pieces", () => {
     const [base] = filesOf(anyRoute, 'th')
     expect(filesOf(anyRoute, 'th')).toHaveLength(1)
-    expect(messagesOf(result, base ?? '')).toEqual({ top1: 'บน', desk1: 'เดสก์', err1: 'ผิด' })
+    expect(messagesOf(result, base ?? '')).toEqual({ top1: 'บน', desk1: 'เดสก์', err1: 'ผิด', send1: 'ส่ง' })
+  })
+
+  it("leaves out of the base what a lazy part reaches of the pages' chunks: those pages load it", () => {
+    const [base] = filesOf(anyRoute, 'en')
+    expect(messagesOf(result, base ?? '')).not.toHaveProperty('brow1')
+    expect(messagesOf(result, filesOf('/home', 'en')[1] ?? '')).toHaveProperty('brow1')
   })
 
   it("adds per route what its pieces, their imports and their lazy parts show, without the base's", () => {

@@ -11,7 +11,10 @@ import { routePatternOfChunk, type BuiltChunk } from '#server/static/page-preloa
  *
  * - the base file: the entry's code, what it imports, and the lazy parts it opens that are no
  *   route's (the desktop screen, the outbox indicator, the background work), and the layouts'
- *   route pieces (`__root`, `{-$locale}/route`: their error and not-found screens too);
+ *   route pieces (`__root`, `{-$locale}/route`: their error and not-found screens too). A lazy
+ *   part's import of a page's chunk (an outbox sender reaching a contract that sits with the
+ *   catalogue pages' code) does not bring that chunk's messages: they are its pages' screens', and
+ *   those pages load them;
  * - a route's file: what its own pieces (any split: page, pending, error) and their imports and
  *   lazy parts add to the base. A route whose pieces add nothing gets none.
  */
@@ -50,29 +53,45 @@ export function splitCatalogByRoute(
     }
     return ids
   }
-  /** What runs once `fileName` has: its static imports, and the lazy parts (not other routes) it opens. */
-  const reach = (fileName: string, into: Set<string>) => {
-    if (into.has(fileName)) return
+  const isRoutePiece = (fileName: string) =>
+    routePatternOfChunk(byFileName.get(fileName)?.facadeModuleId ?? null, true) !== undefined
+  /**
+   * What runs once `fileName` has: its static imports, and the lazy parts (not other routes) it
+   * opens; from a lazy part on, nothing of `lazySkip`.
+   */
+  const reach = (fileName: string, into: Set<string>, skip?: ReadonlySet<string>, lazySkip = skip) => {
+    if (into.has(fileName) || skip?.has(fileName)) return
     into.add(fileName)
     const chunk = byFileName.get(fileName)
-    for (const imported of chunk?.imports ?? []) reach(imported, into)
+    for (const imported of chunk?.imports ?? []) reach(imported, into, skip, lazySkip)
     for (const imported of chunk?.dynamicImports ?? []) {
-      if (routePatternOfChunk(byFileName.get(imported)?.facadeModuleId ?? null, true) === undefined) {
-        reach(imported, into)
-      }
+      if (!isRoutePiece(imported)) reach(imported, into, lazySkip, lazySkip)
     }
   }
+  /** The chunks the route pieces import, beyond the entry's: the pages' code. */
+  const entryChunks = new Set<string>()
+  const staticClosure = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return
+    into.add(fileName)
+    for (const imported of byFileName.get(fileName)?.imports ?? []) staticClosure(imported, into)
+  }
+  staticClosure(entry.fileName, entryChunks)
+  const pageChunks = new Set<string>()
+  for (const chunk of chunks) if (isRoutePiece(chunk.fileName)) staticClosure(chunk.fileName, pageChunks)
+  for (const fileName of entryChunks) pageChunks.delete(fileName)
 
+  // A route's pieces import the entry's chunk: what it reaches is the base file's already.
   const chunksByRoute = new Map<string, Set<string>>()
   for (const chunk of chunks) {
     const route = routePatternOfChunk(chunk.facadeModuleId, true)
     if (route === undefined) continue
     const files = chunksByRoute.get(route) ?? new Set<string>()
-    reach(chunk.fileName, files)
+    reach(chunk.fileName, files, entryChunks)
     chunksByRoute.set(route, files)
   }
+
   const baseChunks = new Set<string>()
-  reach(entry.fileName, baseChunks)
+  reach(entry.fileName, baseChunks, undefined, pageChunks)
   for (const fileName of chunksByRoute.get('*') ?? []) baseChunks.add(fileName)
   const baseIds = new Set([...baseChunks].flatMap(idsOf))
   if (baseIds.size === 0) throw new Error('route catalogs: no message id found in the entry’s code')

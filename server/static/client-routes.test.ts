@@ -279,6 +279,7 @@ describe('what a page needs first, named in its HTML', () => {
       ]),
     ),
     fonts: { th: ['/assets/thai-400.woff2', '/assets/thai-700.woff2'], en: ['/assets/latin-400.woff2'] },
+    priceFonts: { th: ['/assets/latin-700.woff2'], en: [] },
   }
   preloads.pages['/home'] = ['/assets/home-01.js', '/assets/browse-01.js']
   preloads.catalogs['/home'] = { th: ['/assets/messages-th01.js', '/assets/messages-th-home.js'], en: [] }

@@ -92,6 +92,7 @@ describe('collectPagePreloads', () => {
         '/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2',
       ],
     })
+    expect(preloads.priceFonts).toEqual({ th: ['/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2'], en: [] })
   })
 
   it('fails the build when the catalog or the font it should name is missing', () => {
@@ -113,6 +114,18 @@ describe('preloadLinks', () => {
         '<link rel="modulepreload" crossorigin href="/assets/browse-e.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/gift-f.js">',
     )
+  })
+
+  it("adds the bold Latin face of a Thai detail page's prices, and nothing on other pages", () => {
+    const fontsOf = (pattern: string, locale: 'th' | 'en') =>
+      [...preloadLinks(preloads, pattern, locale).matchAll(/href="([^"]+\.woff2)"/g)].map((match) => match[1])
+    expect(fontsOf('/merchants/$id', 'th')).toEqual([
+      '/assets/ibm-plex-sans-thai-thai-400-normal-x.woff2',
+      '/assets/ibm-plex-sans-thai-thai-700-normal-y.woff2',
+      '/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2',
+    ])
+    expect(fontsOf('/merchants/$id', 'en')).toEqual(fontsOf('/home', 'en'))
+    expect(fontsOf('/home', 'th')).toHaveLength(2)
   })
 
   it('links only the font and the base catalog for a page the app does not know', () => {

@@ -24,6 +24,11 @@ export type PagePreloads = {
   catalogs: RouteCatalogs
   /** The font files of each language's script, regular and bold: what the first paint is set in. */
   fonts: Record<Locale, string[]>
+  /**
+   * What a detail page's prices and figures add: on a Thai page they are set in the bold Latin face
+   * (digits), which would otherwise arrive after the first render and reflow the figures (a layout shift).
+   */
+  priceFonts: Record<Locale, string[]>
 }
 
 /** The parts of a Rollup/Rolldown output chunk this needs. */
@@ -103,8 +108,8 @@ export function collectPagePreloads(
     pages[pattern] = [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`)
   }
 
-  const fontsOf = (subset: 'thai' | 'latin') =>
-    (['400', '700'] as const).map((weight) => {
+  const fontsOf = (subset: 'thai' | 'latin', weights: readonly ('400' | '700')[] = ['400', '700']) =>
+    weights.map((weight) => {
       const font = assetFileNames.find(
         (name) => name.includes(`-${subset}-${weight}-normal-`) && name.endsWith('.woff2'),
       )
@@ -115,6 +120,7 @@ export function collectPagePreloads(
     pages,
     catalogs,
     fonts: { th: fontsOf('thai'), en: fontsOf('latin') },
+    priceFonts: { th: fontsOf('latin', ['700']), en: [] },
   }
 }
 
@@ -122,12 +128,19 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 }
 
+/** The pages whose first screen shows prices and figures (see `PagePreloads.priceFonts`). */
+const pricedPatterns: readonly string[] = ['/products/$id', '/merchants/$id'] satisfies AppRoutePattern[]
+
 /** The `<head>` links that let the browser fetch a page's first-paint pieces in parallel with the entry. */
 export function preloadLinks(preloads: PagePreloads, pattern: string | undefined, locale: Locale): string {
   const catalogs = (preloads.catalogs[pattern ?? anyRoute] ?? preloads.catalogs[anyRoute])?.[locale] ?? []
   const modules = [...catalogs, ...(pattern === undefined ? [] : (preloads.pages[pattern] ?? []))]
+  const fonts = [
+    ...preloads.fonts[locale],
+    ...(pattern !== undefined && pricedPatterns.includes(pattern) ? preloads.priceFonts[locale] : []),
+  ]
   return [
-    ...preloads.fonts[locale].map(
+    ...fonts.map(
       (font) => `<link rel="preload" href="${escapeAttribute(font)}" as="font" type="font/woff2" crossorigin>`,
     ),
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),

@@ -48,10 +48,10 @@ async function start() {
   const isPrerendered = container.hasChildNodes()
   if (isPrerendered) await router.load()
   const root = createRoot(container)
-  // Over a prerendered page the first render is a transition: React renders it in slices between
-  // which the browser stays responsive to the shopper, and swaps it in whole once done.
-  if (isPrerendered) startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} />))
-  else root.render(<AppRoot queryClient={queryClient} router={router} />)
+  // The first render is a transition: React renders it in slices between which the browser stays
+  // responsive to the shopper (no long task), and shows it whole once done: over a prerendered
+  // page it swaps it in, on an empty one (a detail page, a member's page) it paints it.
+  startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} />))
   // After the first render: the shell never waits on the network (spec section 4 start-up).
   void runStartupSequence(queryClient)
   void startBackgroundWork(queryClient)

@@ -382,6 +382,13 @@ describe("a visitor's first paint, prerendered into the HTML", () => {
     expect(await appOf(unknown)).toBe('')
   })
 
+  it('fetches the scripts of a prerendered page at low priority, and only there', async () => {
+    const visitor = await (await withShells.request('/home')).text()
+    expect(visitor).toContain('<script type="module" fetchpriority="low" src="/assets/index-3f9a1c2b.js">')
+    const member = await (await withShells.request('/home', { headers: { Cookie: `${sessionCookieName}=x` } })).text()
+    expect(member).not.toContain('fetchpriority')
+  })
+
   it('gives the prerendered and the plain page their own entity tags, and does not serve the shells', async () => {
     const visitor = await withShells.request('/home')
     const member = await withShells.request('/home', { headers: { Cookie: `${sessionCookieName}=x` } })

@@ -92,7 +92,13 @@ describe('collectPagePreloads', () => {
         '/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2',
       ],
     })
-    expect(preloads.priceFonts).toEqual({ th: ['/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2'], en: [] })
+    expect(preloads.priceFonts).toEqual({
+      th: [
+        '/assets/ibm-plex-sans-thai-latin-400-normal-z.woff2',
+        '/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2',
+      ],
+      en: [],
+    })
   })
 
   it('fails the build when the catalog or the font it should name is missing', () => {
@@ -116,12 +122,13 @@ describe('preloadLinks', () => {
     )
   })
 
-  it("adds the bold Latin face of a Thai detail page's prices, and nothing on other pages", () => {
+  it("adds the Latin faces of a Thai detail page's prices, and nothing on other pages", () => {
     const fontsOf = (pattern: string, locale: 'th' | 'en') =>
       [...preloadLinks(preloads, pattern, locale).matchAll(/href="([^"]+\.woff2)"/g)].map((match) => match[1])
     expect(fontsOf('/merchants/$id', 'th')).toEqual([
       '/assets/ibm-plex-sans-thai-thai-400-normal-x.woff2',
       '/assets/ibm-plex-sans-thai-thai-700-normal-y.woff2',
+      '/assets/ibm-plex-sans-thai-latin-400-normal-z.woff2',
       '/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2',
     ])
     expect(fontsOf('/merchants/$id', 'en')).toEqual(fontsOf('/home', 'en'))

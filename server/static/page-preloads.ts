@@ -25,7 +25,7 @@ export type PagePreloads = {
   /** The font files of each language's script, regular and bold: what the first paint is set in. */
   fonts: Record<Locale, string[]>
   /**
-   * What a detail page's prices and figures add: on a Thai page they are set in the bold Latin face
+   * What a detail page's prices and figures add: on a Thai page they are set in the Latin faces
    * (digits), which would otherwise arrive after the first render and reflow the figures (a layout shift).
    */
   priceFonts: Record<Locale, string[]>
@@ -120,7 +120,7 @@ export function collectPagePreloads(
     pages,
     catalogs,
     fonts: { th: fontsOf('thai'), en: fontsOf('latin') },
-    priceFonts: { th: fontsOf('latin', ['700']), en: [] },
+    priceFonts: { th: fontsOf('latin'), en: [] },
   }
 }
 

@@ -1,4 +1,11 @@
 import babel from '@rolldown/plugin-babel'
+import {
+  createCompilationErrorMessage,
+  createCompiledCatalog,
+  createMissingErrorMessage,
+  getCatalogs,
+} from '@lingui/cli/api'
+import { getConfig } from '@lingui/conf'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -7,8 +14,11 @@ import { cpSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type BuildEnvironmentOptions, type Plugin, type PluginOption, type ResolvedConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { locales, type Locale } from './domain/locale.ts'
+import { routeCatalogsElementId } from './domain/route-catalogs.ts'
 import { carryPreviousGenerations } from './server/static/client-generations.ts'
 import { collectPagePreloads, pagePreloadsFileName } from './server/static/page-preloads.ts'
+import { splitCatalogByRoute, withRouteCatalogs, type CompiledMessages } from './server/static/route-catalog-files.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -47,6 +57,8 @@ function keepPreviousClientGenerations(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
+        // A failed build wrote nothing: its own error is the one to report (and the copy stays for a retry).
+        if (!existsSync(path.join(outputDirectory, 'index.html'))) return
         const result = carryPreviousGenerations({ outputDirectory, previousDirectory, now: new Date() })
         const [current, ...kept] = result.manifest.generations
         logger?.info(
@@ -58,11 +70,19 @@ function keepPreviousClientGenerations(): Plugin {
   }
 }
 
-/** Module ids statically reachable from the entry, and from the browsing pages' route components. */
+/**
+ * Module ids statically reachable from the entry, from the browsing pages' route components, and
+ * from the home page's alone.
+ */
 const entryGraph = new Set<string>()
 const browseGraph = new Set<string>()
+const homeGraph = new Set<string>()
 const browseRouteFiles =
   /src[\\/]routes[\\/]\{-\$locale\}[\\/](home|search|merchants[\\/](index|\$id)|products[\\/](index|\$id))\.tsx\?tsr-split=component/
+/** Small modules the loaders and lazy parts share (timeouts, query keys): kept with the entry's code. */
+const sharedHelpers =
+  /src[\\/](lib[\\/](preload-timeout|wait-at-most)|features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-keys)\.ts$/
+const homeRouteFile = /src[\\/]routes[\\/]\{-\$locale\}[\\/]home\.tsx\?tsr-split=component/
 
 /**
  * Fills `entryGraph` and `browseGraph` once the module graph is known (before chunks are made), so
@@ -82,24 +102,66 @@ function recordModuleGraphs(): Plugin {
       }
       entryGraph.clear()
       browseGraph.clear()
+      homeGraph.clear()
       const moduleIds = [...this.getModuleIds()]
       for (const id of moduleIds) if (this.getModuleInfo(id)?.isEntry) visit(id, entryGraph)
       for (const id of moduleIds) if (browseRouteFiles.test(id)) visit(id, browseGraph, entryGraph)
+      for (const id of moduleIds) if (homeRouteFile.test(id)) visit(id, homeGraph, entryGraph)
     },
   }
 }
 
-/** Writes what each page's first paint needs, for the server to name in its HTML (server/static/page-preloads.ts). */
+/**
+ * Each language's catalog, compiled as @lingui/vite-plugin compiles an imported `.po` file, with
+ * the same failures: a missing English translation or a message that does not compile fails the
+ * build (the browser build imports no `.po` file, see src/lib/i18n.ts).
+ */
+async function compileCatalogs(): Promise<Record<Locale, CompiledMessages>> {
+  const config = getConfig()
+  // The shopper app's catalog; the operator console's (`console`) is its own build's.
+  const shopperCatalogs = (await getCatalogs(config)).filter((candidate) => candidate.path.endsWith('/messages'))
+  const [catalog, ...more] = shopperCatalogs
+  if (catalog === undefined || more.length > 0) throw new Error('route catalogs: expected one shopper catalog')
+  const { sourceLocale } = config
+  if (sourceLocale === undefined) throw new Error('route catalogs: lingui.config.ts names no source locale')
+  const compiled: Partial<Record<Locale, CompiledMessages>> = {}
+  for (const locale of locales) {
+    const { messages, missing } = await catalog.getTranslations(locale, {
+      // `false` in lingui.config.ts: no language stands in for another.
+      fallbackLocales: config.fallbackLocales || {},
+      sourceLocale,
+    })
+    if (missing.length > 0) throw new Error(createMissingErrorMessage(locale, missing, 'loader'))
+    const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json' })
+    if (errors.length > 0) throw new Error(createCompilationErrorMessage(locale, errors))
+    compiled[locale] = (JSON.parse(source) as { messages: CompiledMessages }).messages
+  }
+  return compiled as Record<Locale, CompiledMessages>
+}
+
+/**
+ * Writes each route's catalogs (server/static/route-catalog-files.ts) and names them in
+ * `index.html`, and what each page's first paint needs, for the server to name in its HTML
+ * (server/static/page-preloads.ts).
+ */
 function recordPagePreloads(): Plugin {
   return {
     name: 'ngernkhuen:record-page-preloads',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const outputs = Object.values(bundle)
+      const chunks = outputs.flatMap((output) => (output.type === 'chunk' ? [output] : []))
+      const { files, catalogs } = splitCatalogByRoute(chunks, await compileCatalogs())
+      for (const file of files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
+      const indexHtml = bundle['index.html']
+      if (indexHtml?.type !== 'asset') throw new Error('route catalogs: the build has no index.html')
+      const html = typeof indexHtml.source === 'string' ? indexHtml.source : new TextDecoder().decode(indexHtml.source)
+      indexHtml.source = withRouteCatalogs(html, catalogs, routeCatalogsElementId)
       const preloads = collectPagePreloads(
-        outputs.flatMap((output) => (output.type === 'chunk' ? [output] : [])),
+        chunks,
         outputs.flatMap((output) => (output.type === 'asset' ? [output.fileName] : [])),
+        catalogs,
       )
       this.emitFile({ type: 'asset', fileName: pagePreloadsFileName, source: `${JSON.stringify(preloads, null, 2)}\n` })
     },
@@ -111,6 +173,9 @@ const clientBuild: BuildEnvironmentOptions = {
   outDir: 'dist/client',
   emptyOutDir: true,
   target: 'es2022',
+  // Every browser the app supports preloads modules itself (Safari since 17); an older one only
+  // fetches a chunk when it is imported. Half a KiB less on every first load.
+  modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
       codeSplitting: {
@@ -126,14 +191,25 @@ const clientBuild: BuildEnvironmentOptions = {
             // The entry's own code and everything it imports statically: one file, fetched in
             // parallel with the framework, instead of a dozen small ones.
             name: 'app',
-            test: (id: string) => entryGraph.has(id),
+            // With them the small helpers the split loaders share: not a request of their own, and no
+            // lazy part (the outbox senders) imports a page's chunk to reach one.
+            test: (id: string) => entryGraph.has(id) || sharedHelpers.test(id),
             priority: 1,
           },
           {
-            // What the pages a visitor browses (home, merchants, products, search) share: one
-            // request beside each page's own chunk instead of a dozen, and the next page is warm.
+            // The home page, the page most visits start on, in one file with what the other pages
+            // a visitor browses (merchants, products, search) share with it: the icons they share
+            // come with it, so the home page needs nothing of theirs.
             name: 'browse',
-            test: (id: string) => browseGraph.has(id),
+            // The route's own piece stays its chunk: the router and the page preloads find the route by it.
+            test: (id: string) => homeGraph.has(id) && !homeRouteFile.test(id),
+            priority: 1,
+          },
+          {
+            // What only the other browsing pages share (lists, detail screens, the shop-now
+            // button): one more request for them, and none of it on the home page's first load.
+            name: 'catalogue',
+            test: (id: string) => browseGraph.has(id) && !homeGraph.has(id),
             minShareCount: 2,
             priority: 0,
           },
@@ -180,6 +256,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         target: 'react',
         autoCodeSplitting: true,
         codeSplittingOptions: {
+          // A route's loader is its own piece too (TanStack's default keeps it with the route tree):
+          // the entry then carries no page's data code and the contracts it parses with; the page
+          // preloads name it beside the page. The pending screens stay with the entry, to show at once.
+          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
           // Every page renders the locale layout (top bar, bottom bar): it ships with the entry
           // rather than as one more request after it.
           splitBehavior: ({ routeId }) =>
@@ -203,7 +283,7 @@ function clientOnlyPlugins(): PluginOption[] {
       srcDir: 'src',
       filename: 'sw.ts',
       registerType: 'prompt',
-      // The app registers the worker itself with workbox-window (src/lib/pwa.ts) to show an update prompt.
+      // The app registers the worker itself (src/lib/register-service-worker.ts) to show an update prompt.
       injectRegister: false,
       manifest: false,
       injectManifest: {

@@ -3,7 +3,7 @@ import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
 import { runStartupSequence } from './features/account/startup'
-import { readBrowserState } from './lib/browser-state'
+import { onBrowserStateWrite, readBrowserState } from './lib/browser-state'
 import { listenForChunkPreloadErrors } from './lib/chunk-reload'
 import { AppRoot } from './app-root'
 import { activateLocale } from './lib/i18n'
@@ -34,7 +34,10 @@ async function start() {
 
   const queryClient = createQueryClient()
   // I18nProvider renders nothing until a language is active, and the router lives inside it.
-  await Promise.all([activateLocale(localeOfPath(window.location.pathname)), restoreAndPersistQueryCache(queryClient)])
+  await Promise.all([
+    activateLocale(localeOfPath(window.location.pathname), window.location.pathname),
+    restoreAndPersistQueryCache(queryClient),
+  ])
   const router = createAppRouter(queryClient)
 
   const container = document.getElementById('app')
@@ -45,10 +48,10 @@ async function start() {
   const isPrerendered = container.hasChildNodes()
   if (isPrerendered) await router.load()
   const root = createRoot(container)
-  // Over a prerendered page the first render is a transition: React renders it in slices between
-  // which the browser stays responsive to the shopper, and swaps it in whole once done.
-  if (isPrerendered) startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} />))
-  else root.render(<AppRoot queryClient={queryClient} router={router} />)
+  // The first render is a transition: React renders it in slices between which the browser stays
+  // responsive to the shopper (no long task), and shows it whole once done: over a prerendered
+  // page it swaps it in, on an empty one (a detail page, a member's page) it paints it.
+  startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} />))
   // After the first render: the shell never waits on the network (spec section 4 start-up).
   void runStartupSequence(queryClient)
   void startBackgroundWork(queryClient)
@@ -63,22 +66,42 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * What the first screen does not draw loads after it, when the browser is idle: the outbox that
- * sends what was confirmed offline (now, and whenever the device is back online) and the service worker.
+ * What the first screen does not draw loads after it, when the browser is idle: the service worker,
+ * and for a member the outbox that sends what was confirmed offline (now, and whenever the device
+ * is back online).
  */
 async function startBackgroundWork(queryClient: QueryClient) {
   await whenIdle()
-  const [{ registerWithdrawalSender }, { registerProofSender }, { startAppOutbox }, { registerServiceWorker }] =
-    await Promise.all([
-      import('./features/withdrawal/api/withdrawal-outbox'),
-      import('./features/proofs/api/proof-outbox'),
-      import('./lib/outbox'),
-      import('./lib/register-service-worker'),
-    ])
+  const { registerServiceWorker } = await import('./lib/register-service-worker')
+  registerServiceWorker()
+  whenSignedIn(() => void startOutbox(queryClient))
+}
+
+/**
+ * Runs `start` once someone is signed in on this phone: now, or when they sign in. The outbox holds
+ * a member's withdrawals and proofs (sent with their session), so a visitor never loads its code.
+ */
+function whenSignedIn(start: () => void) {
+  if (readBrowserState().buyerId !== null) {
+    start()
+    return
+  }
+  const stop = onBrowserStateWrite(() => {
+    if (readBrowserState().buyerId === null) return
+    stop()
+    start()
+  })
+}
+
+async function startOutbox(queryClient: QueryClient) {
+  const [{ registerWithdrawalSender }, { registerProofSender }, { startAppOutbox }] = await Promise.all([
+    import('./features/withdrawal/api/withdrawal-outbox'),
+    import('./features/proofs/api/proof-outbox'),
+    import('./lib/outbox'),
+  ])
   registerWithdrawalSender(queryClient)
   registerProofSender(queryClient)
   startAppOutbox()
-  registerServiceWorker()
 }
 
 void start()

@@ -13,7 +13,7 @@ import { createAppRouter } from './router'
  * the app replaces it with the live page once it has loaded.
  */
 export async function prerenderPage(path: string): Promise<string> {
-  await activateLocale(localeOfPath(path))
+  await activateLocale(localeOfPath(path), path)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()

@@ -6,6 +6,7 @@ import { cashbackKinds, catalogueIdSchema } from './catalogue.ts'
 import { appealSchema, appealStatuses, proofSchema } from './proof.ts'
 import { integerQuerySchema, jsonQuerySchema } from './query-params.ts'
 import { textSchema } from '../validation/text.ts'
+import { cashbackTabs, unacceptedCountSearchParams, type CashbackTab } from './cashback-basics.ts'
 
 /**
  * Cashback transactions, the wallet and the rating (issue 5; spec sections 3, 4 and 7). Every
@@ -150,8 +151,7 @@ export const cashbackTransactionFilterSchema = v.strictObject({
 export type CashbackTransactionFilter = v.InferOutput<typeof cashbackTransactionFilterSchema>
 
 /** The tabs of /cashback (spec section 2) and the list filter each one sends. */
-export const cashbackTabs = ['pending', 'approved', 'rejected', 'cancelled', 'tracking', 'archived'] as const
-export type CashbackTab = (typeof cashbackTabs)[number]
+export { cashbackTabs, type CashbackTab }
 
 export const cashbackTabFilters: Readonly<Record<CashbackTab, CashbackTransactionFilter>> = {
   pending: { status: 'PENDING' },
@@ -196,11 +196,7 @@ export const cashbackTransactionListQuerySchema = v.object({
 export type CashbackTransactionListQuery = v.InferOutput<typeof cashbackTransactionListQuerySchema>
 
 /** The query the client sends for the spec's unaccepted count (`limit=0`: only `total` is needed). */
-export const unacceptedCountSearchParams = {
-  select: '_id status accepted',
-  filter: JSON.stringify({ status: 'APPROVED', accepted: false }),
-  limit: '0',
-} as const
+export { unacceptedCountSearchParams }
 
 export const cashbackTransactionListResponseSchema = v.object({
   /** Newest first (by `createdAt`, then `_id`); each item has only the selected fields. */

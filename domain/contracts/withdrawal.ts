@@ -8,6 +8,7 @@ import {
 } from '../validation/thai-identifiers.ts'
 import { currencies } from './buyer.ts'
 import { textSchema } from '../validation/text.ts'
+import { withdrawalIdSchema } from './withdrawal-id.ts'
 
 /**
  * Money out (issue 6; spec sections 3, 5, 8 and 9): withdrawals to a bank account, PromptPay or a
@@ -141,7 +142,7 @@ export const withdrawalDestinationSchema = v.object({
 })
 export type WithdrawalDestination = v.InferOutput<typeof withdrawalDestinationSchema>
 
-export const withdrawalIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
+export { withdrawalIdSchema }
 
 export const withdrawalSchema = v.object({
   _id: withdrawalIdSchema,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, readErrorBody } from '#server/test/app'
 import { appRoutePatterns } from '#domain/app-routes'
+import { anyRoute } from '#domain/route-catalogs'
 import { carryPreviousGenerations } from '#server/static/client-generations'
 import { sessionCookieName } from '#domain/contracts/auth'
 import { pagePreloadsFileName, type PagePreloads } from '#server/static/page-preloads'
@@ -271,10 +272,17 @@ describe('what a page needs first, named in its HTML', () => {
   let withPreloads: ReturnType<typeof createTestApp>
   const preloads: PagePreloads = {
     pages: Object.fromEntries(appRoutePatterns.map((pattern) => [pattern, []])),
-    catalogs: { th: '/assets/messages-th01.js', en: '/assets/messages-en01.js' },
+    catalogs: Object.fromEntries(
+      [anyRoute, ...appRoutePatterns].map((route) => [
+        route,
+        { th: ['/assets/messages-th01.js'], en: ['/assets/messages-en01.js'] },
+      ]),
+    ),
     fonts: { th: ['/assets/thai-400.woff2', '/assets/thai-700.woff2'], en: ['/assets/latin-400.woff2'] },
+    priceFonts: { th: ['/assets/latin-700.woff2'], en: [] },
   }
   preloads.pages['/home'] = ['/assets/home-01.js', '/assets/browse-01.js']
+  preloads.catalogs['/home'] = { th: ['/assets/messages-th01.js', '/assets/messages-th-home.js'], en: [] }
   preloads.pages['/merchants/$id'] = ['/assets/merchant-01.js', '/assets/browse-01.js']
 
   beforeAll(async () => {
@@ -290,12 +298,13 @@ describe('what a page needs first, named in its HTML', () => {
   const linksOf = (html: string) =>
     [...html.matchAll(/<link rel="(?:module)?preload"[^>]*href="([^"]+)"/g)].map((m) => m[1])
 
-  it("preloads the Thai page's chunks, the Thai catalog and the Thai font", async () => {
+  it("preloads the Thai page's chunks, its Thai catalogs and the Thai font", async () => {
     const html = await (await withPreloads.request('/home')).text()
     expect(linksOf(html)).toEqual([
       '/assets/thai-400.woff2',
       '/assets/thai-700.woff2',
       '/assets/messages-th01.js',
+      '/assets/messages-th-home.js',
       '/assets/home-01.js',
       '/assets/browse-01.js',
     ])
@@ -371,6 +380,13 @@ describe("a visitor's first paint, prerendered into the HTML", () => {
     const unknown = await withShells.request('/nope')
     expect(unknown.status).toBe(404)
     expect(await appOf(unknown)).toBe('')
+  })
+
+  it('fetches the scripts of a prerendered page at low priority, and only there', async () => {
+    const visitor = await (await withShells.request('/home')).text()
+    expect(visitor).toContain('<script type="module" fetchpriority="low" src="/assets/index-3f9a1c2b.js">')
+    const member = await (await withShells.request('/home', { headers: { Cookie: `${sessionCookieName}=x` } })).text()
+    expect(member).not.toContain('fetchpriority')
   })
 
   it('gives the prerendered and the plain page their own entity tags, and does not serve the shells', async () => {

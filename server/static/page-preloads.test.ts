@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { appRoutePatterns } from '#domain/app-routes'
-import { collectPagePreloads, preloadLinks, routePatternOfFile, type BuiltChunk } from '#server/static/page-preloads'
+import { anyRoute, type RouteCatalogs } from '#domain/route-catalogs'
+import {
+  collectPagePreloads,
+  preloadLinks,
+  routePatternOfChunk,
+  routePatternOfFile,
+  type BuiltChunk,
+} from '#server/static/page-preloads'
 
 const routes = '/work/src/routes'
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) =>
@@ -20,9 +27,14 @@ const chunks: BuiltChunk[] = [
   // What the router loads only on failure is not on the first paint's path.
   chunk('assets/home-error-h.js', `${routes}/{-$locale}/home.tsx?tsr-split=errorComponent`, ['assets/big-i.js']),
   chunk('assets/big-i.js', null),
-  chunk('assets/messages-th.js', '/work/locales/th/messages.po'),
-  chunk('assets/messages-en.js', '/work/locales/en/messages.po'),
 ]
+const catalogs: RouteCatalogs = Object.fromEntries(
+  [anyRoute, ...appRoutePatterns].map((route) => [
+    route,
+    { th: ['/assets/messages-th.js'], en: ['/assets/messages-en.js'] },
+  ]),
+)
+catalogs['/home'] = { th: ['/assets/messages-th.js', '/assets/messages-th-home.js'], en: ['/assets/messages-en.js'] }
 const assets = [
   'assets/ibm-plex-sans-thai-thai-400-normal-x.woff2',
   'assets/ibm-plex-sans-thai-thai-700-normal-y.woff2',
@@ -43,8 +55,19 @@ describe('routePatternOfFile', () => {
   })
 })
 
+describe('routePatternOfChunk', () => {
+  it('names the route of a first-render piece, or of any piece when asked', () => {
+    expect(routePatternOfChunk(`${routes}/{-$locale}/home.tsx?tsr-split=component`)).toBe('/home')
+    expect(routePatternOfChunk(`${routes}/{-$locale}/home.tsx?tsr-split=errorComponent`)).toBeUndefined()
+    expect(routePatternOfChunk(`${routes}/{-$locale}/home.tsx?tsr-split=errorComponent`, true)).toBe('/home')
+    expect(routePatternOfChunk(`${routes}/{-$locale}/route.tsx?tsr-split=notFoundComponent`, true)).toBe('*')
+    expect(routePatternOfChunk('/work/src/features/home/home-screen.tsx', true)).toBeUndefined()
+    expect(routePatternOfChunk(null, true)).toBeUndefined()
+  })
+})
+
 describe('collectPagePreloads', () => {
-  const preloads = collectPagePreloads(chunks, assets)
+  const preloads = collectPagePreloads(chunks, assets, catalogs)
 
   it("names a page's route chunk and everything it imports, but not what the entry already loads", () => {
     expect(preloads.pages['/home']).toEqual(['/assets/home-d.js', '/assets/browse-e.js', '/assets/gift-f.js'])
@@ -60,8 +83,8 @@ describe('collectPagePreloads', () => {
     expect(preloads.pages['/wallet']).toEqual([])
   })
 
-  it("names each language's catalog and the regular and bold faces of its script", () => {
-    expect(preloads.catalogs).toEqual({ th: '/assets/messages-th.js', en: '/assets/messages-en.js' })
+  it("names each route's catalogs in each language and the regular and bold faces of its script", () => {
+    expect(preloads.catalogs).toEqual(catalogs)
     expect(preloads.fonts).toEqual({
       th: ['/assets/ibm-plex-sans-thai-thai-400-normal-x.woff2', '/assets/ibm-plex-sans-thai-thai-700-normal-y.woff2'],
       en: [
@@ -69,18 +92,26 @@ describe('collectPagePreloads', () => {
         '/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2',
       ],
     })
+    expect(preloads.priceFonts).toEqual({
+      th: [
+        '/assets/ibm-plex-sans-thai-latin-400-normal-z.woff2',
+        '/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2',
+      ],
+      en: [],
+    })
   })
 
   it('fails the build when the catalog or the font it should name is missing', () => {
-    expect(() => collectPagePreloads(chunks.slice(0, -1), assets)).toThrow(/catalog chunk for en/)
-    expect(() => collectPagePreloads(chunks, assets.slice(0, 3))).toThrow(/no latin font of weight 700/)
+    const withoutWallet = Object.fromEntries(Object.entries(catalogs).filter(([route]) => route !== '/wallet'))
+    expect(() => collectPagePreloads(chunks, assets, withoutWallet)).toThrow(/no catalog for \/wallet/)
+    expect(() => collectPagePreloads(chunks, assets.slice(0, 3), catalogs)).toThrow(/no latin font of weight 700/)
   })
 })
 
 describe('preloadLinks', () => {
-  const preloads = collectPagePreloads(chunks, assets)
+  const preloads = collectPagePreloads(chunks, assets, catalogs)
 
-  it("links the page's font, its language's catalog and its chunks", () => {
+  it("links the page's font, its language's catalogs and its chunks", () => {
     expect(preloadLinks(preloads, '/home', 'en')).toBe(
       '<link rel="preload" href="/assets/ibm-plex-sans-thai-latin-400-normal-z.woff2" as="font" type="font/woff2" crossorigin>' +
         '<link rel="preload" href="/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2" as="font" type="font/woff2" crossorigin>' +
@@ -91,7 +122,20 @@ describe('preloadLinks', () => {
     )
   })
 
-  it('links only the font and catalog for a page the app does not know', () => {
+  it("adds the Latin faces of a Thai detail page's prices, and nothing on other pages", () => {
+    const fontsOf = (pattern: string, locale: 'th' | 'en') =>
+      [...preloadLinks(preloads, pattern, locale).matchAll(/href="([^"]+\.woff2)"/g)].map((match) => match[1])
+    expect(fontsOf('/merchants/$id', 'th')).toEqual([
+      '/assets/ibm-plex-sans-thai-thai-400-normal-x.woff2',
+      '/assets/ibm-plex-sans-thai-thai-700-normal-y.woff2',
+      '/assets/ibm-plex-sans-thai-latin-400-normal-z.woff2',
+      '/assets/ibm-plex-sans-thai-latin-700-normal-w.woff2',
+    ])
+    expect(fontsOf('/merchants/$id', 'en')).toEqual(fontsOf('/home', 'en'))
+    expect(fontsOf('/home', 'th')).toHaveLength(2)
+  })
+
+  it('links only the font and the base catalog for a page the app does not know', () => {
     expect(preloadLinks(preloads, undefined, 'th')).toBe(
       '<link rel="preload" href="/assets/ibm-plex-sans-thai-thai-400-normal-x.woff2" as="font" type="font/woff2" crossorigin>' +
         '<link rel="preload" href="/assets/ibm-plex-sans-thai-thai-700-normal-y.woff2" as="font" type="font/woff2" crossorigin>' +

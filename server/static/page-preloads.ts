@@ -1,5 +1,6 @@
 import { appRoutePatterns, type AppRoutePattern } from '#domain/app-routes'
 import type { Locale } from '#domain/locale'
+import { anyRoute, type RouteCatalogs } from '#domain/route-catalogs'
 import { isCatalogueId } from '#server/catalogue/catalogue-ids'
 import { merchantLogoUrl, productImageUrl } from '#server/catalogue/catalogue-urls'
 
@@ -7,8 +8,8 @@ import { merchantLogoUrl, productImageUrl } from '#server/catalogue/catalogue-ur
  * What the first paint of each page needs beyond the entry, so the server can name it in the HTML
  * it sends (`<link rel="modulepreload">`, font preload) instead of the browser discovering it one
  * step at a time: entry → router → route chunk → its imports → the language's catalog. Vite
- * already preloads the entry's own imports; the route chunks and the catalog are dynamic imports,
- * which only a per-page list can name.
+ * already preloads the entry's own imports; the route chunks and the catalogs are loaded at run
+ * time, which only a per-page list can name.
  *
  * Written at build time (vite.config.ts) into the client directory as `page-preloads.json`; read by
  * the server with the rest of the build.
@@ -19,10 +20,15 @@ export const pagePreloadsFileName = 'page-preloads.json'
 export type PagePreloads = {
   /** Per route pattern of `appRoutePatterns`: the URL paths of the modules its first render runs. */
   pages: Record<string, string[]>
-  /** The compiled message catalog of each language. */
-  catalogs: Record<Locale, string>
+  /** Per route pattern (and `anyRoute`), each language's compiled message catalogs (domain/route-catalogs.ts). */
+  catalogs: RouteCatalogs
   /** The font files of each language's script, regular and bold: what the first paint is set in. */
   fonts: Record<Locale, string[]>
+  /**
+   * What a detail page's prices and figures add: on a Thai page they are set in the Latin faces
+   * (digits), which would otherwise arrive after the first render and reflow the figures (a layout shift).
+   */
+  priceFonts: Record<Locale, string[]>
 }
 
 /** The parts of a Rollup/Rolldown output chunk this needs. */
@@ -35,7 +41,7 @@ export type BuiltChunk = {
 
 const routesFolder = 'src/routes/'
 /** Pieces of a route the router loads before it renders the route (not its error or not-found parts). */
-const firstRenderSplits = ['component', 'pendingComponent']
+const firstRenderSplits = ['loader', 'component', 'pendingComponent']
 
 /**
  * The route pattern a file of `src/routes` renders, or `'*'` for the layouts every page renders
@@ -48,17 +54,32 @@ export function routePatternOfFile(routeFile: string): string | undefined {
   return (appRoutePatterns as readonly string[]).includes(pattern) ? pattern : undefined
 }
 
-function splitRouteFile(facadeModuleId: string | null): string | undefined {
+/**
+ * The route pattern (or `'*'`, see `routePatternOfFile`) whose split piece a chunk is, for the
+ * pieces the router loads before it renders the route, or with `anySplit` for any piece (error and
+ * not-found screens included). `undefined` for a chunk that is no route's piece.
+ */
+export function routePatternOfChunk(facadeModuleId: string | null, anySplit = false): string | undefined {
   if (facadeModuleId === null) return undefined
   const [modulePath = '', query = ''] = facadeModuleId.split('?')
   const split = new URLSearchParams(query).get('tsr-split')
-  if (split === null || !split.split('--').some((part) => firstRenderSplits.includes(part))) return undefined
+  if (split === null) return undefined
+  if (!anySplit && !split.split('--').some((part) => firstRenderSplits.includes(part))) return undefined
   const start = modulePath.replaceAll('\\', '/').lastIndexOf(routesFolder)
-  return start === -1 ? undefined : modulePath.replaceAll('\\', '/').slice(start + routesFolder.length)
+  return start === -1
+    ? undefined
+    : routePatternOfFile(modulePath.replaceAll('\\', '/').slice(start + routesFolder.length))
 }
 
 /** Reads the build's chunks into the per-page lists. Throws when an expected piece is missing. */
-export function collectPagePreloads(chunks: readonly BuiltChunk[], assetFileNames: readonly string[]): PagePreloads {
+export function collectPagePreloads(
+  chunks: readonly BuiltChunk[],
+  assetFileNames: readonly string[],
+  catalogs: RouteCatalogs,
+): PagePreloads {
+  for (const route of [anyRoute, ...appRoutePatterns]) {
+    if (catalogs[route] === undefined) throw new Error(`page preloads: no catalog for ${route}`)
+  }
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const entry = chunks.find((chunk) => chunk.isEntry)
   if (entry === undefined) throw new Error('page preloads: the build has no entry chunk')
@@ -74,8 +95,7 @@ export function collectPagePreloads(chunks: readonly BuiltChunk[], assetFileName
 
   const filesByPattern = new Map<string, Set<string>>()
   for (const chunk of chunks) {
-    const routeFile = splitRouteFile(chunk.facadeModuleId)
-    const pattern = routeFile === undefined ? undefined : routePatternOfFile(routeFile)
+    const pattern = routePatternOfChunk(chunk.facadeModuleId)
     if (pattern === undefined) continue
     const files = filesByPattern.get(pattern) ?? new Set<string>()
     staticClosure(chunk.fileName, files)
@@ -88,13 +108,8 @@ export function collectPagePreloads(chunks: readonly BuiltChunk[], assetFileName
     pages[pattern] = [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`)
   }
 
-  const catalogOf = (locale: Locale) => {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`locales/${locale}/messages.po`))
-    if (chunk === undefined) throw new Error(`page preloads: no catalog chunk for ${locale}`)
-    return `/${chunk.fileName}`
-  }
-  const fontsOf = (subset: 'thai' | 'latin') =>
-    (['400', '700'] as const).map((weight) => {
+  const fontsOf = (subset: 'thai' | 'latin', weights: readonly ('400' | '700')[] = ['400', '700']) =>
+    weights.map((weight) => {
       const font = assetFileNames.find(
         (name) => name.includes(`-${subset}-${weight}-normal-`) && name.endsWith('.woff2'),
       )
@@ -103,8 +118,9 @@ export function collectPagePreloads(chunks: readonly BuiltChunk[], assetFileName
     })
   return {
     pages,
-    catalogs: { th: catalogOf('th'), en: catalogOf('en') },
+    catalogs,
     fonts: { th: fontsOf('thai'), en: fontsOf('latin') },
+    priceFonts: { th: fontsOf('latin'), en: [] },
   }
 }
 
@@ -112,11 +128,19 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 }
 
+/** The pages whose first screen shows prices and figures (see `PagePreloads.priceFonts`). */
+const pricedPatterns: readonly string[] = ['/products/$id', '/merchants/$id'] satisfies AppRoutePattern[]
+
 /** The `<head>` links that let the browser fetch a page's first-paint pieces in parallel with the entry. */
 export function preloadLinks(preloads: PagePreloads, pattern: string | undefined, locale: Locale): string {
-  const modules = [preloads.catalogs[locale], ...(pattern === undefined ? [] : (preloads.pages[pattern] ?? []))]
+  const catalogs = (preloads.catalogs[pattern ?? anyRoute] ?? preloads.catalogs[anyRoute])?.[locale] ?? []
+  const modules = [...catalogs, ...(pattern === undefined ? [] : (preloads.pages[pattern] ?? []))]
+  const fonts = [
+    ...preloads.fonts[locale],
+    ...(pattern !== undefined && pricedPatterns.includes(pattern) ? preloads.priceFonts[locale] : []),
+  ]
   return [
-    ...preloads.fonts[locale].map(
+    ...fonts.map(
       (font) => `<link rel="preload" href="${escapeAttribute(font)}" as="font" type="font/woff2" crossorigin>`,
     ),
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`),

@@ -29,9 +29,14 @@ export type PageShells = Record<Locale, Partial<Record<AppRoutePattern, string>>
  * load) when the app renders over it. `data-prerendered` lets a desktop, which gets another screen
  * once the app runs, hide the phone page meanwhile. React replaces everything inside `#app` on its
  * first render, wrapper included.
+ *
+ * The page's scripts (the entry and the module preloads) are fetched at low priority: the first
+ * paint needs only the HTML, the stylesheet and the fonts, which then have the connection first.
  */
 export function withPrerenderedPage(html: string, pageHtml: string): string {
-  return html.replace(/(<div id="app">)(<\/div>)/, (_match, open: string, close: string) => {
-    return `${open}<div data-prerendered inert>${pageHtml}</div>${close}`
-  })
+  return html
+    .replace(/(<div id="app">)(<\/div>)/, (_match, open: string, close: string) => {
+      return `${open}<div data-prerendered inert>${pageHtml}</div>${close}`
+    })
+    .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"')
 }

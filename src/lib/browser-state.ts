@@ -66,6 +66,12 @@ export function updateBrowserState(
   return next
 }
 
+/** Calls `listener` after every write in this tab; returns the unsubscribe. */
+export function onBrowserStateWrite(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 /** The stored state as React state: updates on every write, in this tab and in others. */
 export function useBrowserState(): BrowserState {
   return useSyncExternalStore(

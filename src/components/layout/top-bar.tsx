@@ -6,6 +6,7 @@ import { pathWithoutLocale } from '#domain/locale'
 import { useBuyerState } from '../../features/account/use-buyer-state'
 import { LanguageSwitch } from '../../features/language/components/language-switch'
 import { toLocaleParam, useLocale } from '../../lib/locale'
+import { useBrowserState } from '../../lib/browser-state'
 import { backAction, topBarControls } from './top-bar-rules'
 
 // The outbox (IndexedDB, the senders) is not part of the first paint: its count appears once loaded.
@@ -21,6 +22,8 @@ export function TopBar() {
   const locale = useLocale()
   const localeFreePath = useRouterState({ select: (state) => pathWithoutLocale(state.location.pathname) })
   const isBuyerLoaded = useBuyerState().buyer !== undefined
+  // The outbox holds a member's sends: no code of it for a visitor (see `startBackgroundWork`, src/main.tsx).
+  const isSignedIn = useBrowserState().buyerId !== null
   const { showBack, showHome } = topBarControls(localeFreePath, isBuyerLoaded)
 
   function goBack() {
@@ -49,8 +52,8 @@ export function TopBar() {
           )}
         </div>
         <div className="ml-auto flex items-center gap-1">
-          {/* A prerendered page has no outbox: what waits on a phone appears once the app runs. */}
-          {import.meta.env.SSR ? null : (
+          {/* A prerendered page has no outbox: what waits on a phone appears once the app runs, for a member. */}
+          {import.meta.env.SSR || !isSignedIn ? null : (
             <Suspense>
               <OutboxIndicator className={iconButton} />
             </Suspense>

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/{-$locale}')({
     },
     stringify: (params) => ({ locale: params.locale }),
   },
-  beforeLoad: async ({ params, location }) => {
+  beforeLoad: async ({ params, location, preload }) => {
     const locale = params.locale ?? 'th'
     // Re-engagement links (`?page=Wallet&sub_page_id=…`) land on their screen in the same language.
     const search: Record<string, unknown> = location.search
@@ -31,7 +31,8 @@ export const Route = createFileRoute('/{-$locale}')({
       const target = pageRedirectTarget(search.page, subPageId)
       if (target) throw redirect({ href: pathInLocale(target, locale), replace: true })
     }
-    await activateLocale(locale)
+    // The page's messages arrive before the page renders (and before a page preloaded on intent).
+    await activateLocale(locale, location.pathname, { preload })
   },
   component: LocaleLayout,
   notFoundComponent: NotFoundScreen,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { withdrawalIdSchema } from '#domain/contracts/withdrawal'
+import { withdrawalIdSchema } from '#domain/contracts/withdrawal-id'
 import { requireMember } from '../../features/account/require-member'
 import { WithdrawSuccessScreen } from '../../features/withdrawal/components/withdraw-success-screen'
 

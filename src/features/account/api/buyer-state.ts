@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { balanceSyncResponseSchema, buyerSchema } from '#domain/contracts/buyer'
-import { cashbackTransactionListResponseSchema, unacceptedCountSearchParams } from '#domain/contracts/cashback'
+import { transactionCountSchema, unacceptedCountSearchParams } from '#domain/contracts/cashback-basics'
 import { fixedRatesSchema } from '#domain/contracts/fixed-rate'
 import { requestJson } from '../../../lib/api-client'
 import { accountKeys } from './account-keys'
@@ -30,13 +30,9 @@ export function unacceptedCountQueryOptions(buyerId: string) {
     queryKey: accountKeys.unacceptedCount(buyerId),
     queryFn: async () =>
       (
-        await requestJson(
-          `api/cashback/${encodeURIComponent(buyerId)}/transactions`,
-          cashbackTransactionListResponseSchema,
-          {
-            searchParams: unacceptedCountSearchParams,
-          },
-        )
+        await requestJson(`api/cashback/${encodeURIComponent(buyerId)}/transactions`, transactionCountSchema, {
+          searchParams: unacceptedCountSearchParams,
+        })
       ).total,
   })
 }

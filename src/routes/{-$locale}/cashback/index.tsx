@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { cashbackTabs } from '#domain/contracts/cashback'
+import { cashbackTabs } from '#domain/contracts/cashback-basics'
 import { requireMember } from '../../../features/account/require-member'
 import { CashbackScreen } from '../../../features/cashback/components/cashback-screen'
 

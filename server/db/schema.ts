@@ -645,9 +645,9 @@ export const withdrawals = pgTable(
       .on(table.buyerId)
       .where(sql`${table.status} in ('requested', 'processing')`),
     index('withdrawals_status').on(table.status, table.createdAt.desc()),
-    // Finance's queue: 1-day cashback members first, then the earliest promise.
+    // Finance's queue of one open status: 1-day cashback members first, then oldest first.
     index('withdrawals_payout_queue')
-      .on(table.isOneDayMember.desc(), table.expectedBy, table.createdAt, table.id)
+      .on(table.status, table.isOneDayMember.desc(), table.createdAt, table.id)
       .where(sql`${table.status} in ('requested', 'processing')`),
   ],
 )

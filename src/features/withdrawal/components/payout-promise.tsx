@@ -14,9 +14,10 @@ import type { PayoutMethod } from './withdraw-form'
 /**
  * When the money should arrive, shown before the shopper confirms (product notes, complaint 6):
  * 1-day cashback members are promised it sooner (spec section 6, domain/wallet/withdrawal-rules.ts).
- * Until the rating is known, and offline without it, the standard promise is shown: the server
- * never promises later than the form did. The date leaves out weekends; a bank holiday in the
- * operators' calendar moves the stored promise one business day later.
+ * Until the rating is known, and offline without it, the standard promise is shown: the form does
+ * not promise a member's speed the server may not grant. The date leaves out weekends but not the
+ * operators' bank holidays (only the server knows them), each of which moves the stored promise a
+ * business day later (docs/decisions/015).
  */
 export function PayoutPromise({ buyerId, method }: { buyerId: string; method: PayoutMethod }) {
   const { t } = useLingui()

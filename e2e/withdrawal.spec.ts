@@ -28,6 +28,11 @@ test('withdrawals confirmed offline wait on the phone and are sent exactly once'
     await expect(page.getByText('No withdrawal history')).toBeVisible()
     await page.goto(`${server.url}/en/withdraw-truemoney`)
     await expect(page.getByText(/^Balance THB/)).toBeVisible()
+    // The demo buyer's 96 % rating over 25 purchases earns 1-day cashback, and faster payouts.
+    await expect(page.getByText(/^Arrives within 7 business days \(by /)).toBeVisible()
+    await expect(
+      page.getByText('1-day cashback members are paid sooner: within 7 business days instead of 14'),
+    ).toBeVisible()
 
     // 1. Offline: two withdrawals are kept on the phone, through a reload.
     await context.setOffline(true)
@@ -123,6 +128,9 @@ test('the withdrawal form keeps what was typed and says what is wrong, in Thai',
   await page.getByLabel('Branch name').fill('Siam Square')
   await page.getByLabel('Phone or ID number').fill('0812345678')
   await page.getByLabel('Amount to withdraw (THB)').fill('50')
+  // A new member is promised the standard time: no record yet to earn 1-day cashback.
+  await expect(page.getByText(/^Arrives within 30 business days \(by /)).toBeVisible()
+  await expect(page.getByText(/paid sooner/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
   // A new member has no cashback yet: the spec's rule, with the minimum from the fixed rates.
   await expect(page.getByRole('alert')).toHaveText('You must have accumulated cashback more than THB 100')

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { fixedRatesOverrideSchema } from '#domain/contracts/fixed-rate'
+import { buyerReviewSettingsOverrideSchema } from '#domain/review/buyer-review'
 import { bankHolidaySchema } from '#domain/wallet/withdrawal-rules'
 import type { Database } from '#server/db/database'
 import { appSettings } from '#server/db/schema'
@@ -16,6 +17,8 @@ const settingSchemas = {
   fixed_rate_thb: fixedRatesOverrideSchema,
   /** Days banks do not pay out on, left out of expected payout dates (`npm run ops -- holidays`). */
   bank_holidays: v.array(bankHolidaySchema),
+  /** Operator overrides of the review list's thresholds, merged over `defaultBuyerReviewSettings`. */
+  buyer_review: buyerReviewSettingsOverrideSchema,
 } as const
 
 export type SettingKey = keyof typeof settingSchemas

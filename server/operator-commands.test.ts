@@ -411,7 +411,9 @@ describe('withdrawal commands', () => {
     })
 
     const listed = await run(['withdrawals', 'list', '--status', 'requested'])
-    expect(listed.split('\n')[0]).toBe('requested withdrawals (newest first, at most 20):')
+    expect(listed.split('\n')[0]).toBe(
+      'requested withdrawals (1-day cashback members first, then oldest first, at most 20):',
+    )
     expect(listed).toContain(`${bank.id}  requested`)
     expect(listed).toContain('THB 123.45 = net THB 111.11 + fee THB 12.34')
     expect(listed).toContain('buyer ops.withdrawals@example.com')

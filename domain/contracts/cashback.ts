@@ -90,6 +90,12 @@ export const cashbackTransactionSchema = v.object({
   /** Set exactly when the status is `REJECTED`. */
   rejectionReason: v.nullable(v.string()),
   /**
+   * Why a `CANCELLED` purchase was cancelled, when one of our rules cancelled it (more than 5
+   * pieces of one item in one day, domain/cashback/item-limit.ts); `null` otherwise. Optional on
+   * the wire so a client keeps reading a server from before it existed.
+   */
+  cancellationReason: v.optional(v.nullable(v.string()), null),
+  /**
    * How approval comes (domain/cashback/rating.ts): `one_day` when the rating earned 1-day
    * cashback for this purchase, `one_day_with_proof` when it also needs an approved proof,
    * `standard` for the merchant's usual wait. `null` until the purchase is pending.

@@ -67,6 +67,19 @@ function isInOrderTimeRange(value: string): boolean {
   return time >= orderTimeRange.from && time < orderTimeRange.until
 }
 
+/** The most pieces one conversion may carry: more is a network's bug, not a purchase. */
+export const maxPostbackQuantity = 10_000
+
+/** A whole number of pieces: a JSON number, or digits in the GET form's query. */
+const quantitySchema = v.pipe(
+  v.union([
+    v.pipe(v.number(), v.integer()),
+    v.pipe(textSchema(), v.regex(/^\d{1,9}$/, 'Expected a whole number of pieces'), v.transform(Number)),
+  ]),
+  v.minValue(1, 'Expected at least 1 piece'),
+  v.maxValue(maxPostbackQuantity, `Expected at most ${maxPostbackQuantity} pieces`),
+)
+
 /** The fields both forms share. */
 const conversionEntries = {
   conversion_id: referenceSchema,
@@ -84,6 +97,14 @@ const conversionEntries = {
   payout: v.optional(bahtDecimalSchema),
   /** Why a conversion was rejected or cancelled, as the network says it. */
   reason: v.optional(v.pipe(textSchema(), v.trim(), v.maxLength(500))),
+  /**
+   * The merchant's item, its SKU or product id as the network reports it (Involve Asia's and
+   * Accesstrade's product fields). With it the daily item limit applies (no more than 5 pieces of
+   * one item a day, domain/cashback/item-limit.ts); without it the conversion is not counted.
+   */
+  sku: v.optional(v.pipe(textSchema(), v.trim(), v.minLength(1), v.maxLength(100))),
+  /** How many pieces of `sku` the conversion is for; 1 when left out. */
+  quantity: v.optional(quantitySchema),
   /** When the shopper bought (ISO 8601, years 2000 to 2100); the time we hear of it when left out. */
   order_time: v.optional(
     v.pipe(textSchema(), v.isoTimestamp(), v.check(isInOrderTimeRange, 'Expected an order time from 2000 to 2100')),

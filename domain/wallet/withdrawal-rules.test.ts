@@ -4,7 +4,10 @@ import {
   addBusinessDays,
   computeExchangePoints,
   computeWithdrawalFee,
+  findPromisedBusinessDays,
+  findPromisedPayoutDate,
   findWithdrawalRefusal,
+  oneDayMemberPayoutBusinessDays,
   type WalletState,
 } from './withdrawal-rules.ts'
 
@@ -87,5 +90,30 @@ describe('addBusinessDays', () => {
     // Friday the 11th in Bangkok, a business day, though UTC's date is the 10th.
     const earlyThursday = new Date('2026-12-09T20:00:00Z')
     expect(addBusinessDays(earlyThursday, 1, new Set(['2026-12-10'])).toISOString()).toBe('2026-12-10T20:00:00.000Z')
+  })
+})
+
+describe('the payout promise', () => {
+  it('promises 1-day cashback members 7 business days on every target, sooner than anyone else', () => {
+    expect(oneDayMemberPayoutBusinessDays).toBe(7)
+    expect(findPromisedBusinessDays('bank', false)).toBe(30)
+    expect(findPromisedBusinessDays('promptpay', false)).toBe(30)
+    expect(findPromisedBusinessDays('truemoney', false)).toBe(14)
+    expect(findPromisedBusinessDays('bank', true)).toBe(7)
+    expect(findPromisedBusinessDays('promptpay', true)).toBe(7)
+    expect(findPromisedBusinessDays('truemoney', true)).toBe(7)
+    expect(findPromisedBusinessDays('points', true)).toBe(0)
+  })
+
+  it('dates the promise in business days, holidays left out, and has none for points', () => {
+    // Friday 20 November 2026, 10:00 in Bangkok.
+    const friday = new Date('2026-11-20T03:00:00Z')
+    expect(findPromisedPayoutDate(friday, 'bank', true)?.toISOString()).toBe('2026-12-01T03:00:00.000Z')
+    expect(findPromisedPayoutDate(friday, 'bank', true, new Set(['2026-11-23']))?.toISOString()).toBe(
+      '2026-12-02T03:00:00.000Z',
+    )
+    expect(findPromisedPayoutDate(friday, 'truemoney', false)?.toISOString()).toBe('2026-12-10T03:00:00.000Z')
+    expect(findPromisedPayoutDate(friday, 'bank', false)?.toISOString()).toBe('2027-01-01T03:00:00.000Z')
+    expect(findPromisedPayoutDate(friday, 'points', true)).toBeUndefined()
   })
 })

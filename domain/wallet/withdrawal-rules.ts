@@ -75,6 +75,36 @@ export const withdrawalBusinessDays: Readonly<Record<WithdrawalTarget, { from: n
   points: { from: 0, to: 0 },
 }
 
+/**
+ * Spec section 6: "members with one-day cashback status get faster payouts". A member (at the time
+ * of the request, `isEligibleForOneDayCashback` of domain/cashback/rating.ts) is promised the money
+ * within 7 business days on every payout target, instead of 30 to a bank account or PromptPay and
+ * 14 to TrueMoney, and finance pays their withdrawals first (docs/decisions/015). 7 is the spec's
+ * own lower bound for a digital wallet and ShopBack Thailand's upper bound for bank payouts (3–7
+ * business days): a promise finance can keep when members are first in the queue.
+ */
+export const oneDayMemberPayoutBusinessDays = 7
+
+/** The business days we promise for a withdrawal to `target`; 0 for points (paid at once). */
+export function findPromisedBusinessDays(target: WithdrawalTarget, isOneDayMember: boolean): number {
+  const standard = withdrawalBusinessDays[target].to
+  return isOneDayMember ? Math.min(standard, oneDayMemberPayoutBusinessDays) : standard
+}
+
+/**
+ * The date we promise the money by, for a request made at `requestedAt`: the form shows it before
+ * the shopper confirms and the server stores it (`expectedBy`). `undefined` for points.
+ */
+export function findPromisedPayoutDate(
+  requestedAt: Date,
+  target: WithdrawalTarget,
+  isOneDayMember: boolean,
+  holidays: ReadonlySet<string> = new Set(),
+): Date | undefined {
+  if (target === 'points') return undefined
+  return addBusinessDays(requestedAt, findPromisedBusinessDays(target, isOneDayMember), holidays)
+}
+
 /** `YYYY-MM-DD` naming a day that exists (not 2026-02-30). */
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)

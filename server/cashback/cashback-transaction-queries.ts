@@ -53,6 +53,7 @@ export function toWireTransaction(
     rateBasisPoints: record.cashbackRateBasisPoints,
     maxPerOrder: record.cashbackMaxPerOrder,
     rejectionReason: record.rejectionReason,
+    cancellationReason: record.cancellationReason,
     releasePath: record.releasePath,
     expectedAt: record.expectedAt?.toISOString() ?? null,
     approvedAt: record.approvedAt?.toISOString() ?? null,

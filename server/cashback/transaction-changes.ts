@@ -49,6 +49,9 @@ export type RecordPurchaseInput = {
   productId: string | null
   orderId: string
   orderDate: Date
+  /** The merchant's item and pieces as the network said (the daily item limit counts them). */
+  sku?: string | null
+  quantity?: number | null
   purchaseAmount: Satang
   actor: string
   now: Date
@@ -94,6 +97,8 @@ export async function recordPurchase(tx: Database, input: RecordPurchaseInput): 
       productId: input.productId,
       orderId: input.orderId,
       orderDate: input.orderDate,
+      sku: input.sku ?? null,
+      quantity: input.quantity ?? null,
       purchaseAmount: input.purchaseAmount,
       cashbackAmount: computed.amount.total,
       cashbackComponents: computed.amount.components,
@@ -120,10 +125,15 @@ export async function recordPurchase(tx: Database, input: RecordPurchaseInput): 
 export type ChangeTransactionInput = {
   transactionId: string
   event: TransactionEvent
-  /** `buyer`, `network:<name>`, `operator:<user>`, `release-job` or `demo seed`. */
+  /** `buyer`, `network:<name>`, `operator:<user>`, `release-job`, `rule:<name>` or `demo seed`. */
   actor: string
   /** The operator's reason or the network's note, kept with the history step. */
   note?: string
+  /**
+   * With a cancellation: the reason the shopper is shown, for cancellations by our own rules (the
+   * daily item limit). Networks and operators cancel without one.
+   */
+  cancellationReason?: string
   /**
    * How a rejection or cancellation counts in the rating. Left out, a rejection is `returned`
    * and a cancellation does not count (`unknownSideCancellationOutcome`: nobody said who
@@ -251,6 +261,7 @@ export async function changeTransaction(tx: Database, input: ChangeTransactionIn
       changes.expectedAt = null
       changes.releaseAt = null
     }
+    if (next.status === 'CANCELLED') changes.cancellationReason = input.cancellationReason ?? null
   }
   if (isRatingChanged) changes.ratingOutcome = ratingOutcome
 

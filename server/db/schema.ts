@@ -339,6 +339,13 @@ export const cashbackTransactions = pgTable(
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     orderId: text('order_id').notNull(),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull(),
+    /**
+     * The merchant's item (SKU or product id) and how many pieces, as the network's first
+     * postback said; `null` when it did not say. What the daily item limit counts
+     * (domain/cashback/item-limit.ts); later updates do not change them, like the amount.
+     */
+    sku: text('sku'),
+    quantity: integer('quantity'),
     currency: text('currency', { enum: currencies }).notNull().default('THB'),
     purchaseAmount: integer('purchase_amount').notNull(),
     cashbackAmount: integer('cashback_amount').notNull(),
@@ -356,6 +363,8 @@ export const cashbackTransactions = pgTable(
     accepted: boolean('accepted').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
     rejectionReason: text('rejection_reason'),
+    /** With `CANCELLED` by one of our rules (the daily item limit): shown to the shopper. */
+    cancellationReason: text('cancellation_reason'),
     /** How this purchase counts in the rating once decided (domain/cashback/rating.ts); `null` while undecided. */
     ratingOutcome: text('rating_outcome', { enum: purchaseOutcomes }),
     releasePath: text('release_path', { enum: cashbackReleasePaths }),
@@ -381,11 +390,20 @@ export const cashbackTransactions = pgTable(
       sql`(${table.status} = 'REJECTED') = (${table.rejectionReason} is not null)`,
     ),
     check('cashback_transactions_archived_accepted', sql`not ${table.archived} or ${table.accepted}`),
+    check(
+      'cashback_transactions_cancellation_reason',
+      sql`${table.cancellationReason} is null or ${table.status} = 'CANCELLED'`,
+    ),
+    check('cashback_transactions_quantity', sql`${table.quantity} is null or ${table.quantity} >= 1`),
     index('cashback_transactions_buyer').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
     index('cashback_transactions_buyer_status').on(table.buyerId, table.status, table.accepted),
     // Not unique: networks that send one conversion per item (Accesstrade) give one order several
     // transactions; a repeated conversion is recognised by `conversions` (network, conversion id).
     index('cashback_transactions_click_order').on(table.clickId, table.orderId),
+    // The daily item limit counts one buyer's pieces of one item on one day.
+    index('cashback_transactions_buyer_item')
+      .on(table.buyerId, table.merchantId, table.sku, table.orderDate)
+      .where(sql`${table.sku} is not null`),
     index('cashback_transactions_release')
       .on(table.releaseAt)
       .where(sql`${table.status} = 'PENDING' and ${table.releaseAt} is not null`),
@@ -405,7 +423,7 @@ export const cashbackTransactionEvents = pgTable(
     isEarlyRelease: boolean('is_early_release').notNull().default(false),
     /** With `APPROVED`: an operator approved the shopper's appeal. */
     isAppealApproval: boolean('is_appeal_approval').notNull().default(false),
-    /** `buyer`, `network:<name>`, `operator:<user>`, `release-job` or `demo seed`. */
+    /** `buyer`, `network:<name>`, `operator:<user>`, `release-job`, `rule:<name>` (our own rules, e.g. `rule:item-limit`) or `demo seed`. */
     actor: text('actor').notNull(),
     /** The operator's reason or the network's note; never shown to the shopper. */
     note: text('note'),
@@ -432,6 +450,9 @@ export const conversions = pgTable(
     currency: text('currency', { enum: currencies }).notNull(),
     reason: text('reason'),
     orderTime: timestamp('order_time', { withTimezone: true }).notNull(),
+    /** The item (SKU or product id) and pieces, as the network's latest postback said; `null` when it did not. */
+    sku: text('sku'),
+    quantity: integer('quantity'),
     /** `null` while unmatched (no such click). */
     transactionId: text('transaction_id').references(() => cashbackTransactions.id),
     /** The state machine's refusal of the latest update, if any (outcome `ignored`). */
@@ -450,6 +471,7 @@ export const conversions = pgTable(
   },
   (table) => [
     uniqueIndex('conversions_network_conversion').on(table.network, table.conversionId),
+    check('conversions_quantity', sql`${table.quantity} is null or ${table.quantity} >= 1`),
     index('conversions_unmatched')
       .on(table.receivedAt)
       .where(sql`${table.transactionId} is null and ${table.dismissedAt} is null`),
@@ -591,6 +613,11 @@ export const withdrawals = pgTable(
     payoutDetails: jsonb('payout_details').$type<PayoutDetails>(),
     /** The latest date we promised (end of the business-day range); `null` for points. */
     expectedBy: timestamp('expected_by', { withTimezone: true }),
+    /**
+     * The buyer had 1-day cashback status when asking (spec section 6): promised sooner and paid
+     * first (domain/wallet/withdrawal-rules.ts, docs/decisions/015).
+     */
+    isOneDayMember: boolean('is_one_day_member').notNull().default(false),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processingAt: timestamp('processing_at', { withTimezone: true }),
@@ -618,6 +645,10 @@ export const withdrawals = pgTable(
       .on(table.buyerId)
       .where(sql`${table.status} in ('requested', 'processing')`),
     index('withdrawals_status').on(table.status, table.createdAt.desc()),
+    // Finance's queue of one open status: 1-day cashback members first, then oldest first.
+    index('withdrawals_payout_queue')
+      .on(table.status, table.isOneDayMember.desc(), table.createdAt, table.id)
+      .where(sql`${table.status} in ('requested', 'processing')`),
   ],
 )
 

@@ -303,6 +303,30 @@ describe('buying', () => {
     expect(rejected).toMatchObject({ status: 'REJECTED', rejectionReason: 'Item returned' })
   })
 
+  it('sends the item and pieces, so a sixth piece of one product on one day earns nothing', async () => {
+    const context = setup()
+    const { clickId } = await clickOut(context, 'store.item.limit@example.com')
+    const [product] = await database.select().from(products).where(eq(products.merchantId, merchantId)).limit(1)
+    const productId = product?.id ?? ''
+
+    const five = await buy(context, { click_id: clickId, product_id: productId, quantity: '5' })
+    const sixth = await buy(context, { click_id: clickId, product_id: productId, quantity: '1' })
+
+    for (const { orderId } of [five, sixth]) {
+      expect((await readConversion(orderId)).payload).toMatchObject({ sku: productId })
+    }
+    const statusOf = async (orderId: string) => {
+      const conversion = await readConversion(orderId)
+      const [transaction] = await database
+        .select()
+        .from(cashbackTransactions)
+        .where(eq(cashbackTransactions.id, conversion.transactionId ?? ''))
+      return transaction
+    }
+    expect(await statusOf(five.orderId)).toMatchObject({ status: 'PENDING', sku: productId, quantity: 5 })
+    expect(await statusOf(sixth.orderId)).toMatchObject({ status: 'CANCELLED', sku: productId, quantity: 1 })
+  })
+
   it('still works without a sub-id, and the order shows as unmatched', async () => {
     const context = setup()
     const [product] = await database.select().from(products).where(eq(products.merchantId, merchantId)).limit(1)

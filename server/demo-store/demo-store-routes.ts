@@ -251,6 +251,8 @@ export function demoStoreRoutes(database: Database, postbacks: PostbackConfig, d
         order_time: postbacks.now().toISOString(),
         merchant_id: merchant.id,
         product_id: product.id,
+        // The item and pieces, as networks report them: the daily item limit counts them.
+        sku: product.id,
         quantity: form.output.quantity,
       })
       if (!result.ok) {
@@ -320,6 +322,7 @@ export function demoStoreRoutes(database: Database, postbacks: PostbackConfig, d
         order_time: row.orderTime.toISOString(),
         ...(status === 'rejected' ? { reason: returnedReason } : {}),
         ...facts,
+        sku: facts.product_id,
       })
       if (!result.ok) {
         return message(c, 502, {

@@ -3,6 +3,7 @@ import type { TransactionEvent } from '#domain/cashback/transaction-state'
 import type { Currency } from '#domain/contracts/buyer'
 import type { PostbackOutcome, PostbackResponse, PostbackStatus } from '#domain/contracts/postback'
 import type { Satang } from '#domain/money'
+import { isPurchasePastDailyItemLimit, itemLimitCancellation } from '#server/cashback/item-limit'
 import { changeTransaction, recordPurchase, type TransactionChangeResult } from '#server/cashback/transaction-changes'
 import type { Database } from '#server/db/database'
 import { clicks, conversions } from '#server/db/schema'
@@ -20,6 +21,10 @@ export type NetworkConversion = {
   reason: string | null
   /** `null` when the network did not say; the time we first heard of it is used. */
   orderTime: Date | null
+  /** The merchant's item (SKU or product id); `null` or left out when the network did not say. */
+  sku?: string | null
+  /** Pieces of `sku`; `null` or left out when the network did not say (counted as 1). */
+  quantity?: number | null
 }
 
 export type ConversionIngestInput = {
@@ -41,7 +46,16 @@ export type ConversionRow = typeof conversions.$inferSelect
 /** The conversion columns that carry what the network said (everything but bookkeeping). */
 type ConversionFacts = Pick<
   ConversionRow,
-  'clickId' | 'orderId' | 'networkStatus' | 'saleAmount' | 'payout' | 'currency' | 'reason' | 'orderTime'
+  | 'clickId'
+  | 'orderId'
+  | 'networkStatus'
+  | 'saleAmount'
+  | 'payout'
+  | 'currency'
+  | 'reason'
+  | 'orderTime'
+  | 'sku'
+  | 'quantity'
 >
 
 /**
@@ -51,6 +65,9 @@ type ConversionFacts = Pick<
  * - no transaction yet and a known click → the purchase is recorded for the click's buyer and the
  *   network's status applied → `created` (suspended buyers included: what they are paid is
  *   decided when money moves, and the purchase is a fact either way);
+ *   A purchase past the daily item limit (more than 5 pieces of one item from one buyer in one
+ *   Bangkok day, server/cashback/item-limit.ts) is recorded and cancelled at once, with the reason
+ *   the shopper sees;
  * - an unknown click → the conversion is kept without a transaction → `unmatched`;
  * - a transaction → the status goes through the state machine → `updated` or `unchanged`, or the
  *   machine's refusal is kept on the conversion → `ignored`.
@@ -144,6 +161,8 @@ function conversionFacts(conversion: NetworkConversion, orderTimeIfUnsaid: Date)
     currency: conversion.currency,
     reason: conversion.reason,
     orderTime: conversion.orderTime ?? orderTimeIfUnsaid,
+    sku: conversion.sku ?? null,
+    quantity: conversion.quantity ?? null,
   }
 }
 
@@ -187,7 +206,8 @@ async function matchTransaction(
 
 /**
  * The purchase of a conversion for `owner`, with the network's status applied: what a matched
- * postback records, and what an operator's match by hand records.
+ * postback records, and what an operator's match by hand records. A purchase past the daily item
+ * limit is cancelled at once instead (server/cashback/item-limit.ts).
  */
 async function recordConversionPurchase(
   transaction: Database,
@@ -195,6 +215,20 @@ async function recordConversionPurchase(
   owner: ConversionOwner,
   change: ChangeContext,
 ): Promise<Resolution> {
+  const purchase = {
+    buyerId: owner.buyerId,
+    merchantId: owner.merchantId,
+    orderDate: facts.orderTime,
+    sku: facts.sku,
+    quantity: facts.quantity,
+  }
+  // Counted before this purchase is recorded, under a lock held until commit (see the function).
+  // A conversion already rejected or cancelled by the network earns nothing and is not counted.
+  const isPastItemLimit =
+    facts.networkStatus !== 'rejected' &&
+    facts.networkStatus !== 'cancelled' &&
+    (await isPurchasePastDailyItemLimit(transaction, purchase))
+
   // Each conversion is its own transaction, even when several share an order: networks that send
   // one request per item (Accesstrade) decide, return and pay each item on its own, and each has
   // its own amount.
@@ -202,15 +236,18 @@ async function recordConversionPurchase(
     ...owner,
     orderId: facts.orderId,
     orderDate: facts.orderTime,
+    sku: facts.sku,
+    quantity: facts.quantity,
     purchaseAmount: facts.saleAmount,
     actor: change.actor,
     now: change.now,
   })
-  const result = await changeTransaction(transaction, {
-    transactionId: record.id,
-    event: transactionEventOf(facts),
-    ...change,
-  })
+  const result = await changeTransaction(
+    transaction,
+    isPastItemLimit
+      ? { ...itemLimitCancellation, transactionId: record.id, note: change.note, now: change.now }
+      : { transactionId: record.id, event: transactionEventOf(facts), ...change },
+  )
   // The first status cannot be refused today (a new transaction is TRACKING and the rejection
   // reason is defaulted); if the machine ever does, the purchase still exists and the refusal is
   // kept for an operator.
@@ -306,6 +343,8 @@ function hasChanged(
     row.currency !== next.currency ||
     row.reason !== next.reason ||
     row.orderTime.getTime() !== next.orderTime.getTime() ||
+    row.sku !== next.sku ||
+    row.quantity !== next.quantity ||
     row.transactionId !== next.transactionId ||
     row.ignoredReason !== next.ignoredReason
   )

@@ -201,5 +201,7 @@ function toNetworkConversion(fields: PostbackBody | PostbackQuery): NetworkConve
     // An empty reason is no reason: the default one applies.
     reason: fields.reason === undefined || fields.reason === '' ? null : fields.reason,
     orderTime: fields.order_time === undefined ? null : new Date(fields.order_time),
+    sku: fields.sku === undefined || fields.sku === '' ? null : fields.sku,
+    quantity: fields.quantity ?? null,
   }
 }

@@ -6,7 +6,7 @@ import { ApiError } from '#server/http/api-error'
 import { formatDate, formatSatang, parseNamedOptions } from '#server/operator-formatting'
 import type { PayoutDetails } from '#server/withdrawals/payout-details'
 import { recordWithdrawalStatusChange } from '#server/withdrawals/withdrawal-audit'
-import { readWithdrawalDetails } from '#server/withdrawals/withdrawal-queries'
+import { listWithdrawalsByStatus, readWithdrawalDetails } from '#server/withdrawals/withdrawal-queries'
 import { markWithdrawal, type WithdrawalRecord } from '#server/withdrawals/withdrawal-service'
 
 /**
@@ -17,7 +17,9 @@ import { markWithdrawal, type WithdrawalRecord } from '#server/withdrawals/withd
 
 export const withdrawalOperatorUsage = [
   '  withdrawals list [--status requested|processing|paid|failed] [--limit N]',
-  '                                           withdrawals and exchanges, newest first (default 20)',
+  '                                           withdrawals and exchanges, newest first (default 20); requested',
+  '                                           or processing ones in the order to pay them: 1-day cashback',
+  '                                           members first, then oldest first',
   '  withdrawal show <id>                     a withdrawal with the full payout details, history and ledger',
   '  withdrawal processing <id> [--reason "<note>"]',
   '  withdrawal paid <id> [--reason "<note, e.g. the transfer reference>"]',
@@ -146,25 +148,35 @@ async function listWithdrawalsForOperator(
   status: WithdrawalStatus | undefined,
   limit: number,
 ): Promise<string> {
-  const rows = await database
-    .select({ withdrawal: withdrawals, email: buyers.email, phone: buyers.phone })
-    .from(withdrawals)
-    .innerJoin(buyers, eq(buyers.id, withdrawals.buyerId))
-    .where(status === undefined ? undefined : eq(withdrawals.status, status))
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(limit)
+  // The open ones are finance's queue, in the order to pay them; the others are history.
+  const isQueue = status === 'requested' || status === 'processing'
+  const rows = isQueue
+    ? (await listWithdrawalsByStatus(database, { status, limit })).map(({ withdrawal, buyer }) => ({
+        withdrawal,
+        email: buyer.email,
+        phone: buyer.phone,
+      }))
+    : await database
+        .select({ withdrawal: withdrawals, email: buyers.email, phone: buyers.phone })
+        .from(withdrawals)
+        .innerJoin(buyers, eq(buyers.id, withdrawals.buyerId))
+        .where(status === undefined ? undefined : eq(withdrawals.status, status))
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+        .limit(limit)
   if (rows.length === 0) return status === undefined ? 'no withdrawals' : `no ${status} withdrawals`
   const lines = rows.map(({ withdrawal, email, phone }) =>
     [
       `  ${withdrawal.createdAt.toISOString()}  ${withdrawal.id}  ${withdrawal.status.padEnd(10)}`,
       `${withdrawal.target.padEnd(9)}  ${describeAmounts(withdrawal)}`,
       `buyer ${email ?? phone ?? withdrawal.buyerId}`,
+      ...(withdrawal.isOneDayMember ? ['1-day cashback member'] : []),
       ...(withdrawal.expectedBy === null || withdrawal.status === 'paid' || withdrawal.status === 'failed'
         ? []
         : [`expected by ${withdrawal.expectedBy.toISOString()}`]),
     ].join('  '),
   )
-  return [`${status ?? 'all'} withdrawals (newest first, at most ${limit}):`, ...lines].join('\n')
+  const order = isQueue ? '1-day cashback members first, then oldest first' : 'newest first'
+  return [`${status ?? 'all'} withdrawals (${order}, at most ${limit}):`, ...lines].join('\n')
 }
 
 async function markWithdrawalForOperator(

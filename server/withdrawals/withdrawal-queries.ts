@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, lt, or, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type {
   Withdrawal,
@@ -69,13 +69,14 @@ export type OperatorWithdrawalRow = {
   buyer: { id: string; email: string | null; phone: string | null }
 }
 
-/** Statuses whose list is a queue (oldest first); the others read newest first. */
+/** Statuses whose list is a queue (the order to pay them in); the others read newest first. */
 const queueStatuses: readonly WithdrawalStatus[] = ['requested', 'processing']
 
 /**
- * Withdrawals of one status with their buyer, for operators: the queue (requested, processing)
- * oldest first, so nobody waits behind newer ones; paid and failed newest first. `after` is the
- * last row of the previous page.
+ * Withdrawals of one status with their buyer, for operators. The queue (requested, processing) is
+ * finance's order of payment: 1-day cashback members first (spec section 6, docs/decisions/015),
+ * then oldest first, so nobody waits behind newer ones; paid and failed read newest first.
+ * `after` is the last row of the previous page.
  */
 export async function listWithdrawalsByStatus(
   database: Database,
@@ -83,17 +84,19 @@ export async function listWithdrawalsByStatus(
 ): Promise<OperatorWithdrawalRow[]> {
   const isQueue = queueStatuses.includes(query.status)
   const order = isQueue
-    ? [asc(withdrawals.createdAt), asc(withdrawals.id)]
+    ? [desc(withdrawals.isOneDayMember), asc(withdrawals.createdAt), asc(withdrawals.id)]
     : [desc(withdrawals.createdAt), desc(withdrawals.id)]
   const after = query.after
   const afterCondition =
     after === undefined
       ? undefined
       : isQueue
-        ? or(
-            gt(withdrawals.createdAt, after.createdAt),
-            and(eq(withdrawals.createdAt, after.createdAt), gt(withdrawals.id, after.id)),
-          )
+        ? // The page's last row is named by its time and id; whether it was a member's is read back.
+          sql`(not ${withdrawals.isOneDayMember}, ${withdrawals.createdAt}, ${withdrawals.id}) > (
+            (select not previous.is_one_day_member from withdrawals as previous where previous.id = ${after.id}),
+            ${after.createdAt.toISOString()}::timestamptz,
+            ${after.id}
+          )`
         : or(
             lt(withdrawals.createdAt, after.createdAt),
             and(eq(withdrawals.createdAt, after.createdAt), lt(withdrawals.id, after.id)),

@@ -6,14 +6,15 @@ import type { ErrorDetails } from '#domain/errors'
 import type { LedgerEntryKind } from '#domain/wallet/ledger'
 import { cashbackLedgerEntryKinds, signedLedgerAmount } from '#domain/wallet/ledger'
 import {
-  addBusinessDays,
   computeExchangePoints,
   computeWithdrawalFee,
+  findPromisedPayoutDate,
   findWithdrawalRefusal,
-  withdrawalBusinessDays,
   type WalletState,
   type WithdrawalRefusalCode,
 } from '#domain/wallet/withdrawal-rules'
+import { isEligibleForOneDayCashback } from '#domain/cashback/rating'
+import { readPurchaseOutcomeCounts } from '#server/cashback/buyer-rating'
 import type { Database } from '#server/db/database'
 import { buyers, walletLedgerEntries, withdrawalEvents, withdrawals } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
@@ -129,6 +130,9 @@ export async function requestWithdrawal(tx: Database, input: RequestWithdrawalIn
   }
 
   const isExchange = request.target === 'points'
+  // Spec section 6: 1-day cashback status, as it is when the shopper asks, earns the shorter
+  // promise and a place at the front of finance's queue (`listWithdrawalsByStatus`).
+  const isOneDayMember = isEligibleForOneDayCashback(await readPurchaseOutcomeCounts(tx, buyerId), fixedRates)
   const fee = computeWithdrawalFee(request.target, request.amount, fixedRates)
   const payoutDetails = toPayoutDetails(request)
   const [record] = await tx
@@ -146,7 +150,8 @@ export async function requestWithdrawal(tx: Database, input: RequestWithdrawalIn
       payoutDetails,
       expectedBy: isExchange
         ? null
-        : addBusinessDays(now, withdrawalBusinessDays[request.target].to, await readBankHolidayDates(tx)),
+        : (findPromisedPayoutDate(now, request.target, isOneDayMember, await readBankHolidayDates(tx)) ?? null),
+      isOneDayMember,
       createdAt: now,
       paidAt: isExchange ? now : null,
       updatedAt: now,

@@ -16,6 +16,7 @@ export function TransactionCard({ buyerId, transaction }: { buyerId: string; tra
   const rateText = useTransactionRateText(transaction)
   const expectedText = useExpectedStepText(transaction)
   const rejectionReason = transaction.rejectionReason
+  const cancellationReason = transaction.cancellationReason
   const orderDate = formatDate(new Date(transaction.orderDate), locale, 'short')
 
   return (
@@ -60,6 +61,9 @@ export function TransactionCard({ buyerId, transaction }: { buyerId: string; tra
       <p className="text-xs text-ink-muted">{rateText}</p>
       {transaction.status === 'REJECTED' && rejectionReason ? (
         <p className="rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700">{t`เหตุผล: ${rejectionReason}`}</p>
+      ) : null}
+      {transaction.status === 'CANCELLED' && cancellationReason ? (
+        <p className="rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700">{t`เหตุผล: ${cancellationReason}`}</p>
       ) : null}
       <AppealPill transaction={transaction} />
       {expectedText ? (

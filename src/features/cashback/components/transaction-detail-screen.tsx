@@ -23,6 +23,7 @@ export function TransactionDetailScreen({ buyerId, transactionId }: { buyerId: s
   const orderDate = formatDateTime(new Date(transaction.orderDate), locale)
   const orderId = transaction.orderId
   const rejectionReason = transaction.rejectionReason
+  const cancellationReason = transaction.cancellationReason
 
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
@@ -61,6 +62,16 @@ export function TransactionDetailScreen({ buyerId, transactionId }: { buyerId: s
             {t`ขออภัย รายการเงินคืนของคุณถูกปฏิเสธ`}
           </p>
           {rejectionReason ? <p className="mt-1 text-sm">{t`เหตุผล: ${rejectionReason}`}</p> : null}
+        </section>
+      ) : null}
+
+      {transaction.status === 'CANCELLED' && cancellationReason ? (
+        <section role="alert" className="rounded-card bg-danger-50 p-4 text-danger-700">
+          <p className="flex items-center gap-2 font-bold">
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {t`รายการเงินคืนนี้ถูกยกเลิก`}
+          </p>
+          <p className="mt-1 text-sm">{t`เหตุผล: ${cancellationReason}`}</p>
         </section>
       ) : null}
 

@@ -13,6 +13,7 @@ import { useSpecialCashbackWithdrawalWarning } from '../../promotions/use-withdr
 import { useSendWithdrawal } from '../use-send-withdrawal'
 import { useWithdrawalContext } from '../use-withdrawal-context'
 import { AmountSummary } from './amount-summary'
+import { PayoutPromise } from './payout-promise'
 import { useBankLabels, useWithdrawalFieldMessages } from './withdrawal-messages'
 
 export type PayoutMethod = 'bank' | 'promptpay' | 'truemoney'
@@ -241,6 +242,7 @@ export function WithdrawForm({
         error={fieldError('amount')}
       />
       <AmountSummary target={method} amount={amount} rates={rates} />
+      <PayoutPromise buyerId={buyerId} method={method} />
       <SpecialCashbackWithdrawalWarning
         warning={endWarning}
         rates={rates}

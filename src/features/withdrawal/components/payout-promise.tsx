@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarClock, Zap } from 'lucide-react'
+import { formatDate } from '#domain/dates'
+import {
+  findPromisedBusinessDays,
+  findPromisedPayoutDate,
+  oneDayMemberPayoutBusinessDays,
+} from '#domain/wallet/withdrawal-rules'
+import { ratingQueryOptions } from '../../cashback/api/get-wallet'
+import { useLocale } from '../../../lib/locale'
+import type { PayoutMethod } from './withdraw-form'
+
+/**
+ * When the money should arrive, shown before the shopper confirms (product notes, complaint 6):
+ * 1-day cashback members are promised it sooner (spec section 6, domain/wallet/withdrawal-rules.ts).
+ * Until the rating is known, and offline without it, the standard promise is shown: the form does
+ * not promise a member's speed the server may not grant. The date leaves out weekends but not the
+ * operators' bank holidays (only the server knows them), each of which moves the stored promise a
+ * business day later (docs/decisions/015).
+ */
+export function PayoutPromise({ buyerId, method }: { buyerId: string; method: PayoutMethod }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const isOneDayMember = useQuery(ratingQueryOptions(buyerId)).data?.isEligibleForOneDayCashback === true
+  const businessDays = findPromisedBusinessDays(method, isOneDayMember)
+  const promisedDate = findPromisedPayoutDate(new Date(), method, isOneDayMember)
+  const date = promisedDate === undefined ? '' : formatDate(promisedDate, locale)
+  const standardDays = findPromisedBusinessDays(method, false)
+  const isFaster = isOneDayMember && businessDays < standardDays
+
+  return (
+    <div aria-live="polite" data-testid="payout-promise" className="space-y-1 rounded-xl bg-canvas px-3 py-2 text-sm">
+      <p className="flex gap-2">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+        {t`ได้รับเงินภายใน ${businessDays} วันทำการ (ภายใน ${date})`}
+      </p>
+      {isFaster ? (
+        <p className="flex gap-2 font-medium text-brand-700">
+          <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t`สมาชิกเงินคืนใน 1 วันได้รับเงินเร็วขึ้น: ภายใน ${oneDayMemberPayoutBusinessDays} วันทำการ แทน ${standardDays} วันทำการ`}
+        </p>
+      ) : null}
+    </div>
+  )
+}

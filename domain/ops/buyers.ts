@@ -5,13 +5,13 @@ import { withdrawalSchema } from '../contracts/withdrawal.ts'
 import { ledgerEntryKinds } from '../wallet/ledger.ts'
 import { textSchema } from '../validation/text.ts'
 import {
-  consoleAuditEntrySchema,
   consoleHexIdSchema,
   consoleLimitQuerySchema,
   consoleOffsetQuerySchema,
   consoleSatangSchema,
   consoleTimestampSchema,
 } from './console-records.ts'
+import { auditEntrySchema } from './audit.ts'
 import { operatorReasonSchema } from './operator.ts'
 import { consoleTransactionProofSchema, consoleTransactionSchema } from './transactions.ts'
 
@@ -95,7 +95,7 @@ export const consoleBuyerDetailSchema = v.object({
   /** Newest first. */
   statusHistory: v.array(consoleBuyerStatusEventSchema),
   /** Newest first: what operators did to this buyer. */
-  audit: v.array(consoleAuditEntrySchema),
+  audit: v.array(auditEntrySchema),
 })
 export type ConsoleBuyerDetail = v.InferOutput<typeof consoleBuyerDetailSchema>
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { textSchema } from '../validation/text.ts'
 
-/** What the console's lists and pages share: query numbers, ids, amounts and the audit entries. */
+/** What the console's lists and pages share: query numbers, ids and amounts (audit entries: ./audit.ts). */
 
 export const consoleTimestampSchema = v.string()
 export const consoleSatangSchema = v.pipe(v.number(), v.integer())
@@ -17,18 +17,3 @@ export const consoleOffsetQuerySchema = v.optional(v.pipe(textSchema(), v.regex(
 
 /** A 24-hex id (buyers, transactions, proofs); anything else is simply not found. */
 export const consoleHexIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
-
-/** One line of the audit log, as shown on the record's page (server/ops/audit-log.ts). */
-export const consoleAuditEntrySchema = v.object({
-  id: v.number(),
-  /** An operator id, or `ops:<user>` for `npm run ops`. */
-  actor: v.string(),
-  action: v.string(),
-  subjectType: v.string(),
-  subjectId: v.string(),
-  reason: v.nullable(v.string()),
-  before: v.unknown(),
-  after: v.unknown(),
-  createdAt: consoleTimestampSchema,
-})
-export type ConsoleAuditEntry = v.InferOutput<typeof consoleAuditEntrySchema>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { proofStatuses } from '../contracts/proof.ts'
-import { consoleAuditEntrySchema, consoleLimitQuerySchema, consoleTimestampSchema } from './console-records.ts'
+import { auditEntrySchema } from './audit.ts'
+import { consoleLimitQuerySchema, consoleTimestampSchema } from './console-records.ts'
 import { operatorReasonSchema } from './operator.ts'
 import { consoleTransactionProofSchema, consoleTransactionSchema } from './transactions.ts'
 
@@ -37,7 +38,7 @@ export type ProofQueue = v.InferOutput<typeof proofQueueSchema>
 export const proofReviewDetailSchema = v.object({
   transaction: consoleTransactionSchema,
   proofs: v.array(consoleTransactionProofSchema),
-  audit: v.array(consoleAuditEntrySchema),
+  audit: v.array(auditEntrySchema),
 })
 export type ProofReviewDetail = v.InferOutput<typeof proofReviewDetailSchema>
 

@@ -6,12 +6,12 @@ import { postbackStatuses } from '../contracts/postback.ts'
 import { ledgerEntryKinds } from '../wallet/ledger.ts'
 import { textSchema } from '../validation/text.ts'
 import {
-  consoleAuditEntrySchema,
   consoleHexIdSchema,
   consoleLimitQuerySchema,
   consoleSatangSchema,
   consoleTimestampSchema,
 } from './console-records.ts'
+import { auditEntrySchema } from './audit.ts'
 import { operatorReasonSchema } from './operator.ts'
 
 /**
@@ -134,7 +134,7 @@ export const consoleTransactionDetailSchema = v.object({
   proofs: v.array(consoleTransactionProofSchema),
   ledger: v.array(consoleTransactionLedgerEntrySchema),
   /** Newest first. */
-  audit: v.array(consoleAuditEntrySchema),
+  audit: v.array(auditEntrySchema),
 })
 export type ConsoleTransactionDetail = v.InferOutput<typeof consoleTransactionDetailSchema>
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
+import type { AuditSubjectType } from '#domain/ops/audit'
 import type { Database } from '#server/db/database'
 import { operatorAuditLog } from '#server/db/schema'
 
@@ -7,8 +8,6 @@ import { operatorAuditLog } from '#server/db/schema'
  * database transaction as the change it records: an action and its entry commit together or not
  * at all. The table refuses updates and deletes (migration 0009).
  */
-
-export type AuditSubjectType = 'buyer' | 'transaction' | 'conversion' | 'proof' | 'withdrawal' | 'setting' | 'operator'
 
 export type AuditEntryInput = {
   /** An operator id, or `cli:<user>` for `npm run ops`. */

@@ -31,9 +31,10 @@ import {
   jsonResponse,
 } from '#server/http/openapi-responses'
 import { validateRequest } from '#server/http/validation'
+import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import { consoleErrorResponses, supportRoles } from '#server/ops/console-access'
-import { listRecordAudit, selectConsoleTransactions, toConsoleProof } from '#server/ops/console-views'
+import { selectConsoleTransactions, toConsoleProof } from '#server/ops/console-views'
 import { requireOperator, signedInOperator } from '#server/ops/operator-access'
 import { readWalletSummary } from '#server/wallet/wallet-queries'
 import { toWithdrawal } from '#server/withdrawals/withdrawal-queries'
@@ -105,7 +106,7 @@ async function readBuyerDetail(database: Database, buyerId: string, now: Date): 
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)),
     database.select().from(proofs).where(eq(proofs.buyerId, buyerId)).orderBy(desc(proofs.createdAt), desc(proofs.id)),
     listBuyerStatusEvents(database, buyerId, 100),
-    listRecordAudit(database, 'buyer', buyerId),
+    readRecordAuditEntries(database, { subjectType: 'buyer', subjectId: buyerId }),
   ])
   if (wallet === undefined) throw new ApiError(404, 'record_not_found', 'No such buyer')
   let balance = 0

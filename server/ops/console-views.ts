@@ -1,45 +1,13 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
-import type { ConsoleAuditEntry } from '#domain/ops/console-records'
+import { asc, desc, eq, type SQL } from 'drizzle-orm'
 import type { ConsoleConversion, ConsoleTransaction, ConsoleTransactionProof } from '#domain/ops/transactions'
 import type { Database } from '#server/db/database'
-import { cashbackTransactions, type conversions, merchants, operatorAuditLog, proofs } from '#server/db/schema'
+import { cashbackTransactions, type conversions, merchants, proofs } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
-import type { AuditEntry, AuditSubjectType } from '#server/ops/audit-log'
 
 /**
  * The wire forms the console's support pages share (buyers, purchases, conversions, proofs), read
  * with the operator's eyes: ids, actors and notes the shopper never sees.
  */
-
-export function toConsoleAuditEntry(entry: AuditEntry): ConsoleAuditEntry {
-  return {
-    id: entry.id,
-    actor: entry.actor,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    reason: entry.reason,
-    before: entry.before,
-    after: entry.after,
-    createdAt: entry.createdAt.toISOString(),
-  }
-}
-
-/** What operators did to one record, newest first (its page shows them). */
-export async function listRecordAudit(
-  database: Database,
-  subjectType: AuditSubjectType,
-  subjectId: string,
-  limit = 100,
-): Promise<ConsoleAuditEntry[]> {
-  const entries = await database
-    .select()
-    .from(operatorAuditLog)
-    .where(and(eq(operatorAuditLog.subjectType, subjectType), eq(operatorAuditLog.subjectId, subjectId)))
-    .orderBy(desc(operatorAuditLog.id))
-    .limit(limit)
-  return entries.map(toConsoleAuditEntry)
-}
 
 type TransactionRow = typeof cashbackTransactions.$inferSelect
 type MerchantNames = { id: string; nameTh: string; nameEn: string }

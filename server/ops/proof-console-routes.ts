@@ -26,11 +26,11 @@ import {
   jsonResponse,
 } from '#server/http/openapi-responses'
 import { validateRequest } from '#server/http/validation'
+import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import { consoleErrorResponses, supportRoles } from '#server/ops/console-access'
 import {
   consoleActor,
-  listRecordAudit,
   listTransactionProofs,
   readConsoleTransaction,
   selectConsoleTransactions,
@@ -85,8 +85,8 @@ async function readReviewDetail(database: Database, transactionId: string): Prom
   const transaction = await readConsoleTransaction(database, transactionId)
   const [proofList, proofAudit, transactionAudit] = await Promise.all([
     listTransactionProofs(database, transactionId),
-    listRecordAudit(database, 'proof', transactionId),
-    listRecordAudit(database, 'transaction', transactionId),
+    readRecordAuditEntries(database, { subjectType: 'proof', subjectId: transactionId }),
+    readRecordAuditEntries(database, { subjectType: 'transaction', subjectId: transactionId }),
   ])
   const audit = [...proofAudit, ...transactionAudit].sort((first, second) => second.id - first.id)
   return { transaction, proofs: proofList, audit }

@@ -128,6 +128,7 @@ describe('console transactions', () => {
     expect(detail.audit).toEqual([
       expect.objectContaining({
         action: 'transaction.rejected',
+        actor: expect.objectContaining({ kind: 'operator', email: expect.stringContaining('@') }),
         reason: 'The order was returned',
         before: { status: 'PENDING', rejectionReason: null, ratingOutcome: null },
         after: { status: 'REJECTED', rejectionReason: 'The order was returned', ratingOutcome: 'flagged' },

@@ -28,11 +28,11 @@ import {
   jsonResponse,
 } from '#server/http/openapi-responses'
 import { validateRequest } from '#server/http/validation'
+import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import { consoleErrorResponses, supportRoles } from '#server/ops/console-access'
 import {
   consoleActor,
-  listRecordAudit,
   listTransactionProofs,
   readConsoleTransaction,
   selectConsoleTransactions,
@@ -115,7 +115,7 @@ async function readTransactionDetail(database: Database, transactionId: string):
       .from(walletLedgerEntries)
       .where(eq(walletLedgerEntries.transactionId, transactionId))
       .orderBy(asc(walletLedgerEntries.id)),
-    listRecordAudit(database, 'transaction', transactionId),
+    readRecordAuditEntries(database, { subjectType: 'transaction', subjectId: transactionId }),
   ])
   return {
     transaction,

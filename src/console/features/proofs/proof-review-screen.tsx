@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { AuditList } from '../../components/audit-list'
+import { AuditEntryList } from '../../components/audit-entry-list'
 import { Panel } from '../../components/panel'
 import { ReasonActions } from '../../components/reason-actions'
 import { useConsoleFormat } from '../../lib/console-format'
@@ -138,7 +138,7 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
             </p>
           )}
           <Panel title={t`บันทึกการทำงานของผู้ดูแล`}>
-            <AuditList entries={data.audit} />
+            <AuditEntryList entries={data.audit} />
           </Panel>
         </div>
       </div>

@@ -23,7 +23,6 @@ import { cashbackTransactions, buyers, proofs, walletLedgerEntries, withdrawals 
 import type { Database } from '#server/db/database'
 import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
-import { respondIdempotently } from '#server/http/idempotency'
 import {
   errorResponseDescription,
   idempotencyKeyParameter,
@@ -35,7 +34,8 @@ import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import { consoleErrorResponses, supportRoles } from '#server/ops/console-access'
 import { selectConsoleTransactions, toConsoleProof } from '#server/ops/console-views'
-import { requireOperator, signedInOperator } from '#server/ops/operator-access'
+import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
+import { requireOperator } from '#server/ops/operator-access'
 import { readWalletSummary } from '#server/wallet/wallet-queries'
 import { toWithdrawal } from '#server/withdrawals/withdrawal-queries'
 
@@ -149,8 +149,9 @@ async function readBuyerDetail(database: Database, buyerId: string, now: Date): 
  */
 async function changeBuyerStatus(
   tx: Database,
-  input: { buyerId: string; status: BuyerStatus; reason: string; operatorId: string; now: Date },
+  input: { buyerId: string; status: BuyerStatus; reason: string; action: OperatorAction },
 ): Promise<ConsoleBuyer> {
+  const { action } = input
   const [current] = await tx.select().from(buyers).where(eq(buyers.id, input.buyerId)).for('no key update')
   if (current === undefined) throw new ApiError(404, 'record_not_found', 'No such buyer')
   if (current.status === input.status) {
@@ -160,17 +161,17 @@ async function changeBuyerStatus(
     buyerId: input.buyerId,
     status: input.status,
     reason: input.reason,
-    actor: input.operatorId,
+    actor: action.operator.id,
   })
   await recordOperatorAction(tx, {
-    actor: input.operatorId,
+    actor: action.operator.id,
     action: input.status === 'suspended' ? 'buyer.suspended' : 'buyer.reinstated',
     subjectType: 'buyer',
     subjectId: input.buyerId,
     reason: input.reason,
     before: { status: current.status, suspendedReason: current.suspendedReason },
     after: { status: updated.status, suspendedReason: updated.suspendedReason },
-    now: input.now,
+    now: action.now,
   })
   return toConsoleBuyer(updated)
 }
@@ -209,21 +210,17 @@ export function buyerConsoleRoutes(database: Database, now: () => Date) {
     c: Context<AppEnvironment>,
     input: { buyerId: string; body: BuyerStatusChange; status: BuyerStatus },
   ) {
-    const operator = signedInOperator(c.get('operator'))
-    const time = now()
-    return respondIdempotently(c, {
+    return respondToOperatorWrite(c, {
       database,
-      ownerId: operator.id,
-      now: time,
+      now,
       body: input.body,
-      write: async (tx) => ({
+      write: async (tx, action) => ({
         status: 200,
         body: (await changeBuyerStatus(tx, {
           buyerId: input.buyerId,
           status: input.status,
           reason: input.body.reason,
-          operatorId: operator.id,
-          now: time,
+          action,
         })) satisfies ConsoleBuyer,
       }),
     })

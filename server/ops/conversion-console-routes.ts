@@ -18,7 +18,6 @@ import type { Database } from '#server/db/database'
 import { conversions, merchants } from '#server/db/schema'
 import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
-import { respondIdempotently } from '#server/http/idempotency'
 import {
   errorResponseDescription,
   idempotencyKeyParameter,
@@ -29,7 +28,8 @@ import { validateRequest } from '#server/http/validation'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import { consoleErrorResponses, supportRoles } from '#server/ops/console-access'
 import { consoleActor, readConsoleTransaction, toConsoleConversion } from '#server/ops/console-views'
-import { requireOperator, signedInOperator } from '#server/ops/operator-access'
+import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
+import { requireOperator } from '#server/ops/operator-access'
 import {
   attachConversion,
   findClickOwner,
@@ -78,14 +78,15 @@ const conflictMessages = {
 
 async function matchInConsole(
   tx: Database,
-  input: { conversionRowId: number; request: ConversionMatchRequest; operatorId: string; now: Date },
+  input: { conversionRowId: number; request: ConversionMatchRequest; action: OperatorAction },
 ): Promise<ConversionMatchResponse> {
+  const { action } = input
   const owner = await resolveOwner(tx, input.request)
   const attached = await attachConversion(tx, {
     conversionRowId: input.conversionRowId,
     owner,
-    actor: consoleActor(input.operatorId),
-    now: input.now,
+    actor: consoleActor(action.operator.id),
+    now: action.now,
   })
   if (!attached.ok) {
     if (attached.reason === 'not_found') throw new ApiError(404, 'record_not_found', 'No such conversion')
@@ -94,13 +95,13 @@ async function matchInConsole(
   const { after } = attached
   if (after.transactionId === null) throw new Error('attachConversion left the conversion unmatched')
   await recordOperatorAction(tx, {
-    actor: input.operatorId,
+    actor: action.operator.id,
     action: 'conversion.matched',
     subjectType: 'conversion',
     subjectId: String(after.id),
     before: { transactionId: null },
     after: { transactionId: after.transactionId, ...owner },
-    now: input.now,
+    now: action.now,
   })
   return {
     conversion: toConsoleConversion(after),
@@ -110,27 +111,33 @@ async function matchInConsole(
 
 async function dismissInConsole(
   tx: Database,
-  input: { conversionRowId: number; reason: string; operatorId: string; now: Date },
+  input: { conversionRowId: number; reason: string; action: OperatorAction },
 ): Promise<ConsoleConversion> {
+  const { action } = input
   const [row] = await tx.select().from(conversions).where(eq(conversions.id, input.conversionRowId)).for('update')
   if (row === undefined) throw new ApiError(404, 'record_not_found', 'No such conversion')
   if (row.transactionId !== null) throw new ApiError(409, 'operator_conflict', conflictMessages.matched)
   if (row.dismissedAt !== null) throw new ApiError(409, 'operator_conflict', conflictMessages.dismissed)
   const [after] = await tx
     .update(conversions)
-    .set({ dismissedAt: input.now, dismissedReason: input.reason, dismissedBy: input.operatorId, updatedAt: input.now })
+    .set({
+      dismissedAt: action.now,
+      dismissedReason: input.reason,
+      dismissedBy: action.operator.id,
+      updatedAt: action.now,
+    })
     .where(eq(conversions.id, row.id))
     .returning()
   if (after === undefined) throw new Error(`conversion ${row.id} vanished while locked`)
   await recordOperatorAction(tx, {
-    actor: input.operatorId,
+    actor: action.operator.id,
     action: 'conversion.dismissed',
     subjectType: 'conversion',
     subjectId: String(row.id),
     reason: input.reason,
     before: { dismissedAt: null },
-    after: { dismissedAt: input.now.toISOString() },
-    now: input.now,
+    after: { dismissedAt: action.now.toISOString() },
+    now: action.now,
   })
   return toConsoleConversion(after)
 }
@@ -184,22 +191,18 @@ export function conversionConsoleRoutes(database: Database, now: () => Date) {
       validateConversionParam(),
       validateRequest('json', conversionMatchRequestSchema),
       async (c) => {
-        const operator = signedInOperator(c.get('operator'))
         const { id } = c.req.valid('param')
         const request = c.req.valid('json')
-        const time = now()
-        return respondIdempotently(c, {
+        return respondToOperatorWrite(c, {
           database,
-          ownerId: operator.id,
-          now: time,
+          now,
           body: request,
-          write: async (tx) => ({
+          write: async (tx, action) => ({
             status: 200,
             body: (await matchInConsole(tx, {
               conversionRowId: id,
               request,
-              operatorId: operator.id,
-              now: time,
+              action,
             })) satisfies ConversionMatchResponse,
           }),
         })
@@ -222,22 +225,18 @@ export function conversionConsoleRoutes(database: Database, now: () => Date) {
       validateConversionParam(),
       validateRequest('json', conversionDismissRequestSchema),
       async (c) => {
-        const operator = signedInOperator(c.get('operator'))
         const { id } = c.req.valid('param')
         const body = c.req.valid('json')
-        const time = now()
-        return respondIdempotently(c, {
+        return respondToOperatorWrite(c, {
           database,
-          ownerId: operator.id,
-          now: time,
+          now,
           body,
-          write: async (tx) => ({
+          write: async (tx, action) => ({
             status: 200,
             body: (await dismissInConsole(tx, {
               conversionRowId: id,
               reason: body.reason,
-              operatorId: operator.id,
-              now: time,
+              action,
             })) satisfies ConsoleConversion,
           }),
         })

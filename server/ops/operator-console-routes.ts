@@ -12,7 +12,6 @@ import {
 import type { Database } from '#server/db/database'
 import { errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
-import { respondIdempotently } from '#server/http/idempotency'
 import {
   errorResponseDescription,
   idempotencyKeyParameter,
@@ -21,7 +20,8 @@ import {
 } from '#server/http/openapi-responses'
 import { validateRequest } from '#server/http/validation'
 import { recordOperatorAction } from '#server/ops/audit-log'
-import { consoleAccessErrors, requireOperator, signedInOperator } from '#server/ops/operator-access'
+import { respondToOperatorWrite } from '#server/ops/console-writes'
+import { consoleAccessErrors, requireOperator } from '#server/ops/operator-access'
 import {
   changeOperator,
   createOperator,
@@ -72,15 +72,12 @@ export function operatorConsoleRoutes(database: Database, now: () => Date) {
       requireOperator(database, now, accountRoles),
       validateRequest('json', operatorInviteSchema),
       async (c) => {
-        const admin = signedInOperator(c.get('operator'))
         const invite = c.req.valid('json')
-        const time = now()
-        return respondIdempotently(c, {
+        return respondToOperatorWrite(c, {
           database,
-          ownerId: admin.id,
-          now: time,
+          now,
           body: invite,
-          write: async (tx) => {
+          write: async (tx, { operator: admin, now: time }) => {
             const created = await createOperator(tx, { ...invite, createdBy: admin.id, now: time })
             await recordOperatorAction(tx, {
               actor: admin.id,
@@ -122,16 +119,13 @@ export function operatorConsoleRoutes(database: Database, now: () => Date) {
       ),
       validateRequest('json', operatorUpdateSchema),
       async (c) => {
-        const admin = signedInOperator(c.get('operator'))
         const { id } = c.req.valid('param')
         const update = c.req.valid('json')
-        const time = now()
-        return respondIdempotently(c, {
+        return respondToOperatorWrite(c, {
           database,
-          ownerId: admin.id,
-          now: time,
+          now,
           body: update,
-          write: async (tx) => {
+          write: async (tx, { operator: admin, now: time }) => {
             const { before, after } = await changeOperator(tx, { operatorId: id, actorId: admin.id, update })
             const actions = [
               ...(before.role === after.role ? [] : ['operator.role_changed']),

@@ -18,7 +18,6 @@ import type { Database } from '#server/db/database'
 import { cashbackTransactions, proofs } from '#server/db/schema'
 import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
-import { respondIdempotently } from '#server/http/idempotency'
 import {
   errorResponseDescription,
   idempotencyKeyParameter,
@@ -35,7 +34,8 @@ import {
   readConsoleTransaction,
   selectConsoleTransactions,
 } from '#server/ops/console-views'
-import { requireOperator, signedInOperator } from '#server/ops/operator-access'
+import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
+import { requireOperator } from '#server/ops/operator-access'
 import { reviewProofs, type ProofReview } from '#server/proofs/proof-service'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 
@@ -99,15 +99,15 @@ async function readReviewDetail(database: Database, transactionId: string): Prom
  */
 async function reviewInConsole(
   tx: Database,
-  input: { transactionId: string; request: ProofReviewRequest; operatorId: string; now: Date },
+  input: { transactionId: string; request: ProofReviewRequest; action: OperatorAction },
 ): Promise<ProofReviewResponse> {
-  const { request } = input
+  const { request, action } = input
   const before = await readConsoleTransaction(tx, input.transactionId)
-  const reviewer = consoleActor(input.operatorId)
+  const reviewer = consoleActor(action.operator.id)
   const review: ProofReview =
     request.decision === 'approve'
-      ? { decision: 'approve', reviewer, now: input.now }
-      : { decision: 'reject', reviewer, reason: request.reason, now: input.now }
+      ? { decision: 'approve', reviewer, now: action.now }
+      : { decision: 'reject', reviewer, reason: request.reason, now: action.now }
   const outcome = await reviewProofs(tx, input.transactionId, review)
   if (outcome.decided === 0) {
     throw new ApiError(409, 'operator_conflict', 'No proof of this purchase waits for review any more')
@@ -119,13 +119,13 @@ async function reviewInConsole(
     .where(
       and(
         eq(proofs.transactionId, input.transactionId),
-        eq(proofs.reviewedAt, input.now),
+        eq(proofs.reviewedAt, action.now),
         eq(proofs.reviewedBy, reviewer),
       ),
     )
     .orderBy(asc(proofs.createdAt), asc(proofs.id))
   await recordOperatorAction(tx, {
-    actor: input.operatorId,
+    actor: action.operator.id,
     action: request.decision === 'approve' ? 'proof.approved' : 'proof.rejected',
     subjectType: 'proof',
     subjectId: input.transactionId,
@@ -136,7 +136,7 @@ async function reviewInConsole(
       effect: outcome.effect,
       proofs: decided.map((proof) => ({ id: proof.id, status: proof.status })),
     },
-    now: input.now,
+    now: action.now,
   })
   return { decided: outcome.decided, effect: outcome.effect, transaction, proofs: decided }
 }
@@ -241,23 +241,15 @@ export function proofConsoleRoutes(options: { database: Database; storage: Proof
       validateTransactionParam(),
       validateRequest('json', proofReviewRequestSchema),
       async (c) => {
-        const operator = signedInOperator(c.get('operator'))
         const { transactionId } = c.req.valid('param')
         const request = c.req.valid('json')
-        const time = now()
-        return respondIdempotently(c, {
+        return respondToOperatorWrite(c, {
           database,
-          ownerId: operator.id,
-          now: time,
+          now,
           body: request,
-          write: async (tx) => ({
+          write: async (tx, action) => ({
             status: 200,
-            body: (await reviewInConsole(tx, {
-              transactionId,
-              request,
-              operatorId: operator.id,
-              now: time,
-            })) satisfies ProofReviewResponse,
+            body: (await reviewInConsole(tx, { transactionId, request, action })) satisfies ProofReviewResponse,
           }),
         })
       },

@@ -14,7 +14,6 @@ import { readSetting, writeSetting } from '#server/app-settings'
 import type { Database } from '#server/db/database'
 import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
-import { respondIdempotently } from '#server/http/idempotency'
 import {
   errorResponseDescription,
   idempotencyKeyParameter,
@@ -24,7 +23,8 @@ import {
 import { validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
-import { consoleAccessErrors, requireOperator, signedInOperator } from '#server/ops/operator-access'
+import { respondToOperatorWrite } from '#server/ops/console-writes'
+import { consoleAccessErrors, requireOperator } from '#server/ops/operator-access'
 import { changedFixedRateFields, readFixedRates, saveFixedRates } from '#server/settings/fixed-rates'
 import { addBankHoliday, readBankHolidays, removeBankHoliday } from '#server/withdrawals/bank-holidays'
 
@@ -100,15 +100,12 @@ export function settingsConsoleRoutes(database: Database, now: () => Date) {
       requireOperator(database, now, settingsRoles),
       validateRequest('json', fixedRatesUpdateSchema),
       async (c) => {
-        const operator = signedInOperator(c.get('operator'))
         const rates = c.req.valid('json')
-        const time = now()
-        return respondIdempotently(c, {
+        return respondToOperatorWrite(c, {
           database,
-          ownerId: operator.id,
-          now: time,
+          now,
           body: rates,
-          write: async (tx) => {
+          write: async (tx, { operator, now: time }) => {
             const saved = await saveFixedRates(tx, rates)
             const difference = differenceOf(saved.before, saved.after)
             if (difference.isChanged) {
@@ -141,15 +138,12 @@ export function settingsConsoleRoutes(database: Database, now: () => Date) {
       requireOperator(database, now, settingsRoles),
       validateRequest('json', maintenanceUpdateSchema),
       async (c) => {
-        const operator = signedInOperator(c.get('operator'))
         const { on } = c.req.valid('json')
-        const time = now()
-        return respondIdempotently(c, {
+        return respondToOperatorWrite(c, {
           database,
-          ownerId: operator.id,
-          now: time,
+          now,
           body: { on },
-          write: async (tx) => {
+          write: async (tx, { operator, now: time }) => {
             const before = (await readSetting(tx, 'maintenance', { forUpdate: true })) === true
             if (before !== on) {
               await writeSetting(tx, 'maintenance', on)
@@ -185,15 +179,12 @@ export function settingsConsoleRoutes(database: Database, now: () => Date) {
       requireOperator(database, now, settingsRoles),
       validateRequest('json', bankHolidaySchema),
       async (c) => {
-        const operator = signedInOperator(c.get('operator'))
         const holiday = c.req.valid('json')
-        const time = now()
-        return respondIdempotently(c, {
+        return respondToOperatorWrite(c, {
           database,
-          ownerId: operator.id,
-          now: time,
+          now,
           body: holiday,
-          write: async (tx) => {
+          write: async (tx, { operator, now: time }) => {
             const { before } = await addBankHoliday(tx, holiday)
             if (before?.name !== holiday.name) {
               await recordOperatorAction(tx, {
@@ -229,14 +220,11 @@ export function settingsConsoleRoutes(database: Database, now: () => Date) {
         result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such bank holiday'),
       ),
       async (c) => {
-        const operator = signedInOperator(c.get('operator'))
         const { date } = c.req.valid('param')
-        const time = now()
-        return respondIdempotently(c, {
+        return respondToOperatorWrite(c, {
           database,
-          ownerId: operator.id,
-          now: time,
-          write: async (tx) => {
+          now,
+          write: async (tx, { operator, now: time }) => {
             const { before } = await removeBankHoliday(tx, date)
             if (before === undefined) throw new ApiError(404, 'record_not_found', `${date} is not in the calendar`)
             await recordOperatorAction(tx, {

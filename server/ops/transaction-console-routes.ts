@@ -20,7 +20,6 @@ import type { Database } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions, conversions, walletLedgerEntries } from '#server/db/schema'
 import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
-import { respondIdempotently } from '#server/http/idempotency'
 import {
   errorResponseDescription,
   idempotencyKeyParameter,
@@ -38,7 +37,8 @@ import {
   selectConsoleTransactions,
   toConsoleConversion,
 } from '#server/ops/console-views'
-import { requireOperator, signedInOperator } from '#server/ops/operator-access'
+import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
+import { requireOperator } from '#server/ops/operator-access'
 
 /** Days in the filter are Bangkok days (UTC+7 all year). */
 function startOfBangkokDay(day: string): Date {
@@ -154,9 +154,9 @@ const auditActions = {
  */
 async function decideInConsole(
   tx: Database,
-  input: { transactionId: string; request: TransactionDecisionRequest; operatorId: string; now: Date },
+  input: { transactionId: string; request: TransactionDecisionRequest; action: OperatorAction },
 ): Promise<ConsoleTransaction> {
-  const { request } = input
+  const { request, action } = input
   const [current] = await tx
     .select()
     .from(cashbackTransactions)
@@ -172,8 +172,8 @@ async function decideInConsole(
     reason: request.reason,
     isFlagged: request.decision === 'reject' && request.flagged,
     isByMerchant: request.decision === 'cancel' && request.byMerchant,
-    actor: consoleActor(input.operatorId),
-    now: input.now,
+    actor: consoleActor(action.operator.id),
+    now: action.now,
   })
   if (!result.ok) {
     throw new ApiError(409, 'operator_conflict', `The purchase is ${current.status}; ${result.code} refuses this`)
@@ -181,14 +181,14 @@ async function decideInConsole(
   if (!result.changed) throw new ApiError(409, 'operator_conflict', `The purchase already is ${current.status}`)
   const { record } = result
   await recordOperatorAction(tx, {
-    actor: input.operatorId,
+    actor: action.operator.id,
     action: auditActions[request.decision],
     subjectType: 'transaction',
     subjectId: record.id,
     reason: request.reason,
     before: { status: current.status, rejectionReason: current.rejectionReason, ratingOutcome: current.ratingOutcome },
     after: { status: record.status, rejectionReason: record.rejectionReason, ratingOutcome: record.ratingOutcome },
-    now: input.now,
+    now: action.now,
   })
   return readConsoleTransaction(tx, record.id)
 }
@@ -272,23 +272,15 @@ export function transactionConsoleRoutes(database: Database, now: () => Date) {
       validateTransactionParam(),
       validateRequest('json', transactionDecisionRequestSchema),
       async (c) => {
-        const operator = signedInOperator(c.get('operator'))
         const { transactionId } = c.req.valid('param')
         const request = c.req.valid('json')
-        const time = now()
-        return respondIdempotently(c, {
+        return respondToOperatorWrite(c, {
           database,
-          ownerId: operator.id,
-          now: time,
+          now,
           body: request,
-          write: async (tx) => ({
+          write: async (tx, action) => ({
             status: 200,
-            body: (await decideInConsole(tx, {
-              transactionId,
-              request,
-              operatorId: operator.id,
-              now: time,
-            })) satisfies ConsoleTransaction,
+            body: (await decideInConsole(tx, { transactionId, request, action })) satisfies ConsoleTransaction,
           }),
         })
       },

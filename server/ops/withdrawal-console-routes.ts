@@ -18,7 +18,6 @@ import type { Database } from '#server/db/database'
 import { withdrawals } from '#server/db/schema'
 import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
-import { respondIdempotently } from '#server/http/idempotency'
 import {
   errorResponseDescription,
   idempotencyKeyParameter,
@@ -28,6 +27,7 @@ import {
 import { validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
+import { respondToOperatorWrite } from '#server/ops/console-writes'
 import { consoleAccessErrors, requireOperator, signedInOperator } from '#server/ops/operator-access'
 import { recordWithdrawalStatusChange } from '#server/withdrawals/withdrawal-audit'
 import { toWithdrawalBatchCsv } from '#server/withdrawals/withdrawal-batch-file'
@@ -234,16 +234,13 @@ export function withdrawalConsoleRoutes(database: Database, now: () => Date) {
       validateWithdrawalParam(),
       validateRequest('json', withdrawalStatusUpdateSchema),
       async (c) => {
-        const operator = signedInOperator(c.get('operator'))
         const { id } = c.req.valid('param')
         const change = c.req.valid('json')
-        const time = now()
-        return respondIdempotently(c, {
+        return respondToOperatorWrite(c, {
           database,
-          ownerId: operator.id,
-          now: time,
+          now,
           body: change,
-          write: async (tx) => {
+          write: async (tx, { operator, now: time }) => {
             let result
             try {
               result = await markWithdrawal(tx, {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { AuditEntryList } from '../../components/audit-entry-list'
+import { Fact, FactList, PurchaseFigures } from '../../components/facts'
 import { Panel } from '../../components/panel'
 import { ReasonActions } from '../../components/reason-actions'
 import { useConsoleFormat } from '../../lib/console-format'
@@ -78,38 +79,18 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
         </section>
         <div className="space-y-5">
           <Panel title={t`การซื้อ`}>
-            <dl className="grid grid-cols-2 gap-2 text-sm">
-              <dt className="text-ink-muted">
-                <Trans>คำสั่งซื้อ</Trans>
-              </dt>
-              <dd>
+            <FactList>
+              <Fact label={t`คำสั่งซื้อ`}>
                 <Link to="/transactions/$transactionId" params={{ transactionId }} className="text-brand-700 underline">
                   {transaction.orderId}
                 </Link>
-              </dd>
-              <dt className="text-ink-muted">
-                <Trans>สั่งซื้อเมื่อ</Trans>
-              </dt>
-              <dd>{format.time(transaction.orderDate)}</dd>
-              <dt className="text-ink-muted">
-                <Trans>ยอดซื้อ</Trans>
-              </dt>
-              <dd className="tabular-nums">{format.money(transaction.purchaseAmount)}</dd>
-              <dt className="text-ink-muted">
-                <Trans>เงินคืน</Trans>
-              </dt>
-              <dd className="tabular-nums">{format.money(transaction.cashbackAmount)}</dd>
-              <dt className="text-ink-muted">
-                <Trans>สถานะ</Trans>
-              </dt>
-              <dd>
+              </Fact>
+              <PurchaseFigures transaction={transaction} />
+              <Fact label={t`สถานะ`}>
                 {statusLabel(transaction.status)}
                 {transaction.rejectionReason === null ? null : ` · ${transaction.rejectionReason}`}
-              </dd>
-              <dt className="text-ink-muted">
-                <Trans>รหัสผู้ซื้อ</Trans>
-              </dt>
-              <dd>
+              </Fact>
+              <Fact label={t`รหัสผู้ซื้อ`}>
                 <Link
                   to="/buyers/$buyerId"
                   params={{ buyerId: transaction.buyerId }}
@@ -117,8 +98,8 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
                 >
                   {transaction.buyerId}
                 </Link>
-              </dd>
-            </dl>
+              </Fact>
+            </FactList>
           </Panel>
           {hasWaiting ? (
             <ReasonActions<'approve' | 'reject'>

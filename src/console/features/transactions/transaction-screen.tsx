@@ -3,6 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AuditEntryList } from '../../components/audit-entry-list'
+import { Fact, FactList, PurchaseFigures } from '../../components/facts'
 import { Panel } from '../../components/panel'
 import { ReasonActions } from '../../components/reason-actions'
 import { useConsoleFormat } from '../../lib/console-format'
@@ -71,36 +72,13 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
 
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title={t`รายละเอียด`}>
-          <dl className="grid grid-cols-2 gap-2 text-sm">
-            <dt className="text-ink-muted">
-              <Trans>สั่งซื้อเมื่อ</Trans>
-            </dt>
-            <dd>{format.time(transaction.orderDate)}</dd>
-            <dt className="text-ink-muted">
-              <Trans>ยอดซื้อ</Trans>
-            </dt>
-            <dd className="tabular-nums">{format.money(transaction.purchaseAmount)}</dd>
-            <dt className="text-ink-muted">
-              <Trans>เงินคืน</Trans>
-            </dt>
-            <dd className="tabular-nums">{format.money(transaction.cashbackAmount)}</dd>
-            <dt className="text-ink-muted">
-              <Trans>กดรับแล้ว</Trans>
-            </dt>
-            <dd>{transaction.accepted ? t`ใช่` : t`ยัง`}</dd>
-            <dt className="text-ink-muted">
-              <Trans>ผลต่อคะแนน</Trans>
-            </dt>
-            <dd>{transaction.ratingOutcome ?? '–'}</dd>
-            <dt className="text-ink-muted">
-              <Trans>คาดว่าจะถึงขั้นต่อไป</Trans>
-            </dt>
-            <dd>{format.time(transaction.expectedAt)}</dd>
-            <dt className="text-ink-muted">
-              <Trans>คลิก</Trans>
-            </dt>
-            <dd>{transaction.clickId ?? '–'}</dd>
-          </dl>
+          <FactList>
+            <PurchaseFigures transaction={transaction} />
+            <Fact label={t`กดรับแล้ว`}>{transaction.accepted ? t`ใช่` : t`ยัง`}</Fact>
+            <Fact label={t`ผลต่อคะแนน`}>{transaction.ratingOutcome ?? '–'}</Fact>
+            <Fact label={t`คาดว่าจะถึงขั้นต่อไป`}>{format.time(transaction.expectedAt)}</Fact>
+            <Fact label={t`คลิก`}>{transaction.clickId ?? '–'}</Fact>
+          </FactList>
         </Panel>
         <ReasonActions<Decision>
           title={t`ตัดสินรายการนี้`}

@@ -84,11 +84,46 @@ function useUnitLabel() {
   }
 }
 
+/** The fixed rates but the Special Cashback levels, which have two parts each. */
+type SingleRateField = Exclude<RateField, `stairLv${number}`>
+
+/** What each rate means, in the operator's words (domain/contracts/fixed-rate.ts has the rules). */
+function useRateLabel() {
+  const { t } = useLingui()
+  const labels: Record<string, string | undefined> = {
+    vip: t`โบนัสสมาชิกพรีเมียม`,
+    rating: t`คะแนนผู้ซื้อขั้นต่ำที่ได้เงินคืนใน 1 วัน`,
+    getFriend: t`โบนัสแนะนำเพื่อน`,
+    firstBonus: t`โบนัสผู้ใช้ใหม่`,
+    maxForRating: t`เงินคืนสูงสุดต่อคำสั่งซื้อที่จ่ายใน 1 วันด้วยคะแนนอย่างเดียว`,
+    maxForProof: t`เงินคืนสูงสุดต่อคำสั่งซื้อที่จ่ายใน 1 วันเมื่อมีหลักฐาน`,
+    minWithdrawal: t`ถอนเงินขั้นต่ำ`,
+    withdrawalFee: t`ค่าธรรมเนียมถอนเงิน`,
+    pointsPerBaht: t`พอยท์ที่ได้ต่อ 1 บาทเมื่อแลก`,
+    minPointsExchange: t`แลกพอยท์ขั้นต่ำ`,
+    firstWeekMaxPerOrder: t`ส่วนเพิ่ม x2 สัปดาห์แรกสูงสุดต่อคำสั่งซื้อ`,
+    premiumPrice: t`ราคาสมาชิกพรีเมียม`,
+    newUserBonusSpendingThreshold: t`ยอดซื้อที่อนุมัติแล้วเพื่อรับโบนัสผู้ใช้ใหม่`,
+    referralSpendingThreshold: t`ยอดซื้อที่อนุมัติแล้วของเพื่อนเพื่อจ่ายโบนัสแนะนำ`,
+  } satisfies Record<SingleRateField, string>
+  return (key: string): string => {
+    const [field = '', part] = key.split('.')
+    const level = /^stairLv(\d)$/.exec(field)?.[1]
+    if (level !== undefined) {
+      return part === 'bonusBasisPoints'
+        ? t`Special Cashback ขั้น ${level}: โบนัสเพิ่ม`
+        : t`Special Cashback ขั้น ${level}: ยอดสะสมขั้นต่ำ`
+    }
+    return labels[field] ?? key
+  }
+}
+
 /** Fixed rates, maintenance and bank holidays: finance's settings, each change in the audit log. */
 export function SettingsScreen() {
   const { t } = useLingui()
   const errorMessage = useConsoleErrorMessage()
   const unitLabel = useUnitLabel()
+  const rateLabel = useRateLabel()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(settingsQueryOptions)
   const [inputs, setInputs] = useState(() => toInputs(data.fixedRates))
@@ -184,7 +219,13 @@ export function SettingsScreen() {
             return (
               <TextField
                 key={key}
-                label={`${key}${changed.has(field) ? ' *' : ''}`}
+                label={
+                  <>
+                    {rateLabel(key)}
+                    {changed.has(field) ? ' *' : ''}{' '}
+                    <span className="font-mono text-xs font-normal text-ink-muted">{key}</span>
+                  </>
+                }
                 hint={unitLabel(key)}
                 inputMode="decimal"
                 value={inputs[key] ?? ''}

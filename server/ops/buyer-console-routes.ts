@@ -32,10 +32,9 @@ import {
 import { validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
-import { consoleErrorResponses, supportRoles } from '#server/ops/console-access'
 import { selectConsoleTransactions, toConsoleProof } from '#server/ops/console-views'
 import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
-import { requireOperator } from '#server/ops/operator-access'
+import { consoleAccessErrors, requireOperator, supportRoles } from '#server/ops/operator-access'
 import { readWalletSummary } from '#server/wallet/wallet-queries'
 import { toWithdrawal } from '#server/withdrawals/withdrawal-queries'
 
@@ -200,7 +199,7 @@ function describeStatusChange(status: BuyerStatus) {
       404: errorResponseDescription('No such buyer (`record_not_found`)'),
       409: errorResponseDescription('The buyer already has this status (`operator_conflict`)'),
       422: idempotencyKeyReusedResponse,
-      ...consoleErrorResponses,
+      ...consoleAccessErrors,
     },
   })
 }
@@ -236,7 +235,7 @@ export function buyerConsoleRoutes(database: Database, now: () => Date) {
         responses: {
           200: jsonResponse('A page of buyers and the total', consoleBuyerPageSchema),
           400: errorResponseDescription('A bad query (`invalid_request`)'),
-          ...consoleErrorResponses,
+          ...consoleAccessErrors,
         },
       }),
       requireOperator(database, now, supportRoles),
@@ -254,7 +253,7 @@ export function buyerConsoleRoutes(database: Database, now: () => Date) {
         responses: {
           200: jsonResponse('The buyer', consoleBuyerDetailSchema),
           404: errorResponseDescription('No such buyer (`record_not_found`)'),
-          ...consoleErrorResponses,
+          ...consoleAccessErrors,
         },
       }),
       requireOperator(database, now, supportRoles),

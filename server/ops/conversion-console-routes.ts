@@ -26,10 +26,9 @@ import {
 } from '#server/http/openapi-responses'
 import { validateRequest } from '#server/http/validation'
 import { recordOperatorAction } from '#server/ops/audit-log'
-import { consoleErrorResponses, supportRoles } from '#server/ops/console-access'
 import { consoleActor, readConsoleTransaction, toConsoleConversion } from '#server/ops/console-views'
 import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
-import { requireOperator } from '#server/ops/operator-access'
+import { consoleAccessErrors, requireOperator, supportRoles } from '#server/ops/operator-access'
 import {
   attachConversion,
   findClickOwner,
@@ -151,7 +150,7 @@ const writeErrors = {
   404: errorResponseDescription('No such conversion, click, buyer or merchant (`record_not_found`)'),
   409: errorResponseDescription('Matched or dismissed meanwhile (`operator_conflict`)'),
   422: idempotencyKeyReusedResponse,
-  ...consoleErrorResponses,
+  ...consoleAccessErrors,
 }
 
 export function conversionConsoleRoutes(database: Database, now: () => Date) {
@@ -165,7 +164,7 @@ export function conversionConsoleRoutes(database: Database, now: () => Date) {
         responses: {
           200: jsonResponse('A page of conversions and the total', unmatchedConversionPageSchema),
           400: errorResponseDescription('A bad `limit` or `offset` (`invalid_request`)'),
-          ...consoleErrorResponses,
+          ...consoleAccessErrors,
         },
       }),
       requireOperator(database, now, supportRoles),

@@ -46,8 +46,11 @@ export function signedInOperator(operator: OperatorRecord | undefined): Operator
 /** Any signed-in operator, whatever their role (their own account, sign-out, the today counts). */
 export const anyOperatorRole: readonly OperatorRole[] = ['support', 'finance']
 
+/** The support side of the console: buyers, purchases, conversions and proofs (admins too). */
+export const supportRoles: readonly OperatorRole[] = ['support']
+
 /** The OpenAPI answers of `requireOperator`, for each console route's `describeRoute`. */
 export const consoleAccessErrors = {
-  401: errorResponseDescription('No operator session (`operator_unauthenticated`)'),
+  401: errorResponseDescription('No operator session, or an idle or expired one (`operator_unauthenticated`)'),
   403: errorResponseDescription("The operator's role may not do this (`operator_forbidden`)"),
 }

@@ -27,7 +27,6 @@ import {
 import { validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
-import { consoleErrorResponses, supportRoles } from '#server/ops/console-access'
 import {
   consoleActor,
   listTransactionProofs,
@@ -35,7 +34,7 @@ import {
   selectConsoleTransactions,
 } from '#server/ops/console-views'
 import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
-import { requireOperator } from '#server/ops/operator-access'
+import { consoleAccessErrors, requireOperator, supportRoles } from '#server/ops/operator-access'
 import { reviewProofs, type ProofReview } from '#server/proofs/proof-service'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 
@@ -161,7 +160,7 @@ export function proofConsoleRoutes(options: { database: Database; storage: Proof
         responses: {
           200: jsonResponse('The queue', proofQueueSchema),
           400: errorResponseDescription('A bad `status` or `limit` (`invalid_request`)'),
-          ...consoleErrorResponses,
+          ...consoleAccessErrors,
         },
       }),
       requireOperator(database, now, supportRoles),
@@ -177,7 +176,7 @@ export function proofConsoleRoutes(options: { database: Database; storage: Proof
         responses: {
           200: jsonResponse('The purchase and its proofs', proofReviewDetailSchema),
           404: errorResponseDescription('No such purchase (`record_not_found`)'),
-          ...consoleErrorResponses,
+          ...consoleAccessErrors,
         },
       }),
       requireOperator(database, now, supportRoles),
@@ -194,7 +193,7 @@ export function proofConsoleRoutes(options: { database: Database; storage: Proof
         responses: {
           200: { description: 'The picture' },
           404: errorResponseDescription('No such proof, or it was deleted (`record_not_found`)'),
-          ...consoleErrorResponses,
+          ...consoleAccessErrors,
         },
       }),
       requireOperator(database, now, supportRoles),
@@ -234,7 +233,7 @@ export function proofConsoleRoutes(options: { database: Database; storage: Proof
           404: errorResponseDescription('No such purchase (`record_not_found`)'),
           409: errorResponseDescription('No proof waits any more (`operator_conflict`)'),
           422: idempotencyKeyReusedResponse,
-          ...consoleErrorResponses,
+          ...consoleAccessErrors,
         },
       }),
       requireOperator(database, now, supportRoles),

@@ -29,7 +29,6 @@ import {
 import { validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
-import { consoleErrorResponses, supportRoles } from '#server/ops/console-access'
 import {
   consoleActor,
   listTransactionProofs,
@@ -38,7 +37,7 @@ import {
   toConsoleConversion,
 } from '#server/ops/console-views'
 import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
-import { requireOperator } from '#server/ops/operator-access'
+import { consoleAccessErrors, requireOperator, supportRoles } from '#server/ops/operator-access'
 
 /** Days in the filter are Bangkok days (UTC+7 all year). */
 function startOfBangkokDay(day: string): Date {
@@ -213,7 +212,7 @@ export function transactionConsoleRoutes(database: Database, now: () => Date) {
         responses: {
           200: jsonResponse('A page of purchases', consoleTransactionPageSchema),
           400: errorResponseDescription('A bad filter or cursor (`invalid_request`)'),
-          ...consoleErrorResponses,
+          ...consoleAccessErrors,
         },
       }),
       requireOperator(database, now, supportRoles),
@@ -232,7 +231,7 @@ export function transactionConsoleRoutes(database: Database, now: () => Date) {
         responses: {
           200: jsonResponse('The purchase', consoleTransactionDetailSchema),
           404: errorResponseDescription('No such purchase (`record_not_found`)'),
-          ...consoleErrorResponses,
+          ...consoleAccessErrors,
         },
       }),
       requireOperator(database, now, supportRoles),
@@ -265,7 +264,7 @@ export function transactionConsoleRoutes(database: Database, now: () => Date) {
             'The purchase moved meanwhile, already is what was decided, or cannot move so (`operator_conflict`)',
           ),
           422: idempotencyKeyReusedResponse,
-          ...consoleErrorResponses,
+          ...consoleAccessErrors,
         },
       }),
       requireOperator(database, now, supportRoles),

@@ -27,6 +27,7 @@ import {
 import { validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
+import { consoleActor } from '#server/ops/console-views'
 import { respondToOperatorWrite } from '#server/ops/console-writes'
 import { consoleAccessErrors, requireOperator, signedInOperator } from '#server/ops/operator-access'
 import { recordWithdrawalStatusChange } from '#server/withdrawals/withdrawal-audit'
@@ -246,7 +247,7 @@ export function withdrawalConsoleRoutes(database: Database, now: () => Date) {
               result = await markWithdrawal(tx, {
                 ...change,
                 withdrawalId: id,
-                actor: `operator:${operator.id}`,
+                actor: consoleActor(operator.id),
                 now: time,
               })
             } catch (error) {

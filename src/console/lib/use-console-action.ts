@@ -4,7 +4,8 @@ import { useConsoleErrorMessage } from './use-console-error-message'
 
 /**
  * One operator action at a time: busy while it runs, its error in the operator's words. Each
- * click is a new action with its own `Idempotency-Key`.
+ * click is a new action with its own `Idempotency-Key`. `showError` shows a mistake the screen
+ * catches itself (an empty field) in the same place.
  */
 export function useConsoleAction() {
   const errorMessage = useConsoleErrorMessage()
@@ -23,5 +24,5 @@ export function useConsoleAction() {
       setIsBusy(false)
     }
   }
-  return { error, isBusy, run }
+  return { error, isBusy, run, showError: setError }
 }

@@ -7,15 +7,13 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
 import { useRoleLabel } from '../../components/console-layout'
-import { newActionKey } from '../../lib/console-api'
-import { useConsoleErrorMessage } from '../../lib/use-console-error-message'
+import { useConsoleAction } from '../../lib/use-console-action'
 import { inviteOperator, operatorKeys, operatorListQueryOptions, updateOperator } from './operators-api'
 
 /** Admins invite operators, change their role and disable them (their sessions end at once). */
 export function OperatorsScreen({ me }: { me: Operator }) {
   const { t } = useLingui()
   const roleLabel = useRoleLabel()
-  const errorMessage = useConsoleErrorMessage()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(operatorListQueryOptions)
   const [invite, setInvite] = useState<{ email: string; name: string; role: OperatorRole }>({
@@ -23,31 +21,28 @@ export function OperatorsScreen({ me }: { me: Operator }) {
     name: '',
     role: 'support',
   })
-  const [error, setError] = useState<string>()
+  const action = useConsoleAction()
+  const { error, isBusy } = action
   const [notice, setNotice] = useState<string>()
-  const [isBusy, setIsBusy] = useState(false)
   const roleOptions = operatorRoles.map((role) => ({ value: role, label: roleLabel(role) }))
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    setError(undefined)
+  async function run(change: (actionKey: string) => Promise<unknown>, done: string) {
     setNotice(undefined)
-    setIsBusy(true)
-    try {
-      await action()
-      setNotice(done)
-    } catch (caught) {
-      setError(errorMessage(caught))
-    } finally {
-      setIsBusy(false)
-      await queryClient.invalidateQueries({ queryKey: operatorKeys.all })
-    }
+    const isDone = await action.run(async (actionKey) => {
+      try {
+        await change(actionKey)
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: operatorKeys.all })
+      }
+    })
+    if (isDone) setNotice(done)
   }
 
   function onInvite(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     void run(
-      async () => {
-        await inviteOperator(invite, newActionKey())
+      async (actionKey) => {
+        await inviteOperator(invite, actionKey)
         setInvite({ email: '', name: '', role: 'support' })
       },
       t`เพิ่มผู้ดูแลแล้ว ให้เข้าสู่ระบบที่ /ops ด้วยอีเมลนี้`,
@@ -88,7 +83,7 @@ export function OperatorsScreen({ me }: { me: Operator }) {
               value={account.role}
               options={roleOptions}
               onValueChange={(role) =>
-                void run(() => updateOperator(account.id, { role }, newActionKey()), t`เปลี่ยนบทบาทแล้ว`)
+                void run((actionKey) => updateOperator(account.id, { role }, actionKey), t`เปลี่ยนบทบาทแล้ว`)
               }
             />
             <Button
@@ -96,11 +91,11 @@ export function OperatorsScreen({ me }: { me: Operator }) {
               disabled={isBusy}
               onClick={() =>
                 void run(
-                  () =>
+                  (actionKey) =>
                     updateOperator(
                       account.id,
                       { status: account.status === 'active' ? 'disabled' : 'active' },
-                      newActionKey(),
+                      actionKey,
                     ),
                   account.status === 'active' ? t`ปิดการใช้งานแล้ว และออกจากระบบทุกอุปกรณ์` : t`เปิดการใช้งานแล้ว`,
                 )

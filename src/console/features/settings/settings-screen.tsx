@@ -8,8 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { AuditEntryList } from '../../components/audit-entry-list'
-import { newActionKey } from '../../lib/console-api'
-import { useConsoleErrorMessage } from '../../lib/use-console-error-message'
+import { useConsoleAction } from '../../lib/use-console-action'
 import {
   addBankHoliday,
   removeBankHoliday,
@@ -121,31 +120,24 @@ function useRateLabel() {
 /** Fixed rates, maintenance and bank holidays: finance's settings, each change in the audit log. */
 export function SettingsScreen() {
   const { t } = useLingui()
-  const errorMessage = useConsoleErrorMessage()
   const unitLabel = useUnitLabel()
   const rateLabel = useRateLabel()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(settingsQueryOptions)
   const [inputs, setInputs] = useState(() => toInputs(data.fixedRates))
   const [holiday, setHoliday] = useState({ date: '', name: '' })
-  const [error, setError] = useState<string>()
+  const action = useConsoleAction()
+  const { error, isBusy } = action
   const [notice, setNotice] = useState<string>()
-  const [isBusy, setIsBusy] = useState(false)
 
-  async function run(action: () => Promise<ConsoleSettings>, done: string) {
-    setError(undefined)
+  async function run(change: (actionKey: string) => Promise<ConsoleSettings>, done: string) {
     setNotice(undefined)
-    setIsBusy(true)
-    try {
-      const settings = await action()
+    const isDone = await action.run(async (actionKey) => {
+      const settings = await change(actionKey)
       queryClient.setQueryData(settingsKeys.all, settings)
       setInputs(toInputs(settings.fixedRates))
-      setNotice(done)
-    } catch (caught) {
-      setError(errorMessage(caught))
-    } finally {
-      setIsBusy(false)
-    }
+    })
+    if (isDone) setNotice(done)
   }
 
   function onSaveRates(event: SubmitEvent<HTMLFormElement>) {
@@ -154,17 +146,17 @@ export function SettingsScreen() {
     const rates = fromInputs(inputs, data.fixedRates)
     if (rates === undefined) {
       setNotice(undefined)
-      setError(t`กรอกตัวเลขให้ครบทุกช่อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)`)
+      action.showError(t`กรอกตัวเลขให้ครบทุกช่อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)`)
       return
     }
-    void run(() => saveFixedRates(rates, newActionKey()), t`บันทึกอัตราแล้ว`)
+    void run((actionKey) => saveFixedRates(rates, actionKey), t`บันทึกอัตราแล้ว`)
   }
 
   function onAddHoliday(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     void run(
-      async () => {
-        const settings = await addBankHoliday(holiday, newActionKey())
+      async (actionKey) => {
+        const settings = await addBankHoliday(holiday, actionKey)
         setHoliday({ date: '', name: '' })
         return settings
       },
@@ -202,7 +194,7 @@ export function SettingsScreen() {
           variant={data.maintenance.isOn ? 'primary' : 'danger'}
           disabled={isBusy}
           onClick={() =>
-            void run(() => setMaintenance(!data.maintenance.isOn, newActionKey()), t`เปลี่ยนโหมดปิดปรับปรุงแล้ว`)
+            void run((actionKey) => setMaintenance(!data.maintenance.isOn, actionKey), t`เปลี่ยนโหมดปิดปรับปรุงแล้ว`)
           }
         >
           {data.maintenance.isOn ? <Trans>ปิดโหมดปิดปรับปรุง</Trans> : <Trans>เปิดโหมดปิดปรับปรุง</Trans>}
@@ -261,7 +253,7 @@ export function SettingsScreen() {
                 variant="ghost"
                 className="ml-auto"
                 disabled={isBusy}
-                onClick={() => void run(() => removeBankHoliday(day.date, newActionKey()), t`ลบวันหยุดแล้ว`)}
+                onClick={() => void run((actionKey) => removeBankHoliday(day.date, actionKey), t`ลบวันหยุดแล้ว`)}
               >
                 <Trans>ลบ</Trans>
               </Button>

@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { AuditEntryList } from '../../components/audit-entry-list'
-import { newActionKey } from '../../lib/console-api'
-import { useConsoleErrorMessage } from '../../lib/use-console-error-message'
+import { useConsoleAction } from '../../lib/use-console-action'
 import { useWithdrawalStatusLabel, useWithdrawalTargetLabel } from './withdrawal-labels'
 import { markWithdrawalStatus, withdrawalDetailQueryOptions, withdrawalKeys } from './withdrawals-api'
 
@@ -27,36 +26,34 @@ export function WithdrawalDetailScreen({ id }: { id: string }) {
   const locale = i18n.locale === 'en' ? 'en' : 'th'
   const statusLabel = useWithdrawalStatusLabel()
   const targetLabel = useWithdrawalTargetLabel()
-  const errorMessage = useConsoleErrorMessage()
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(withdrawalDetailQueryOptions(id))
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string>()
-  const [isBusy, setIsBusy] = useState(false)
+  const action = useConsoleAction()
+  const { error, isBusy } = action
   const { withdrawal, payoutDetails } = data
   const date = (iso: string | null) => (iso === null ? '–' : new Date(iso).toLocaleString(i18n.locale))
 
   async function mark(update: WithdrawalStatusUpdate) {
-    setError(undefined)
-    setIsBusy(true)
-    try {
-      const detail = await markWithdrawalStatus(id, update, newActionKey())
-      queryClient.setQueryData(withdrawalKeys.detail(id), detail)
-      setReason('')
-    } catch (caught) {
-      setError(errorMessage(caught))
-      // Another operator may have moved it: show what it is now.
-      await queryClient.invalidateQueries({ queryKey: withdrawalKeys.detail(id) })
-    } finally {
-      setIsBusy(false)
-      await queryClient.invalidateQueries({ queryKey: [...withdrawalKeys.all, 'list'] })
-    }
+    await action.run(async (actionKey) => {
+      try {
+        const detail = await markWithdrawalStatus(id, update, actionKey)
+        queryClient.setQueryData(withdrawalKeys.detail(id), detail)
+        setReason('')
+      } catch (caught) {
+        // Another operator may have moved it: show what it is now.
+        await queryClient.invalidateQueries({ queryKey: withdrawalKeys.detail(id) })
+        throw caught
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: [...withdrawalKeys.all, 'list'] })
+      }
+    })
   }
 
   function onFail(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (reason.trim() === '') {
-      setError(t`ใส่เหตุผลที่โอนไม่สำเร็จ ผู้ซื้อจะเห็นข้อความนี้`)
+      action.showError(t`ใส่เหตุผลที่โอนไม่สำเร็จ ผู้ซื้อจะเห็นข้อความนี้`)
       return
     }
     void mark({ status: 'failed', reason: reason.trim() })

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { AuditEntryView } from '#domain/ops/audit'
+import { useConsoleFormat } from '../lib/console-format'
 
 function describeValue(value: unknown): string {
   return value === null || value === undefined ? '–' : JSON.stringify(value)
@@ -7,7 +8,7 @@ function describeValue(value: unknown): string {
 
 /** Audit entries, newest first: who, what, on what, when, why, before and after. */
 export function AuditEntryList({ entries }: { entries: readonly AuditEntryView[] }) {
-  const { i18n } = useLingui()
+  const format = useConsoleFormat()
   if (entries.length === 0) {
     return (
       <p className="text-sm text-ink-muted">
@@ -28,7 +29,7 @@ export function AuditEntryList({ entries }: { entries: readonly AuditEntryView[]
                 {entry.subjectType} {entry.subjectId}
               </span>
               <time className="ml-auto text-ink-muted" dateTime={entry.createdAt}>
-                {new Date(entry.createdAt).toLocaleString(i18n.locale)}
+                {format.time(entry.createdAt)}
               </time>
             </p>
             <p>

@@ -26,6 +26,16 @@ export function Fact({
   )
 }
 
+/** A fact standing on its own in a grid of them (a wallet's figures, a withdrawal's details). */
+export function FactTile({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="font-semibold break-all tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
 /** What every page about a purchase shows of it: when it was ordered, for how much, and the cashback. */
 export function PurchaseFigures({ transaction }: { transaction: ConsoleTransaction }) {
   const { t } = useLingui()

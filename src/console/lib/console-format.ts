@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatDateTime } from '#domain/dates'
+import { formatDate, formatDateTime } from '#domain/dates'
 import type { Locale } from '#domain/locale'
 import { formatThb } from '#domain/money'
 
@@ -10,5 +10,6 @@ export function useConsoleFormat() {
   return {
     money: (satang: number) => formatThb(satang, locale, { alwaysShowSatang: true }),
     time: (iso: string | null) => (iso === null ? '–' : formatDateTime(new Date(iso), locale)),
+    date: (iso: string | null) => (iso === null ? '–' : formatDate(new Date(iso), locale, 'short')),
   }
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { AuditEntryList } from '../../components/audit-entry-list'
+import { FactTile } from '../../components/facts'
 import { Panel } from '../../components/panel'
 import { ReasonActions } from '../../components/reason-actions'
 import { useConsoleFormat } from '../../lib/console-format'
@@ -13,15 +14,6 @@ import {
 } from '../../lib/console-labels'
 import { useConsoleAction } from '../../lib/use-console-action'
 import { buyerKeys, buyerQueryOptions, changeBuyerStatus } from './buyers-api'
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
-    </div>
-  )
-}
 
 /** One buyer: who they are, their wallet and every ledger entry, purchases, withdrawals, proofs, history. */
 export function BuyerScreen({ buyerId }: { buyerId: string }) {
@@ -68,13 +60,13 @@ export function BuyerScreen({ buyerId }: { buyerId: string }) {
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title={t`กระเป๋าเงิน`}>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Figure label={t`ยอดคงเหลือ`} value={format.money(wallet.balance)} />
-            <Figure label={t`เงินคืนสุทธิ`} value={format.money(wallet.cashback)} />
-            <Figure label={t`โบนัส`} value={format.money(wallet.bonus)} />
-            <Figure label={t`ถอนแล้ว`} value={format.money(wallet.withdrawn)} />
-            <Figure label={t`รอกดรับ`} value={format.money(wallet.awaitingAcceptance)} />
-            <Figure label={t`กำลังจะได้`} value={format.money(wallet.upcoming)} />
-            <Figure label={t`คะแนนผู้ซื้อ`} value={`${buyer.rating}%`} />
+            <FactTile label={t`ยอดคงเหลือ`} value={format.money(wallet.balance)} />
+            <FactTile label={t`เงินคืนสุทธิ`} value={format.money(wallet.cashback)} />
+            <FactTile label={t`โบนัส`} value={format.money(wallet.bonus)} />
+            <FactTile label={t`ถอนแล้ว`} value={format.money(wallet.withdrawn)} />
+            <FactTile label={t`รอกดรับ`} value={format.money(wallet.awaitingAcceptance)} />
+            <FactTile label={t`กำลังจะได้`} value={format.money(wallet.upcoming)} />
+            <FactTile label={t`คะแนนผู้ซื้อ`} value={`${buyer.rating}%`} />
           </dl>
         </Panel>
         <ReasonActions

@@ -2,28 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type SubmitEvent } from 'react'
 import type { WithdrawalStatusUpdate } from '#domain/ops/withdrawals'
-import { formatThb } from '#domain/money'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { AuditEntryList } from '../../components/audit-entry-list'
+import { FactTile } from '../../components/facts'
+import { useConsoleFormat } from '../../lib/console-format'
 import { useConsoleAction } from '../../lib/use-console-action'
 import { useWithdrawalStatusLabel, useWithdrawalTargetLabel } from './withdrawal-labels'
 import { markWithdrawalStatus, withdrawalDetailQueryOptions, withdrawalKeys } from './withdrawals-api'
 
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="font-medium break-all">{value}</dd>
-    </div>
-  )
-}
-
 /** One withdrawal in full: where to send the money, and the moves finance records. */
 export function WithdrawalDetailScreen({ id }: { id: string }) {
-  const { t, i18n } = useLingui()
-  const locale = i18n.locale === 'en' ? 'en' : 'th'
+  const { t } = useLingui()
+  const format = useConsoleFormat()
   const statusLabel = useWithdrawalStatusLabel()
   const targetLabel = useWithdrawalTargetLabel()
   const queryClient = useQueryClient()
@@ -32,7 +24,6 @@ export function WithdrawalDetailScreen({ id }: { id: string }) {
   const action = useConsoleAction()
   const { error, isBusy } = action
   const { withdrawal, payoutDetails } = data
-  const date = (iso: string | null) => (iso === null ? '–' : new Date(iso).toLocaleString(i18n.locale))
 
   async function mark(update: WithdrawalStatusUpdate) {
     await action.run(async (actionKey) => {
@@ -59,7 +50,7 @@ export function WithdrawalDetailScreen({ id }: { id: string }) {
     void mark({ status: 'failed', reason: reason.trim() })
   }
 
-  const netAmount = formatThb(withdrawal.netAmount, locale)
+  const netAmount = format.money(withdrawal.netAmount)
   const status = statusLabel(withdrawal.status)
   const optionalReason = reason.trim() === '' ? {} : { reason: reason.trim() }
   const isOpen = withdrawal.status === 'requested' || withdrawal.status === 'processing'
@@ -72,15 +63,17 @@ export function WithdrawalDetailScreen({ id }: { id: string }) {
         </Trans>
       </h1>
       <dl className="grid gap-4 rounded-card bg-surface p-5 shadow-card sm:grid-cols-3">
-        <Field label={t`รหัสคำขอ`} value={withdrawal.id} />
-        <Field label={t`ผู้ซื้อ`} value={withdrawal.buyer.email ?? withdrawal.buyer.phone ?? withdrawal.buyer.id} />
-        <Field label={t`ช่องทาง`} value={targetLabel(withdrawal.target)} />
-        <Field label={t`ยอดถอน`} value={formatThb(withdrawal.amount, locale)} />
-        <Field label={t`ค่าธรรมเนียม`} value={formatThb(withdrawal.fee, locale)} />
-        <Field label={t`ยอดโอน`} value={formatThb(withdrawal.netAmount, locale)} />
-        <Field label={t`ขอเมื่อ`} value={date(withdrawal.requestedAt)} />
-        <Field label={t`กำหนดถึง`} value={date(withdrawal.expectedBy)} />
-        {withdrawal.failureReason === null ? null : <Field label={t`เหตุผลที่ไม่สำเร็จ`} value={withdrawal.failureReason} />}
+        <FactTile label={t`รหัสคำขอ`} value={withdrawal.id} />
+        <FactTile label={t`ผู้ซื้อ`} value={withdrawal.buyer.email ?? withdrawal.buyer.phone ?? withdrawal.buyer.id} />
+        <FactTile label={t`ช่องทาง`} value={targetLabel(withdrawal.target)} />
+        <FactTile label={t`ยอดถอน`} value={format.money(withdrawal.amount)} />
+        <FactTile label={t`ค่าธรรมเนียม`} value={format.money(withdrawal.fee)} />
+        <FactTile label={t`ยอดโอน`} value={format.money(withdrawal.netAmount)} />
+        <FactTile label={t`ขอเมื่อ`} value={format.time(withdrawal.requestedAt)} />
+        <FactTile label={t`กำหนดถึง`} value={format.time(withdrawal.expectedBy)} />
+        {withdrawal.failureReason === null ? null : (
+          <FactTile label={t`เหตุผลที่ไม่สำเร็จ`} value={withdrawal.failureReason} />
+        )}
       </dl>
 
       {payoutDetails === null ? null : (
@@ -91,19 +84,19 @@ export function WithdrawalDetailScreen({ id }: { id: string }) {
           <dl className="grid gap-4 rounded-card bg-surface p-5 shadow-card sm:grid-cols-3">
             {payoutDetails.target === 'bank' ? (
               <>
-                <Field label={t`ธนาคาร`} value={`${payoutDetails.bank} (${payoutDetails.bankCode})`} />
-                <Field label={t`เลขที่บัญชี`} value={payoutDetails.accountNumber} />
-                <Field label={t`สาขา`} value={payoutDetails.branchName} />
-                <Field label={t`เบอร์โทรหรือเลขบัตรประชาชน`} value={payoutDetails.phoneOrIdNumber} />
+                <FactTile label={t`ธนาคาร`} value={`${payoutDetails.bank} (${payoutDetails.bankCode})`} />
+                <FactTile label={t`เลขที่บัญชี`} value={payoutDetails.accountNumber} />
+                <FactTile label={t`สาขา`} value={payoutDetails.branchName} />
+                <FactTile label={t`เบอร์โทรหรือเลขบัตรประชาชน`} value={payoutDetails.phoneOrIdNumber} />
               </>
             ) : null}
             {payoutDetails.target === 'promptpay' ? (
-              <Field label={t`พร้อมเพย์`} value={`${payoutDetails.promptPayId} (${payoutDetails.promptPayIdKind})`} />
+              <FactTile label={t`พร้อมเพย์`} value={`${payoutDetails.promptPayId} (${payoutDetails.promptPayIdKind})`} />
             ) : null}
             {payoutDetails.target === 'truemoney' ? (
-              <Field label={t`เบอร์ทรูมันนี่`} value={payoutDetails.mobileNumber} />
+              <FactTile label={t`เบอร์ทรูมันนี่`} value={payoutDetails.mobileNumber} />
             ) : null}
-            <Field label={t`ชื่อบัญชี`} value={payoutDetails.accountName} />
+            <FactTile label={t`ชื่อบัญชี`} value={payoutDetails.accountName} />
           </dl>
         </div>
       )}
@@ -149,7 +142,7 @@ export function WithdrawalDetailScreen({ id }: { id: string }) {
               <span className="text-ink-muted">{event.actor}</span>
               {event.reason === null ? null : <span>{event.reason}</span>}
               <time className="ml-auto text-ink-muted" dateTime={event.createdAt}>
-                {date(event.createdAt)}
+                {format.time(event.createdAt)}
               </time>
             </li>
           ))}
@@ -164,7 +157,7 @@ export function WithdrawalDetailScreen({ id }: { id: string }) {
           {data.ledgerEntries.map((entry) => (
             <li key={entry.id} className="flex gap-3 p-3">
               <span className="font-mono">{entry.kind}</span>
-              <span className="ml-auto tabular-nums">{formatThb(entry.amount, locale)}</span>
+              <span className="ml-auto tabular-nums">{format.money(entry.amount)}</span>
             </li>
           ))}
         </ul>

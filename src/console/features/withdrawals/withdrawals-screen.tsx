@@ -3,19 +3,18 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { withdrawalStatuses, type WithdrawalStatus } from '#domain/contracts/withdrawal'
-import { formatThb } from '#domain/money'
 import { buttonClassName } from '../../../components/ui/button'
+import { useConsoleFormat } from '../../lib/console-format'
 import { useWithdrawalStatusLabel, useWithdrawalTargetLabel } from './withdrawal-labels'
 import { withdrawalExportHref, withdrawalListQueryOptions } from './withdrawals-api'
 
 /** Finance's queue: withdrawals of one status, the batch file of those still to pay. */
 export function WithdrawalsScreen({ status }: { status: WithdrawalStatus }) {
-  const { t, i18n } = useLingui()
-  const locale = i18n.locale === 'en' ? 'en' : 'th'
+  const { t } = useLingui()
+  const format = useConsoleFormat()
   const statusLabel = useWithdrawalStatusLabel()
   const targetLabel = useWithdrawalTargetLabel()
   const { data } = useSuspenseQuery(withdrawalListQueryOptions(status))
-  const date = (iso: string | null) => (iso === null ? '–' : new Date(iso).toLocaleDateString(i18n.locale))
   return (
     <section aria-labelledby="withdrawals-title" className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -86,7 +85,7 @@ export function WithdrawalsScreen({ status }: { status: WithdrawalStatus }) {
                       params={{ id: withdrawal.id }}
                       className="font-medium text-brand-700 underline"
                     >
-                      {date(withdrawal.requestedAt)}
+                      {format.date(withdrawal.requestedAt)}
                     </Link>
                   </td>
                   <td className="p-3">{withdrawal.buyer.email ?? withdrawal.buyer.phone ?? withdrawal.buyer.id}</td>
@@ -100,12 +99,10 @@ export function WithdrawalsScreen({ status }: { status: WithdrawalStatus }) {
                       .filter((part) => part !== null)
                       .join(' · ')}
                   </td>
-                  <td className="p-3 text-right tabular-nums">{formatThb(withdrawal.amount, locale)}</td>
-                  <td className="p-3 text-right tabular-nums">{formatThb(withdrawal.fee, locale)}</td>
-                  <td className="p-3 text-right font-semibold tabular-nums">
-                    {formatThb(withdrawal.netAmount, locale)}
-                  </td>
-                  <td className="p-3">{date(withdrawal.expectedBy)}</td>
+                  <td className="p-3 text-right tabular-nums">{format.money(withdrawal.amount)}</td>
+                  <td className="p-3 text-right tabular-nums">{format.money(withdrawal.fee)}</td>
+                  <td className="p-3 text-right font-semibold tabular-nums">{format.money(withdrawal.netAmount)}</td>
+                  <td className="p-3">{format.date(withdrawal.expectedBy)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { newActionKey } from './console-api'
 import { useConsoleErrorMessage } from './use-console-error-message'
@@ -5,9 +6,12 @@ import { useConsoleErrorMessage } from './use-console-error-message'
 /**
  * One operator action at a time: busy while it runs, its error in the operator's words. Each
  * click is a new action with its own `Idempotency-Key`. `showError` shows a mistake the screen
- * catches itself (an empty field) in the same place.
+ * catches itself (an empty field) in the same place. `refreshes`: the queries to load again
+ * after every action, done or refused (another operator may have changed the record meanwhile).
  */
-export function useConsoleAction() {
+export function useConsoleAction(options: { refreshes?: QueryKey } = {}) {
+  const { refreshes } = options
+  const queryClient = useQueryClient()
   const errorMessage = useConsoleErrorMessage()
   const [error, setError] = useState<string>()
   const [isBusy, setIsBusy] = useState(false)
@@ -15,7 +19,11 @@ export function useConsoleAction() {
     setError(undefined)
     setIsBusy(true)
     try {
-      await action(newActionKey())
+      try {
+        await action(newActionKey())
+      } finally {
+        if (refreshes !== undefined) await queryClient.invalidateQueries({ queryKey: refreshes })
+      }
       return true
     } catch (caught) {
       setError(errorMessage(caught))

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { AuditEntryList } from '../../components/audit-entry-list'
 import { FactTile } from '../../components/facts'
@@ -23,8 +23,7 @@ export function BuyerScreen({ buyerId }: { buyerId: string }) {
   const cashbackStatusLabel = useCashbackStatusLabel()
   const ledgerKindLabel = useLedgerKindLabel()
   const proofStatusLabel = useProofStatusLabel()
-  const queryClient = useQueryClient()
-  const action = useConsoleAction()
+  const action = useConsoleAction({ refreshes: buyerKeys.all })
   const { data } = useSuspenseQuery(buyerQueryOptions(buyerId))
   const { buyer, wallet } = data
   const name = [buyer.firstName, buyer.lastName].filter((part) => part !== null).join(' ')
@@ -34,11 +33,7 @@ export function BuyerScreen({ buyerId }: { buyerId: string }) {
 
   function onAction(name: 'suspend' | 'reinstate', reason: string) {
     return action.run(async (actionKey) => {
-      try {
-        await changeBuyerStatus(buyerId, name, reason, actionKey)
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: buyerKeys.all })
-      }
+      await changeBuyerStatus(buyerId, name, reason, actionKey)
     })
   }
 

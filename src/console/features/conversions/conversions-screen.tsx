@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type SubmitEvent } from 'react'
 import type { ConsoleConversion } from '#domain/ops/transactions'
@@ -16,8 +16,7 @@ type Target = 'click' | 'buyer'
 function ConversionCard({ conversion }: { conversion: ConsoleConversion }) {
   const { t } = useLingui()
   const format = useConsoleFormat()
-  const queryClient = useQueryClient()
-  const action = useConsoleAction()
+  const action = useConsoleAction({ refreshes: conversionKeys.all })
   const [target, setTarget] = useState<Target>('click')
   const [clickId, setClickId] = useState('')
   const [buyerId, setBuyerId] = useState('')
@@ -28,32 +27,20 @@ function ConversionCard({ conversion }: { conversion: ConsoleConversion }) {
   const orderedAt = format.time(conversion.orderTime)
   const receivedAt = format.time(conversion.receivedAt)
 
-  function refresh() {
-    return queryClient.invalidateQueries({ queryKey: conversionKeys.all })
-  }
-
   function onMatch(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     void action.run(async (actionKey) => {
       const request =
         target === 'click' ? { clickId: clickId.trim() } : { buyerId: buyerId.trim(), merchantId: merchantId.trim() }
-      try {
-        const matched = await matchConversion(conversion.id, request, actionKey)
-        setMatchedTransactionId(matched.transaction.id)
-      } finally {
-        await refresh()
-      }
+      const matched = await matchConversion(conversion.id, request, actionKey)
+      setMatchedTransactionId(matched.transaction.id)
     })
   }
 
   function onDismiss() {
     if (reason.trim() === '') return
     void action.run(async (actionKey) => {
-      try {
-        await dismissConversion(conversion.id, reason.trim(), actionKey)
-      } finally {
-        await refresh()
-      }
+      await dismissConversion(conversion.id, reason.trim(), actionKey)
     })
   }
 

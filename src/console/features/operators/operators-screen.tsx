@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type SubmitEvent } from 'react'
 import { operatorRoles, type Operator, type OperatorRole } from '#domain/ops/operator'
 import { Button } from '../../../components/ui/button'
@@ -14,14 +14,13 @@ import { inviteOperator, operatorKeys, operatorListQueryOptions, updateOperator 
 export function OperatorsScreen({ me }: { me: Operator }) {
   const { t } = useLingui()
   const roleLabel = useRoleLabel()
-  const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(operatorListQueryOptions)
   const [invite, setInvite] = useState<{ email: string; name: string; role: OperatorRole }>({
     email: '',
     name: '',
     role: 'support',
   })
-  const action = useConsoleAction()
+  const action = useConsoleAction({ refreshes: operatorKeys.all })
   const { error, isBusy } = action
   const [notice, setNotice] = useState<string>()
   const roleOptions = operatorRoles.map((role) => ({ value: role, label: roleLabel(role) }))
@@ -29,11 +28,7 @@ export function OperatorsScreen({ me }: { me: Operator }) {
   async function run(change: (actionKey: string) => Promise<unknown>, done: string) {
     setNotice(undefined)
     const isDone = await action.run(async (actionKey) => {
-      try {
-        await change(actionKey)
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: operatorKeys.all })
-      }
+      await change(actionKey)
     })
     if (isDone) setNotice(done)
   }

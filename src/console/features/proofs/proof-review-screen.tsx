@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { AuditEntryList } from '../../components/audit-entry-list'
 import { Fact, FactList, PurchaseFigures } from '../../components/facts'
@@ -19,8 +19,7 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
   const format = useConsoleFormat()
   const statusLabel = useCashbackStatusLabel()
   const proofStatusLabel = useProofStatusLabel()
-  const queryClient = useQueryClient()
-  const action = useConsoleAction()
+  const action = useConsoleAction({ refreshes: proofKeys.all })
   const { data } = useSuspenseQuery(proofReviewQueryOptions(transactionId))
   const { transaction } = data
   const merchantName = transaction.merchant.nameTh
@@ -31,15 +30,11 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
 
   function onAction(decision: 'approve' | 'reject', reason: string) {
     return action.run(async (actionKey) => {
-      try {
-        await reviewProofs(
-          transactionId,
-          decision === 'approve' ? { decision, ...(reason === '' ? {} : { reason }) } : { decision, reason },
-          actionKey,
-        )
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: proofKeys.all })
-      }
+      await reviewProofs(
+        transactionId,
+        decision === 'approve' ? { decision, ...(reason === '' ? {} : { reason }) } : { decision, reason },
+        actionKey,
+      )
     })
   }
 

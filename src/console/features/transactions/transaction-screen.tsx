@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { AuditEntryList } from '../../components/audit-entry-list'
@@ -20,8 +20,7 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
   const statusLabel = useCashbackStatusLabel()
   const ledgerKindLabel = useLedgerKindLabel()
   const proofStatusLabel = useProofStatusLabel()
-  const queryClient = useQueryClient()
-  const action = useConsoleAction()
+  const action = useConsoleAction({ refreshes: transactionKeys.all })
   const [isFlagged, setIsFlagged] = useState(false)
   const [isByMerchant, setIsByMerchant] = useState(false)
   const { data } = useSuspenseQuery(transactionQueryOptions(transactionId))
@@ -31,22 +30,18 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
 
   function onAction(decision: Decision, reason: string) {
     return action.run(async (actionKey) => {
-      try {
-        await decideTransaction(
-          transactionId,
-          {
-            decision,
-            reason,
-            flagged: decision === 'reject' && isFlagged,
-            byMerchant: decision === 'cancel' && isByMerchant,
-            // The status on screen: if another operator moved it meanwhile, the server says so.
-            expectedStatus: transaction.status,
-          },
-          actionKey,
-        )
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: transactionKeys.all })
-      }
+      await decideTransaction(
+        transactionId,
+        {
+          decision,
+          reason,
+          flagged: decision === 'reject' && isFlagged,
+          byMerchant: decision === 'cancel' && isByMerchant,
+          // The status on screen: if another operator moved it meanwhile, the server says so.
+          expectedStatus: transaction.status,
+        },
+        actionKey,
+      )
     })
   }
 

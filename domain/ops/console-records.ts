@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { textSchema } from '../validation/text.ts'
+import { ledgerEntryKinds } from '../wallet/ledger.ts'
 
 /** What the console's lists and pages share: query numbers, ids and amounts (audit entries: ./audit.ts). */
 
@@ -17,3 +18,12 @@ export const consoleOffsetQuerySchema = v.optional(v.pipe(textSchema(), v.regex(
 
 /** A 24-hex id (buyers, transactions, proofs); anything else is simply not found. */
 export const consoleHexIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
+
+/** A wallet ledger entry on the page of what caused it (a purchase, a withdrawal): signed satang. */
+export const consoleRecordLedgerEntrySchema = v.object({
+  id: v.number(),
+  kind: v.picklist(ledgerEntryKinds),
+  amount: consoleSatangSchema,
+  createdAt: consoleTimestampSchema,
+})
+export type ConsoleRecordLedgerEntry = v.InferOutput<typeof consoleRecordLedgerEntrySchema>

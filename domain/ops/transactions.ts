@@ -3,11 +3,11 @@ import { purchaseOutcomes, cashbackReleasePaths } from '../cashback/rating.ts'
 import { currencies } from '../contracts/buyer.ts'
 import { cashbackHistoryKinds, cashbackStatuses } from '../contracts/cashback.ts'
 import { postbackStatuses } from '../contracts/postback.ts'
-import { ledgerEntryKinds } from '../wallet/ledger.ts'
 import { textSchema } from '../validation/text.ts'
 import {
   consoleHexIdSchema,
   consoleLimitQuerySchema,
+  consoleRecordLedgerEntrySchema,
   consoleSatangSchema,
   consoleTimestampSchema,
 } from './console-records.ts'
@@ -119,20 +119,13 @@ export const consoleTransactionProofSchema = v.object({
 })
 export type ConsoleTransactionProof = v.InferOutput<typeof consoleTransactionProofSchema>
 
-export const consoleTransactionLedgerEntrySchema = v.object({
-  id: v.number(),
-  kind: v.picklist(ledgerEntryKinds),
-  amount: consoleSatangSchema,
-  createdAt: consoleTimestampSchema,
-})
-
 export const consoleTransactionDetailSchema = v.object({
   transaction: consoleTransactionSchema,
   /** Oldest first: the timeline, with who made each step and why. */
   history: v.array(consoleTransactionEventSchema),
   conversions: v.array(consoleConversionSchema),
   proofs: v.array(consoleTransactionProofSchema),
-  ledger: v.array(consoleTransactionLedgerEntrySchema),
+  ledger: v.array(consoleRecordLedgerEntrySchema),
   /** Newest first. */
   audit: v.array(auditEntrySchema),
 })

@@ -8,8 +8,8 @@ import {
 } from '../contracts/withdrawal.ts'
 import { textSchema } from '../validation/text.ts'
 import { thaiBankIds } from '../validation/thai-identifiers.ts'
-import { ledgerEntryKinds } from '../wallet/ledger.ts'
 import { auditEntrySchema } from './audit.ts'
+import { consoleRecordLedgerEntrySchema, consoleSatangSchema } from './console-records.ts'
 import { operatorReasonSchema } from './operator.ts'
 
 /**
@@ -26,8 +26,6 @@ import { operatorReasonSchema } from './operator.ts'
  *   the OpenAPI document, and with it out of the role matrix test).
  */
 
-const satangSchema = v.pipe(v.number(), v.integer())
-
 export const consoleWithdrawalSchema = v.object({
   id: withdrawalIdSchema,
   buyer: v.object({ id: v.string(), email: v.nullable(v.string()), phone: v.nullable(v.string()) }),
@@ -35,11 +33,11 @@ export const consoleWithdrawalSchema = v.object({
   status: v.picklist(withdrawalStatuses),
   currency: v.picklist(currencies),
   /** What left the wallet, satang: `netAmount + fee`. */
-  amount: satangSchema,
-  fee: satangSchema,
+  amount: consoleSatangSchema,
+  fee: consoleSatangSchema,
   /** What finance transfers, satang. */
-  netAmount: satangSchema,
-  points: v.nullable(satangSchema),
+  netAmount: consoleSatangSchema,
+  points: v.nullable(consoleSatangSchema),
   /** Masked: the list never carries a full account number. */
   destination: withdrawalDestinationSchema,
   requestedAt: v.string(),
@@ -114,9 +112,7 @@ export const consoleWithdrawalDetailSchema = v.object({
     }),
   ),
   /** The wallet ledger entries of this withdrawal, oldest first, signed satang. */
-  ledgerEntries: v.array(
-    v.object({ id: v.number(), kind: v.picklist(ledgerEntryKinds), amount: satangSchema, createdAt: v.string() }),
-  ),
+  ledgerEntries: v.array(consoleRecordLedgerEntrySchema),
   /** What operators did to it, newest first. */
   auditEntries: v.array(auditEntrySchema),
 })

@@ -1,7 +1,8 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm'
+import type { ConsoleRecordLedgerEntry } from '#domain/ops/console-records'
 import type { ConsoleConversion, ConsoleTransaction, ConsoleTransactionProof } from '#domain/ops/transactions'
 import type { Database } from '#server/db/database'
-import { cashbackTransactions, type conversions, merchants, proofs } from '#server/db/schema'
+import { cashbackTransactions, type conversions, merchants, proofs, type walletLedgerEntries } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
 
 /**
@@ -127,4 +128,9 @@ export async function listTransactionProofs(database: Database, transactionId: s
 /** The actor of history steps and reviews an operator makes in the console. */
 export function consoleActor(operatorId: string): string {
   return `operator:${operatorId}`
+}
+
+/** A ledger entry on the page of the purchase or withdrawal that caused it. */
+export function toConsoleRecordLedgerEntry(entry: typeof walletLedgerEntries.$inferSelect): ConsoleRecordLedgerEntry {
+  return { id: entry.id, kind: entry.kind, amount: entry.amount, createdAt: entry.createdAt.toISOString() }
 }

@@ -35,6 +35,7 @@ import {
   readConsoleTransaction,
   selectConsoleTransactions,
   toConsoleConversion,
+  toConsoleRecordLedgerEntry,
 } from '#server/ops/console-views'
 import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
 import { consoleAccessErrors, requireOperator, supportRoles } from '#server/ops/operator-access'
@@ -129,12 +130,7 @@ async function readTransactionDetail(database: Database, transactionId: string):
     })),
     conversions: conversionRows.map(toConsoleConversion),
     proofs,
-    ledger: ledger.map((entry) => ({
-      id: entry.id,
-      kind: entry.kind,
-      amount: entry.amount,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+    ledger: ledger.map(toConsoleRecordLedgerEntry),
     audit,
   }
 }

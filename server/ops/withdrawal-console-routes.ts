@@ -27,7 +27,7 @@ import {
 import { validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
-import { consoleActor } from '#server/ops/console-views'
+import { consoleActor, toConsoleRecordLedgerEntry } from '#server/ops/console-views'
 import { respondToOperatorWrite } from '#server/ops/console-writes'
 import { consoleAccessErrors, requireOperator, signedInOperator } from '#server/ops/operator-access'
 import { recordWithdrawalStatusChange } from '#server/withdrawals/withdrawal-audit'
@@ -91,12 +91,7 @@ async function readConsoleWithdrawalDetail(
       reason: event.reason,
       createdAt: event.createdAt.toISOString(),
     })),
-    ledgerEntries: details.ledgerEntries.map((entry) => ({
-      id: entry.id,
-      kind: entry.kind,
-      amount: entry.amount,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+    ledgerEntries: details.ledgerEntries.map(toConsoleRecordLedgerEntry),
     auditEntries: await readRecordAuditEntries(database, { subjectType: 'withdrawal', subjectId: withdrawalId }),
   }
 }

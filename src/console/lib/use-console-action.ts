@@ -4,9 +4,10 @@ import { newActionKey } from './console-api'
 import { useConsoleErrorMessage } from './use-console-error-message'
 
 /**
- * One operator action at a time: busy while it runs, its error in the operator's words. Each
- * click is a new action with its own `Idempotency-Key`. `showError` shows a mistake the screen
- * catches itself (an empty field) in the same place. `refreshes`: the queries to load again
+ * One operator action at a time: busy while it runs, its error in the operator's words, or the
+ * `done` notice once it went through. Each click is a new action with its own `Idempotency-Key`.
+ * `showError` shows a mistake the screen catches itself (an empty field) in the same place.
+ * `refreshes`: the queries to load again
  * after every action, done or refused (another operator may have changed the record meanwhile).
  */
 export function useConsoleAction(options: { refreshes?: QueryKey } = {}) {
@@ -14,9 +15,11 @@ export function useConsoleAction(options: { refreshes?: QueryKey } = {}) {
   const queryClient = useQueryClient()
   const errorMessage = useConsoleErrorMessage()
   const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
   const [isBusy, setIsBusy] = useState(false)
-  async function run(action: (actionKey: string) => Promise<unknown>): Promise<boolean> {
+  async function run(action: (actionKey: string) => Promise<unknown>, done?: string): Promise<boolean> {
     setError(undefined)
+    setNotice(undefined)
     setIsBusy(true)
     try {
       try {
@@ -24,6 +27,7 @@ export function useConsoleAction(options: { refreshes?: QueryKey } = {}) {
       } finally {
         if (refreshes !== undefined) await queryClient.invalidateQueries({ queryKey: refreshes })
       }
+      setNotice(done)
       return true
     } catch (caught) {
       setError(errorMessage(caught))
@@ -32,5 +36,9 @@ export function useConsoleAction(options: { refreshes?: QueryKey } = {}) {
       setIsBusy(false)
     }
   }
-  return { error, isBusy, run, showError: setError }
+  function showError(message: string) {
+    setNotice(undefined)
+    setError(message)
+  }
+  return { error, notice, isBusy, run, showError }
 }

@@ -3,9 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type SubmitEvent } from 'react'
 import { operatorRoles, type Operator, type OperatorRole } from '#domain/ops/operator'
 import { Button } from '../../../components/ui/button'
-import { FormAlert } from '../../../components/ui/form-alert'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
+import { ActionFeedback } from '../../components/action-feedback'
 import { useRoleLabel } from '../../components/console-layout'
 import { useConsoleAction } from '../../lib/use-console-action'
 import { inviteOperator, operatorKeys, operatorListQueryOptions, updateOperator } from './operators-api'
@@ -21,21 +21,12 @@ export function OperatorsScreen({ me }: { me: Operator }) {
     role: 'support',
   })
   const action = useConsoleAction({ refreshes: operatorKeys.all })
-  const { error, isBusy } = action
-  const [notice, setNotice] = useState<string>()
+  const { isBusy } = action
   const roleOptions = operatorRoles.map((role) => ({ value: role, label: roleLabel(role) }))
-
-  async function run(change: (actionKey: string) => Promise<unknown>, done: string) {
-    setNotice(undefined)
-    const isDone = await action.run(async (actionKey) => {
-      await change(actionKey)
-    })
-    if (isDone) setNotice(done)
-  }
 
   function onInvite(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
-    void run(
+    void action.run(
       async (actionKey) => {
         await inviteOperator(invite, actionKey)
         setInvite({ email: '', name: '', role: 'support' })
@@ -49,12 +40,7 @@ export function OperatorsScreen({ me }: { me: Operator }) {
       <h1 id="operators-title" className="text-2xl font-bold">
         <Trans>ผู้ดูแลระบบ</Trans>
       </h1>
-      {error === undefined ? null : <FormAlert>{error}</FormAlert>}
-      {notice === undefined ? null : (
-        <p role="status" className="text-sm font-medium text-cashback-700">
-          {notice}
-        </p>
-      )}
+      <ActionFeedback error={action.error} notice={action.notice} />
       <ul className="divide-y divide-line rounded-card bg-surface shadow-card">
         {data.data.map((account) => (
           <li key={account.id} className="flex flex-wrap items-center gap-3 p-4">
@@ -78,14 +64,14 @@ export function OperatorsScreen({ me }: { me: Operator }) {
               value={account.role}
               options={roleOptions}
               onValueChange={(role) =>
-                void run((actionKey) => updateOperator(account.id, { role }, actionKey), t`เปลี่ยนบทบาทแล้ว`)
+                void action.run((actionKey) => updateOperator(account.id, { role }, actionKey), t`เปลี่ยนบทบาทแล้ว`)
               }
             />
             <Button
               variant={account.status === 'active' ? 'danger' : 'secondary'}
               disabled={isBusy}
               onClick={() =>
-                void run(
+                void action.run(
                   (actionKey) =>
                     updateOperator(
                       account.id,

@@ -5,8 +5,8 @@ import type { FixedRates } from '#domain/contracts/fixed-rate'
 import { formatHundredths, parseHundredths } from '#domain/money'
 import { fixedRateFields, type ConsoleSettings } from '#domain/ops/settings'
 import { Button } from '../../../components/ui/button'
-import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
+import { ActionFeedback } from '../../components/action-feedback'
 import { AuditEntryList } from '../../components/audit-entry-list'
 import { useConsoleAction } from '../../lib/use-console-action'
 import {
@@ -127,17 +127,14 @@ export function SettingsScreen() {
   const [inputs, setInputs] = useState(() => toInputs(data.fixedRates))
   const [holiday, setHoliday] = useState({ date: '', name: '' })
   const action = useConsoleAction()
-  const { error, isBusy } = action
-  const [notice, setNotice] = useState<string>()
+  const { isBusy } = action
 
-  async function run(change: (actionKey: string) => Promise<ConsoleSettings>, done: string) {
-    setNotice(undefined)
-    const isDone = await action.run(async (actionKey) => {
+  function run(change: (actionKey: string) => Promise<ConsoleSettings>, done: string) {
+    return action.run(async (actionKey) => {
       const settings = await change(actionKey)
       queryClient.setQueryData(settingsKeys.all, settings)
       setInputs(toInputs(settings.fixedRates))
-    })
-    if (isDone) setNotice(done)
+    }, done)
   }
 
   function onSaveRates(event: SubmitEvent<HTMLFormElement>) {
@@ -145,7 +142,6 @@ export function SettingsScreen() {
     // An emptied field would be read as 0, a valid rate: every field needs a number of its kind.
     const rates = fromInputs(inputs, data.fixedRates)
     if (rates === undefined) {
-      setNotice(undefined)
       action.showError(t`กรอกตัวเลขให้ครบทุกช่อง (ทศนิยมไม่เกิน 2 ตำแหน่ง)`)
       return
     }
@@ -172,12 +168,7 @@ export function SettingsScreen() {
       <h1 id="settings-title" className="text-2xl font-bold">
         <Trans>ตั้งค่าระบบ</Trans>
       </h1>
-      {error === undefined ? null : <FormAlert>{error}</FormAlert>}
-      {notice === undefined ? null : (
-        <p role="status" className="text-sm font-medium text-cashback-700">
-          {notice}
-        </p>
-      )}
+      <ActionFeedback error={action.error} notice={action.notice} />
 
       <div className="space-y-3 rounded-card bg-surface p-5 shadow-card">
         <h2 className="text-lg font-semibold">

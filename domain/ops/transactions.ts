@@ -43,6 +43,9 @@ export const consoleTransactionListQuerySchema = v.object({
 })
 export type ConsoleTransactionListQuery = v.InferOutput<typeof consoleTransactionListQuerySchema>
 
+/** `{transactionId}` in a console path: a malformed one is simply not found. */
+export const consoleTransactionParamSchema = v.object({ transactionId: consoleHexIdSchema })
+
 export const consoleTransactionSchema = v.object({
   id: consoleHexIdSchema,
   buyerId: v.string(),

@@ -73,3 +73,13 @@ export function validateFormRequest<Schema extends v.GenericSchema, Target exten
   }
   return validator(target, schema, hook)
 }
+
+/**
+ * A path parameter naming a record (`validateRequest('param', …)` would say 400): a malformed id
+ * is simply not found, 404 with `code`, and never reaches the database.
+ */
+export function validateRecordParam<Schema extends v.GenericSchema>(schema: Schema, code: ErrorCode, message: string) {
+  const notFoundHook: Hook<unknown, Env, string> = (result, c) =>
+    result.success ? undefined : errorResponse(c, 404, code, message)
+  return validator('param', schema, notFoundHook)
+}

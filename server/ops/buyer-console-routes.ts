@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { describeRoute, validator } from 'hono-openapi'
+import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
 import { parseSignInIdentifier } from '#domain/contracts/auth'
 import type { BuyerStatus } from '#domain/contracts/buyer'
@@ -21,7 +21,7 @@ import { consoleHexIdSchema } from '#domain/ops/console-records'
 import { listBuyerStatusEvents, setBuyerStatus, type BuyerRecord } from '#server/buyers/buyer-records'
 import { cashbackTransactions, buyers, proofs, walletLedgerEntries, withdrawals } from '#server/db/schema'
 import type { Database } from '#server/db/database'
-import { ApiError, errorResponse } from '#server/http/api-error'
+import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import {
   errorResponseDescription,
@@ -29,7 +29,7 @@ import {
   idempotencyKeyReusedResponse,
   jsonResponse,
 } from '#server/http/openapi-responses'
-import { validateRequest } from '#server/http/validation'
+import { validateRecordParam, validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import { selectConsoleTransactions, toConsoleProof } from '#server/ops/console-views'
@@ -177,10 +177,7 @@ async function changeBuyerStatus(
 
 const buyerParamSchema = v.object({ buyerId: consoleHexIdSchema })
 
-const validateBuyerParam = () =>
-  validator('param', buyerParamSchema, (result, c) =>
-    result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such buyer'),
-  )
+const validateBuyerParam = () => validateRecordParam(buyerParamSchema, 'record_not_found', 'No such buyer')
 
 function describeStatusChange(status: BuyerStatus) {
   return describeRoute({

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { describeRoute, validator } from 'hono-openapi'
+import { describeRoute } from 'hono-openapi'
 import {
   conversionDismissRequestSchema,
   conversionIdParamSchema,
@@ -16,7 +16,7 @@ import { consoleConversionSchema, type ConsoleConversion } from '#domain/ops/tra
 import { findBuyerById } from '#server/buyers/buyer-records'
 import type { Database } from '#server/db/database'
 import { conversions, merchants } from '#server/db/schema'
-import { ApiError, errorResponse } from '#server/http/api-error'
+import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import {
   errorResponseDescription,
@@ -24,7 +24,7 @@ import {
   idempotencyKeyReusedResponse,
   jsonResponse,
 } from '#server/http/openapi-responses'
-import { validateRequest } from '#server/http/validation'
+import { validateRecordParam, validateRequest } from '#server/http/validation'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import { consoleActor, readConsoleTransaction, toConsoleConversion } from '#server/ops/console-views'
 import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
@@ -142,9 +142,7 @@ async function dismissInConsole(
 }
 
 const validateConversionParam = () =>
-  validator('param', conversionIdParamSchema, (result, c) =>
-    result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such conversion'),
-  )
+  validateRecordParam(conversionIdParamSchema, 'record_not_found', 'No such conversion')
 
 const writeErrors = {
   404: errorResponseDescription('No such conversion, click, buyer or merchant (`record_not_found`)'),

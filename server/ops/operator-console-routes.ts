@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { describeRoute, validator } from 'hono-openapi'
+import { describeRoute } from 'hono-openapi'
 import {
   operatorAccountListSchema,
   operatorAccountSchema,
@@ -10,7 +10,6 @@ import {
   type OperatorAccountList,
 } from '#domain/ops/operator'
 import type { Database } from '#server/db/database'
-import { errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import {
   errorResponseDescription,
@@ -18,7 +17,7 @@ import {
   idempotencyKeyReusedResponse,
   jsonResponse,
 } from '#server/http/openapi-responses'
-import { validateRequest } from '#server/http/validation'
+import { validateRecordParam, validateRequest } from '#server/http/validation'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import { respondToOperatorWrite } from '#server/ops/console-writes'
 import { consoleAccessErrors, requireOperator } from '#server/ops/operator-access'
@@ -114,9 +113,7 @@ export function operatorConsoleRoutes(database: Database, now: () => Date) {
         },
       }),
       requireOperator(database, now, accountRoles),
-      validator('param', operatorParamSchema, (result, c) =>
-        result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such operator'),
-      ),
+      validateRecordParam(operatorParamSchema, 'record_not_found', 'No such operator'),
       validateRequest('json', operatorUpdateSchema),
       async (c) => {
         const { id } = c.req.valid('param')

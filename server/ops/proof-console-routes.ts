@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, min } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { describeRoute, validator } from 'hono-openapi'
+import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
 import { consoleHexIdSchema } from '#domain/ops/console-records'
 import {
@@ -14,9 +14,10 @@ import {
   type ProofReviewRequest,
   type ProofReviewResponse,
 } from '#domain/ops/proofs'
+import { consoleTransactionParamSchema } from '#domain/ops/transactions'
 import type { Database } from '#server/db/database'
 import { cashbackTransactions, proofs } from '#server/db/schema'
-import { ApiError, errorResponse } from '#server/http/api-error'
+import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import {
   errorResponseDescription,
@@ -24,7 +25,7 @@ import {
   idempotencyKeyReusedResponse,
   jsonResponse,
 } from '#server/http/openapi-responses'
-import { validateRequest } from '#server/http/validation'
+import { validateRecordParam, validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import {
@@ -140,13 +141,10 @@ async function reviewInConsole(
   return { decided: outcome.decided, effect: outcome.effect, transaction, proofs: decided }
 }
 
-const transactionParamSchema = v.object({ transactionId: consoleHexIdSchema })
 const proofParamSchema = v.object({ proofId: consoleHexIdSchema })
 
 const validateTransactionParam = () =>
-  validator('param', transactionParamSchema, (result, c) =>
-    result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such purchase'),
-  )
+  validateRecordParam(consoleTransactionParamSchema, 'record_not_found', 'No such purchase')
 
 export function proofConsoleRoutes(options: { database: Database; storage: ProofStorage; now: () => Date }) {
   const { database, storage, now } = options
@@ -197,9 +195,7 @@ export function proofConsoleRoutes(options: { database: Database; storage: Proof
         },
       }),
       requireOperator(database, now, supportRoles),
-      validator('param', proofParamSchema, (result, c) =>
-        result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such proof'),
-      ),
+      validateRecordParam(proofParamSchema, 'record_not_found', 'No such proof'),
       async (c) => {
         const { proofId } = c.req.valid('param')
         const [proof] = await database

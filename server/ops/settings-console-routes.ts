@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { describeRoute, validator } from 'hono-openapi'
+import { describeRoute } from 'hono-openapi'
 import { defaultFixedRates, type FixedRates } from '#domain/contracts/fixed-rate'
 import {
   bankHolidayParamSchema,
@@ -12,7 +12,7 @@ import {
 import { bankHolidaySchema } from '#domain/wallet/withdrawal-rules'
 import { readSetting, writeSetting } from '#server/app-settings'
 import type { Database } from '#server/db/database'
-import { ApiError, errorResponse } from '#server/http/api-error'
+import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import {
   errorResponseDescription,
@@ -20,7 +20,7 @@ import {
   idempotencyKeyReusedResponse,
   jsonResponse,
 } from '#server/http/openapi-responses'
-import { validateRequest } from '#server/http/validation'
+import { validateRecordParam, validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import { respondToOperatorWrite } from '#server/ops/console-writes'
@@ -216,9 +216,7 @@ export function settingsConsoleRoutes(database: Database, now: () => Date) {
         },
       }),
       requireOperator(database, now, settingsRoles),
-      validator('param', bankHolidayParamSchema, (result, c) =>
-        result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such bank holiday'),
-      ),
+      validateRecordParam(bankHolidayParamSchema, 'record_not_found', 'No such bank holiday'),
       async (c) => {
         const { date } = c.req.valid('param')
         return respondToOperatorWrite(c, {

@@ -1,11 +1,10 @@
 import { and, asc, eq, exists, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { describeRoute, validator } from 'hono-openapi'
-import * as v from 'valibot'
-import { consoleHexIdSchema } from '#domain/ops/console-records'
+import { describeRoute } from 'hono-openapi'
 import {
   consoleTransactionDetailSchema,
   consoleTransactionListQuerySchema,
+  consoleTransactionParamSchema,
   consoleTransactionPageSchema,
   consoleTransactionSchema,
   transactionDecisionRequestSchema,
@@ -18,7 +17,7 @@ import {
 import { decideTransaction } from '#server/cashback/operator-decisions'
 import type { Database } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions, conversions, walletLedgerEntries } from '#server/db/schema'
-import { ApiError, errorResponse } from '#server/http/api-error'
+import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import {
   errorResponseDescription,
@@ -26,7 +25,7 @@ import {
   idempotencyKeyReusedResponse,
   jsonResponse,
 } from '#server/http/openapi-responses'
-import { validateRequest } from '#server/http/validation'
+import { validateRecordParam, validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import {
@@ -188,12 +187,8 @@ async function decideInConsole(
   return readConsoleTransaction(tx, record.id)
 }
 
-const transactionParamSchema = v.object({ transactionId: consoleHexIdSchema })
-
 const validateTransactionParam = () =>
-  validator('param', transactionParamSchema, (result, c) =>
-    result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such purchase'),
-  )
+  validateRecordParam(consoleTransactionParamSchema, 'record_not_found', 'No such purchase')
 
 export function transactionConsoleRoutes(database: Database, now: () => Date) {
   return new Hono<AppEnvironment>()

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { describeRoute, validator } from 'hono-openapi'
+import { describeRoute } from 'hono-openapi'
 import type { WithdrawalStatus } from '#domain/contracts/withdrawal'
 import {
   consoleWithdrawalDetailSchema,
@@ -16,7 +16,7 @@ import {
 } from '#domain/ops/withdrawals'
 import type { Database } from '#server/db/database'
 import { withdrawals } from '#server/db/schema'
-import { ApiError, errorResponse } from '#server/http/api-error'
+import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import {
   errorResponseDescription,
@@ -24,7 +24,7 @@ import {
   idempotencyKeyReusedResponse,
   jsonResponse,
 } from '#server/http/openapi-responses'
-import { validateRequest } from '#server/http/validation'
+import { validateRecordParam, validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import { consoleActor, toConsoleRecordLedgerEntry } from '#server/ops/console-views'
@@ -100,9 +100,7 @@ const notFound = () => new ApiError(404, 'record_not_found', 'No such withdrawal
 
 /** A malformed id is simply not found; it never reaches the database. */
 const validateWithdrawalParam = () =>
-  validator('param', consoleWithdrawalParamSchema, (result, c) =>
-    result.success ? undefined : errorResponse(c, 404, 'record_not_found', 'No such withdrawal'),
-  )
+  validateRecordParam(consoleWithdrawalParamSchema, 'record_not_found', 'No such withdrawal')
 
 function conflictWith(status: WithdrawalStatus): ApiError {
   return new ApiError(409, 'operator_conflict', `Another operator already moved this withdrawal: it is ${status} now`)

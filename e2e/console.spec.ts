@@ -14,6 +14,9 @@ test('an operator signs in to the console with an emailed code and the authentic
   await expect(page.getByRole('heading', { name: 'งานที่รอคนดูแล' })).toBeVisible()
   await expect(page.getByText('คำขอถอนเงินรอดำเนินการ')).toBeVisible()
   await expect(page.getByText(support.email)).toBeVisible()
+  await page.getByRole('link', { name: 'ต้องตรวจสอบ' }).click()
+  await expect(page.getByRole('heading', { name: 'ผู้ซื้อที่ต้องตรวจสอบ' })).toBeVisible()
+  await page.getByRole('link', { name: 'วันนี้' }).click()
 
   await page.getByRole('button', { name: 'EN, English' }).click()
   await expect(page.getByRole('heading', { name: 'Waiting for a person' })).toBeVisible()

@@ -22,6 +22,7 @@ const access: Record<string, Access> = {
   'POST /api/ops/auth/sign-out-everywhere': everyRole,
   'GET /api/ops/me': everyRole,
   'GET /api/ops/today': everyRole,
+  'GET /api/ops/review-list': ['support'],
   'GET /api/ops/buyers': ['support'],
   'GET /api/ops/buyers/{buyerId}': ['support'],
   'POST /api/ops/buyers/{buyerId}/suspend': ['support'],

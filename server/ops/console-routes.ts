@@ -6,6 +6,7 @@ import { operatorAuthRoutes } from '#server/ops/operator-auth-routes'
 import { auditConsoleRoutes } from '#server/ops/audit-console-routes'
 import { operatorConsoleRoutes } from '#server/ops/operator-console-routes'
 import { settingsConsoleRoutes } from '#server/ops/settings-console-routes'
+import { reviewConsoleRoutes } from '#server/ops/review-console-routes'
 import { todayRoutes } from '#server/ops/today-routes'
 import { buyerConsoleRoutes } from '#server/ops/buyer-console-routes'
 import { conversionConsoleRoutes } from '#server/ops/conversion-console-routes'
@@ -24,6 +25,7 @@ export function consoleRoutes(database: Database, accounts: AccountsConfig, proo
   return new Hono<AppEnvironment>()
     .route('/', operatorAuthRoutes(database, accounts))
     .route('/', todayRoutes(database, now))
+    .route('/', reviewConsoleRoutes(database, now))
     .route('/', buyerConsoleRoutes(database, now))
     .route('/', transactionConsoleRoutes(database, now))
     .route('/', conversionConsoleRoutes(database, now))

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   ScrollText,
   Settings,
+  ShieldAlert,
   Unlink,
   UserCog,
   Users,
@@ -22,6 +23,7 @@ export type ConsoleSection = {
   to:
     | '/'
     | '/buyers'
+    | '/review'
     | '/transactions'
     | '/conversions'
     | '/proofs'
@@ -37,6 +39,7 @@ export type ConsoleSection = {
 export const consoleSections: readonly ConsoleSection[] = [
   { to: '/', label: msg`วันนี้`, icon: LayoutDashboard, roles: ['support', 'finance'] },
   { to: '/buyers', label: msg`ผู้ซื้อ`, icon: Users, roles: ['support'] },
+  { to: '/review', label: msg`ต้องตรวจสอบ`, icon: ShieldAlert, roles: ['support'] },
   { to: '/transactions', label: msg`รายการซื้อ`, icon: ArrowLeftRight, roles: ['support'] },
   { to: '/conversions', label: msg`คอนเวอร์ชันที่จับคู่ไม่ได้`, icon: Unlink, roles: ['support'] },
   { to: '/proofs', label: msg`หลักฐานรอตรวจ`, icon: FileImage, roles: ['support'] },

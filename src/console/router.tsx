@@ -9,6 +9,8 @@ import { meQueryOptions } from './features/session/session-api'
 import { SignInScreen } from './features/session/sign-in-screen'
 import { todayQueryOptions } from './features/today/today-api'
 import { TodayScreen } from './features/today/today-screen'
+import { reviewListQueryOptions } from './features/review/review-api'
+import { ReviewScreen } from './features/review/review-screen'
 import { buyerQueryOptions, buyerSearchQueryOptions } from './features/buyers/buyers-api'
 import { BuyerScreen } from './features/buyers/buyer-screen'
 import { BuyersScreen } from './features/buyers/buyers-screen'
@@ -198,12 +200,20 @@ const operatorsRoute = createRoute({
 
 const auditRoute = createRoute({ getParentRoute: () => signedInRoute, path: 'audit', component: AuditScreen })
 
+const reviewRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'review',
+  loader: ({ context }) => context.queryClient.query(reviewListQueryOptions),
+  component: ReviewScreen,
+})
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   signedInRoute.addChildren([
     todayRoute,
     buyersRoute,
     buyerRoute,
+    reviewRoute,
     transactionsRoute,
     transactionRoute,
     conversionsRoute,

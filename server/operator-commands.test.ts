@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { asc, count, eq } from 'drizzle-orm'
 import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import type { WithdrawalRequest } from '#domain/contracts/withdrawal'
 import { listBuyerStatusEvents } from '#server/buyers/buyer-records'
-import { buyers, cashbackTransactionEvents, cashbackTransactions, conversions } from '#server/db/schema'
+import type { Database } from '#server/db/database'
+import {
+  buyers,
+  cashbackTransactionEvents,
+  cashbackTransactions,
+  conversions,
+  operatorAuditLog,
+} from '#server/db/schema'
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
 import { createAccountsTestApp, signIn } from '#server/test/accounts'
 import { createTestApp, readErrorBody } from '#server/test/app'
@@ -13,6 +20,28 @@ import { switchOffPurchasePromotions } from '#server/test/promotions'
 import { giveTestBalance } from '#server/test/withdrawals'
 import { readWalletBalance } from '#server/wallet/wallet-queries'
 import { requestWithdrawal } from '#server/withdrawals/withdrawal-service'
+
+/** A record's audit entries, oldest first: what the console's page of it shows. */
+async function auditEntriesOf(database: Database, subjectId: string) {
+  const rows = await database
+    .select()
+    .from(operatorAuditLog)
+    .where(eq(operatorAuditLog.subjectId, subjectId))
+    .orderBy(asc(operatorAuditLog.id))
+  return rows.map(({ action, actor, subjectType, reason, before, after }) => ({
+    action,
+    actor,
+    subjectType,
+    reason,
+    before,
+    after,
+  }))
+}
+
+async function auditEntryCount(database: Database): Promise<number> {
+  const [row] = await database.select({ total: count() }).from(operatorAuditLog)
+  return row?.total ?? 0
+}
 
 describe('parseOperatorCommand', () => {
   it.each(['on', 'off', 'status'] as const)('accepts maintenance %s', (action) => {
@@ -167,6 +196,41 @@ describe('buyer commands', () => {
     expect(shown).toContain('suspended  by ops:alice: Frequent cancellations')
 
     await expect(run(['buyer', 'show', 'nobody@example.com'])).rejects.toThrow(/No buyer/)
+    await expect(run(['buyer', 'suspend', 'nobody@example.com', '--reason', 'x'])).rejects.toThrow(/No buyer/)
+
+    // One entry per change, as the console writes it, as cli:<user>; the repeat, the shows and the
+    // unknown buyer wrote none.
+    expect(await auditEntriesOf(database, buyer.buyerId)).toEqual([
+      {
+        action: 'buyer.suspended',
+        actor: 'cli:alice',
+        subjectType: 'buyer',
+        reason: 'Frequent cancellations',
+        before: { status: 'active', suspendedReason: null },
+        after: { status: 'suspended', suspendedReason: 'Frequent cancellations' },
+      },
+      {
+        // Reinstated without a reason: none in the audit log (the status history keeps its default).
+        action: 'buyer.reinstated',
+        actor: 'cli:alice',
+        subjectType: 'buyer',
+        reason: null,
+        before: { status: 'suspended', suspendedReason: 'Frequent cancellations' },
+        after: { status: 'active', suspendedReason: null },
+      },
+    ])
+    expect(await auditEntryCount(database)).toBe(2)
+
+    await run(['buyer', 'suspend', buyer.buyerId, '--reason', 'Fake receipts'])
+    await run(['buyer', 'reinstate', buyer.buyerId, '--reason', 'Receipts checked'])
+    expect((await auditEntriesOf(database, buyer.buyerId)).slice(2)).toEqual([
+      expect.objectContaining({ action: 'buyer.suspended', reason: 'Fake receipts' }),
+      expect.objectContaining({
+        action: 'buyer.reinstated',
+        reason: 'Receipts checked',
+        before: { status: 'suspended', suspendedReason: 'Fake receipts' },
+      }),
+    ])
   })
 })
 
@@ -208,6 +272,17 @@ describe('transaction, conversions and cashback commands', () => {
     await expect(run(['transaction', 'cancel', approved.id, '--reason', 'Too late'])).rejects.toThrow(
       /refused: invalid_transition/,
     )
+    // The approval is in the audit log as the console writes it; the repeat and the refusal are not.
+    expect(await auditEntriesOf(database, approved.id)).toEqual([
+      {
+        action: 'transaction.approved',
+        actor: 'cli:alice',
+        subjectType: 'transaction',
+        reason: 'Paid in the network portal',
+        before: { status: 'TRACKING', rejectionReason: null, ratingOutcome: null },
+        after: { status: 'APPROVED', rejectionReason: null, ratingOutcome: 'approved' },
+      },
+    ])
     await applyTestChange(database, { transactionId: approved.id, event: { kind: 'accept' }, actor: 'buyer', now })
     const shown = await run(['transaction', 'show', approved.id])
     expect(shown).toContain('APPROVED  by operator:ops:alice (note: Paid in the network portal)')
@@ -223,6 +298,16 @@ describe('transaction, conversions and cashback commands', () => {
       .from(cashbackTransactions)
       .where(eq(cashbackTransactions.id, approved.id))
     expect(rejected).toMatchObject({ status: 'REJECTED', ratingOutcome: 'flagged' })
+    expect((await auditEntriesOf(database, approved.id)).slice(1)).toEqual([
+      {
+        action: 'transaction.rejected',
+        actor: 'cli:alice',
+        subjectType: 'transaction',
+        reason: 'สั่งเกิน 5 ชิ้นต่อวัน',
+        before: { status: 'APPROVED', rejectionReason: null, ratingOutcome: 'approved' },
+        after: { status: 'REJECTED', rejectionReason: 'สั่งเกิน 5 ชิ้นต่อวัน', ratingOutcome: 'flagged' },
+      },
+    ])
     expect(await run(['transaction', 'show', approved.id])).toMatch(/cashback_reversal\s+-THB 50\.00/)
 
     const ratingOf = async () => {
@@ -265,6 +350,25 @@ describe('transaction, conversions and cashback commands', () => {
       'nothing to do: it already is CANCELLED',
     )
     expect((await rowOf(cancelled.id))?.ratingOutcome).toBe('cancelled_by_merchant')
+    // The reclassification changed the record, so it is an entry too; the repeat is not.
+    expect(await auditEntriesOf(database, cancelled.id)).toEqual([
+      {
+        action: 'transaction.cancelled',
+        actor: 'cli:alice',
+        subjectType: 'transaction',
+        reason: 'Shopper cancelled by phone',
+        before: { status: 'TRACKING', rejectionReason: null, ratingOutcome: null },
+        after: { status: 'CANCELLED', rejectionReason: null, ratingOutcome: 'cancelled_by_shopper' },
+      },
+      {
+        action: 'transaction.cancelled',
+        actor: 'cli:alice',
+        subjectType: 'transaction',
+        reason: 'Out of stock',
+        before: { status: 'CANCELLED', rejectionReason: null, ratingOutcome: 'cancelled_by_shopper' },
+        after: { status: 'CANCELLED', rejectionReason: null, ratingOutcome: 'cancelled_by_merchant' },
+      },
+    ])
 
     // Flagging a purchase the network already rejected, with the same reason.
     const returned = await purchase()
@@ -277,10 +381,17 @@ describe('transaction, conversions and cashback commands', () => {
     expect(await rowOf(returned.id)).toMatchObject({ status: 'REJECTED', ratingOutcome: 'flagged' })
     expect(await historyOf(returned.id)).toEqual(returnedEvents)
 
+    expect((await auditEntriesOf(database, returned.id)).map((entry) => [entry.action, entry.after])).toEqual([
+      ['transaction.rejected', { status: 'REJECTED', rejectionReason: 'Returned', ratingOutcome: 'returned' }],
+      ['transaction.rejected', { status: 'REJECTED', rejectionReason: 'Returned', ratingOutcome: 'flagged' }],
+    ])
+
+    const entriesBefore = await auditEntryCount(database)
     await expect(run(['transaction', 'show', 'ffffffffffffffffffffffff'])).rejects.toThrow(/No cashback transaction/)
     await expect(run(['transaction', 'approve', 'ffffffffffffffffffffffff', '--reason', 'x'])).rejects.toThrow(
       /No cashback transaction/,
     )
+    expect(await auditEntryCount(database)).toBe(entriesBefore)
   })
 
   it('lists unmatched conversions newest first and releases due 1-day cashback', async () => {
@@ -290,6 +401,7 @@ describe('transaction, conversions and cashback commands', () => {
       if (!parsed.success) throw new Error(parsed.message)
       return runOperatorCommand(parsed.command, database, { actor: 'ops:alice', now: () => now })
     }
+    const entriesBefore = await auditEntryCount(database)
     expect(await run(['conversions', 'unmatched'])).toBe('no unmatched conversions')
     const conversion = (conversionId: string, receivedAt: Date) => ({
       network: 'involve-asia',
@@ -317,6 +429,8 @@ describe('transaction, conversions and cashback commands', () => {
       expect.stringContaining('conversion newer'),
     ])
     expect(listed).toContain('click unknown-click-newest  order ORDER-newest  pending  THB 1290.00')
+    // Listing is reading: no operator action to record.
+    expect(await auditEntryCount(database)).toBe(entriesBefore)
 
     const now = new Date('2026-11-15T03:00:00Z')
     const merchant = await insertTestMerchant(database)

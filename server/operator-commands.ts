@@ -6,9 +6,11 @@ import {
   setBuyerStatus,
   type BuyerRecord,
 } from '#server/buyers/buyer-records'
+import { recordBuyerStatusChange } from '#server/buyers/buyer-status-audit'
 import { releaseDueCashback } from '#server/cashback/release-job'
 import { decideTransaction, type TransactionDecision } from '#server/cashback/operator-decisions'
 import type { TransactionRecord } from '#server/cashback/transaction-changes'
+import { recordTransactionDecision } from '#server/cashback/transaction-decision-audit'
 import type { Database } from '#server/db/database'
 import {
   buyers,
@@ -225,13 +227,13 @@ export async function runOperatorCommand(
   database: Database,
   context: OperatorContext = { actor: 'ops' },
 ): Promise<string> {
-  if (command.name === 'buyer') return runBuyerCommand(command, database, context)
   const now = context.now ?? (() => new Date())
   // The audit log names the CLI `cli:<OS user>` (server/ops/audit-log.ts); `actor` is `ops:<OS user>`.
   const auditActor = `cli:${context.actor.replace(/^ops:/, '')}`
+  if (command.name === 'buyer') return runBuyerCommand(command, database, { actor: context.actor, auditActor }, now())
   if (command.name === 'transaction') {
     if (command.action === 'show') return showTransaction(database, command.transactionId)
-    return runTransactionDecision(database, command, `operator:${context.actor}`, now())
+    return runTransactionDecision(database, command, { actor: `operator:${context.actor}`, auditActor }, now())
   }
   if (command.name === 'conversions') return listUnmatchedConversions(database, command.limit)
   if (command.name === 'withdrawals' || command.name === 'withdrawal') {
@@ -241,7 +243,13 @@ export async function runOperatorCommand(
   if (command.name === 'operator') return runOperatorAccountCommand(command, database, auditActor, now())
   if (command.name === 'proofs') {
     if (context.proofStorage === undefined) throw new Error('proofs commands need the proof storage')
-    return runProofOperatorCommand(command, database, context.proofStorage, `operator:${context.actor}`, now())
+    return runProofOperatorCommand(
+      command,
+      database,
+      context.proofStorage,
+      { actor: `operator:${context.actor}`, auditActor },
+      now(),
+    )
   }
   if (command.name === 'cashback') {
     const { released, failed } = await releaseDueCashback(database, now())
@@ -297,10 +305,12 @@ function describeBuyer(buyer: BuyerRecord): string {
   ].join('\n')
 }
 
+/** `actor` goes in the buyer's status history (`ops:<user>`), `auditActor` in the audit log (`cli:<user>`). */
 async function runBuyerCommand(
   command: Extract<OperatorCommand, { name: 'buyer' }>,
   database: Database,
-  context: OperatorContext,
+  { actor, auditActor }: { actor: string; auditActor: string },
+  now: Date,
 ): Promise<string> {
   const buyer = await findBuyerByReference(database, command.reference)
   if (buyer === undefined) throw new Error(`No buyer with id, email or phone "${command.reference}"`)
@@ -317,13 +327,28 @@ async function runBuyerCommand(
   }
 
   const status = command.action === 'suspend' ? 'suspended' : 'active'
-  if (buyer.status === status) return `${describeBuyer(buyer)}\nnothing to do: the buyer is already ${status}`
-  const updated = await setBuyerStatus(database, {
-    buyerId: buyer.id,
-    status,
-    reason: command.reason ?? 'reinstated by an operator',
-    actor: context.actor,
+  // The row locked, as the console does: of two operators at once, the second finds it done.
+  const { current, updated } = await database.transaction(async (tx) => {
+    const [locked] = await tx.select().from(buyers).where(eq(buyers.id, buyer.id)).for('no key update')
+    if (locked === undefined) throw new Error(`No buyer with id, email or phone "${command.reference}"`)
+    if (locked.status === status) return { current: locked, updated: undefined }
+    const changed = await setBuyerStatus(tx, {
+      buyerId: buyer.id,
+      status,
+      reason: command.reason ?? 'reinstated by an operator',
+      actor,
+    })
+    // The reason the operator gave: a reinstatement without one has none in the audit log.
+    await recordBuyerStatusChange(tx, {
+      before: locked,
+      after: changed,
+      reason: command.reason ?? null,
+      actor: auditActor,
+      now,
+    })
+    return { current: locked, updated: changed }
   })
+  if (updated === undefined) return `${describeBuyer(current)}\nnothing to do: the buyer is already ${status}`
   const effect =
     status === 'suspended'
       ? 'Member endpoints now answer 403 buyer_suspended; the app shows /ban.'
@@ -406,14 +431,22 @@ async function showTransaction(database: Database, transactionId: string): Promi
   ].join('\n')
 }
 
+/** `actor` goes in the transaction's history (`operator:ops:<user>`), `auditActor` in the audit log (`cli:<user>`). */
 async function runTransactionDecision(
   database: Database,
   command: Extract<OperatorCommand, { name: 'transaction'; action: TransactionDecision }>,
-  actor: string,
+  { actor, auditActor }: { actor: string; auditActor: string },
   now: Date,
 ): Promise<string> {
-  const result = await database.transaction((tx) =>
-    decideTransaction(tx, {
+  const result = await database.transaction(async (tx) => {
+    // Locked first, as the console does: the audit entry's "before" is what this decision changed.
+    const [current] = await tx
+      .select()
+      .from(cashbackTransactions)
+      .where(eq(cashbackTransactions.id, command.transactionId))
+      .for('no key update')
+    if (current === undefined) throw new Error(`No cashback transaction "${command.transactionId}"`)
+    const decided = await decideTransaction(tx, {
       transactionId: command.transactionId,
       decision: command.action,
       reason: command.reason,
@@ -421,8 +454,19 @@ async function runTransactionDecision(
       isByMerchant: command.isByMerchant,
       actor,
       now,
-    }),
-  )
+    })
+    if (decided.ok && decided.changed) {
+      await recordTransactionDecision(tx, {
+        decision: command.action,
+        before: current,
+        after: decided.record,
+        reason: command.reason,
+        actor: auditActor,
+        now,
+      })
+    }
+    return decided
+  })
   if (!result.ok) {
     const current = await findTransaction(database, command.transactionId)
     throw new Error(`refused: ${result.code} (transaction ${current.id} is ${current.status})`)

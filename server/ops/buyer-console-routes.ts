@@ -19,6 +19,7 @@ import {
 } from '#domain/ops/buyers'
 import { consoleHexIdSchema } from '#domain/ops/console-records'
 import { listBuyerStatusEvents, setBuyerStatus, type BuyerRecord } from '#server/buyers/buyer-records'
+import { recordBuyerStatusChange } from '#server/buyers/buyer-status-audit'
 import { cashbackTransactions, buyers, proofs, walletLedgerEntries, withdrawals } from '#server/db/schema'
 import type { Database } from '#server/db/database'
 import { ApiError } from '#server/http/api-error'
@@ -31,7 +32,6 @@ import {
 } from '#server/http/openapi-responses'
 import { validateRecordParam, validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
-import { recordOperatorAction } from '#server/ops/audit-log'
 import { selectConsoleTransactions, toConsoleProof } from '#server/ops/console-views'
 import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
 import { consoleAccessErrors, requireOperator, supportRoles } from '#server/ops/operator-access'
@@ -162,14 +162,11 @@ async function changeBuyerStatus(
     reason: input.reason,
     actor: action.operator.id,
   })
-  await recordOperatorAction(tx, {
-    actor: action.operator.id,
-    action: input.status === 'suspended' ? 'buyer.suspended' : 'buyer.reinstated',
-    subjectType: 'buyer',
-    subjectId: input.buyerId,
+  await recordBuyerStatusChange(tx, {
+    before: current,
+    after: updated,
     reason: input.reason,
-    before: { status: current.status, suspendedReason: current.suspendedReason },
-    after: { status: updated.status, suspendedReason: updated.suspendedReason },
+    actor: action.operator.id,
     now: action.now,
   })
   return toConsoleBuyer(updated)

@@ -27,7 +27,6 @@ import {
 } from '#server/http/openapi-responses'
 import { validateRecordParam, validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
-import { recordOperatorAction } from '#server/ops/audit-log'
 import {
   consoleActor,
   listTransactionProofs,
@@ -36,6 +35,7 @@ import {
 } from '#server/ops/console-views'
 import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
 import { consoleAccessErrors, requireOperator, supportRoles } from '#server/ops/operator-access'
+import { recordProofReview } from '#server/proofs/proof-review-audit'
 import { reviewProofs, type ProofReview } from '#server/proofs/proof-service'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 
@@ -113,30 +113,13 @@ async function reviewInConsole(
     throw new ApiError(409, 'operator_conflict', 'No proof of this purchase waits for review any more')
   }
   const transaction = await readConsoleTransaction(tx, input.transactionId)
-  const decided = await tx
-    .select({ id: proofs.id, status: proofs.status, rejectionReason: proofs.rejectionReason })
-    .from(proofs)
-    .where(
-      and(
-        eq(proofs.transactionId, input.transactionId),
-        eq(proofs.reviewedAt, action.now),
-        eq(proofs.reviewedBy, reviewer),
-      ),
-    )
-    .orderBy(asc(proofs.createdAt), asc(proofs.id))
-  await recordOperatorAction(tx, {
-    actor: action.operator.id,
-    action: request.decision === 'approve' ? 'proof.approved' : 'proof.rejected',
-    subjectType: 'proof',
-    subjectId: input.transactionId,
+  const decided = await recordProofReview(tx, {
+    transactionId: input.transactionId,
+    review,
+    outcome,
+    transactionStatus: { before: before.status, after: transaction.status },
     reason: request.reason ?? null,
-    before: { transactionStatus: before.status, proofs: decided.map((proof) => ({ id: proof.id, status: 'pending' })) },
-    after: {
-      transactionStatus: transaction.status,
-      effect: outcome.effect,
-      proofs: decided.map((proof) => ({ id: proof.id, status: proof.status })),
-    },
-    now: action.now,
+    actor: action.operator.id,
   })
   return { decided: outcome.decided, effect: outcome.effect, transaction, proofs: decided }
 }

@@ -15,6 +15,7 @@ import {
   type TransactionDecisionRequest,
 } from '#domain/ops/transactions'
 import { decideTransaction } from '#server/cashback/operator-decisions'
+import { recordTransactionDecision } from '#server/cashback/transaction-decision-audit'
 import type { Database } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions, conversions, walletLedgerEntries } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
@@ -27,7 +28,6 @@ import {
 } from '#server/http/openapi-responses'
 import { validateRecordParam, validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
-import { recordOperatorAction } from '#server/ops/audit-log'
 import {
   consoleActor,
   listTransactionProofs,
@@ -134,12 +134,6 @@ async function readTransactionDetail(database: Database, transactionId: string):
   }
 }
 
-const auditActions = {
-  approve: 'transaction.approved',
-  reject: 'transaction.rejected',
-  cancel: 'transaction.cancelled',
-}
-
 /**
  * An operator's decision through `decideTransaction` (what `npm run ops -- transaction …` runs).
  * The row is locked first: of two operators deciding at once, the second sees the first's result
@@ -174,14 +168,12 @@ async function decideInConsole(
   }
   if (!result.changed) throw new ApiError(409, 'operator_conflict', `The purchase already is ${current.status}`)
   const { record } = result
-  await recordOperatorAction(tx, {
-    actor: action.operator.id,
-    action: auditActions[request.decision],
-    subjectType: 'transaction',
-    subjectId: record.id,
+  await recordTransactionDecision(tx, {
+    decision: request.decision,
+    before: current,
+    after: record,
     reason: request.reason,
-    before: { status: current.status, rejectionReason: current.rejectionReason, ratingOutcome: current.ratingOutcome },
-    after: { status: record.status, rejectionReason: record.rejectionReason, ratingOutcome: record.ratingOutcome },
+    actor: action.operator.id,
     now: action.now,
   })
   return readConsoleTransaction(tx, record.id)

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { proofSchema, type Proof } from '#domain/contracts/proof'
 import { createDemoAccountsConfig } from '#server/auth/accounts-config'
 import type { Database } from '#server/db/database'
-import { cashbackTransactionEvents, cashbackTransactions, proofs } from '#server/db/schema'
+import { cashbackTransactionEvents, cashbackTransactions, operatorAuditLog, proofs } from '#server/db/schema'
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
 import { parseProofOperatorCommand } from '#server/proofs/proof-operator-commands'
 import type { ProofStorage } from '#server/proofs/proof-storage'
@@ -100,6 +100,24 @@ async function transactionRow(database: Database, transactionId: string) {
   const [row] = await database.select().from(cashbackTransactions).where(eq(cashbackTransactions.id, transactionId))
   if (row === undefined) throw new Error(`no transaction ${transactionId}`)
   return row
+}
+
+/** The transaction's proof reviews in the audit log, oldest first. */
+async function proofAuditEntries(database: Database, transactionId: string) {
+  const rows = await database
+    .select()
+    .from(operatorAuditLog)
+    .where(eq(operatorAuditLog.subjectId, transactionId))
+    .orderBy(asc(operatorAuditLog.id))
+  return rows.map(({ action, actor, subjectType, reason, before, after, createdAt }) => ({
+    action,
+    actor,
+    subjectType,
+    reason,
+    before,
+    after,
+    createdAt,
+  }))
 }
 
 describe('parseProofOperatorCommand', () => {
@@ -340,6 +358,7 @@ describe('proofs commands', () => {
     await a.upload(transactionId, smallWebp, 'image/webp')
     expect((await transactionRow(database(), transactionId)).status).toBe('REJECTED')
 
+    const sent = await proofRows(database(), transactionId)
     expect(await a.run(['proofs', 'approve', transactionId.toUpperCase()])).toBe(
       `2 proofs of ${transactionId} approved; the transaction is approved`,
     )
@@ -373,6 +392,26 @@ describe('proofs commands', () => {
       `Transaction ${transactionId} has no proof waiting for review`,
     )
     expect((await transactionRow(database(), transactionId)).status).toBe('APPROVED')
+
+    // One entry, as the console writes it, as cli:<user>; the refused second approval wrote none.
+    expect(await proofAuditEntries(database(), transactionId)).toEqual([
+      {
+        action: 'proof.approved',
+        actor: 'cli:tester',
+        subjectType: 'proof',
+        reason: null,
+        before: {
+          transactionStatus: 'REJECTED',
+          proofs: sent.map((proof) => ({ id: proof.id, status: 'pending' })),
+        },
+        after: {
+          transactionStatus: 'APPROVED',
+          effect: 'appeal_approved',
+          proofs: sent.map((proof) => ({ id: proof.id, status: 'approved' })),
+        },
+        createdAt: reviewTime,
+      },
+    ])
   })
 
   it('refuses to approve a rejected transaction without pending proofs, leaving it rejected', async () => {
@@ -390,6 +429,7 @@ describe('proofs commands', () => {
       rejectionReason: 'Item returned',
       appealApprovedAt: null,
     })
+    expect(await proofAuditEntries(database(), transactionId)).toEqual([])
   })
 
   it('rejects the pending proofs with the reason; the transaction stays rejected', async () => {
@@ -420,6 +460,17 @@ describe('proofs commands', () => {
     await expect(a.run(['proofs', 'reject', transactionId, '--reason', 'Again'])).rejects.toThrow(
       `Transaction ${transactionId} has no proof waiting for review`,
     )
+    // The rejection is one entry (naming only the proof it decided); the refused repeat none.
+    const rejection = {
+      action: 'proof.rejected',
+      actor: 'cli:tester',
+      subjectType: 'proof',
+      reason: 'The receipt is unreadable',
+      before: { transactionStatus: 'REJECTED', proofs: [{ id: pending._id, status: 'pending' }] },
+      after: { transactionStatus: 'REJECTED', effect: 'none', proofs: [{ id: pending._id, status: 'rejected' }] },
+      createdAt: reviewTime,
+    }
+    expect(await proofAuditEntries(database(), transactionId)).toEqual([rejection])
 
     // The shopper may send another, which the operator can then approve.
     a.clock.advance(1_000)
@@ -433,6 +484,19 @@ describe('proofs commands', () => {
       'approved',
     ])
     expect((await transactionRow(database(), transactionId)).status).toBe('APPROVED')
+    const [, , resent] = await proofRows(database(), transactionId)
+    expect(await proofAuditEntries(database(), transactionId)).toEqual([
+      rejection,
+      expect.objectContaining({
+        action: 'proof.approved',
+        reason: null,
+        after: {
+          transactionStatus: 'APPROVED',
+          effect: 'appeal_approved',
+          proofs: [{ id: resent?.id, status: 'approved' }],
+        },
+      }),
+    ])
   })
 
   it('needs the proof storage', async () => {

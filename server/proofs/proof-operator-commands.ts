@@ -1,9 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { and, asc, count, eq, inArray, isNull, min } from 'drizzle-orm'
+import type { CashbackStatus } from '#domain/contracts/cashback'
 import type { Database } from '#server/db/database'
 import { buyers, cashbackTransactions, proofs } from '#server/db/schema'
 import { formatDate, formatSatang, parseNamedOptions } from '#server/operator-formatting'
+import { recordProofReview } from '#server/proofs/proof-review-audit'
 import { reviewProofs } from '#server/proofs/proof-service'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 
@@ -79,11 +81,12 @@ export function parseProofOperatorCommand(argumentList: readonly string[]): Proo
   return undefined
 }
 
+/** `actor` reviews the proofs (`operator:ops:<user>`), `auditActor` is in the audit log (`cli:<user>`). */
 export async function runProofOperatorCommand(
   command: ProofOperatorCommand,
   database: Database,
   storage: ProofStorage,
-  actor: string,
+  { actor, auditActor }: { actor: string; auditActor: string },
   now: Date,
 ): Promise<string> {
   switch (command.action) {
@@ -99,7 +102,21 @@ export async function runProofOperatorCommand(
         command.action === 'approve'
           ? ({ decision: 'approve', reviewer: actor, now } as const)
           : ({ decision: 'reject', reviewer: actor, reason: command.reason, now } as const)
-      const outcome = await database.transaction((tx) => reviewProofs(tx, command.transactionId, review))
+      const outcome = await database.transaction(async (tx) => {
+        // Locked as `reviewProofs` locks it: the status before is the one the review acted on.
+        const before = await readTransactionStatus(tx, command.transactionId, { isLocking: true })
+        const reviewed = await reviewProofs(tx, command.transactionId, review)
+        if (reviewed.decided === 0 || before === undefined) return reviewed
+        await recordProofReview(tx, {
+          transactionId: command.transactionId,
+          review,
+          outcome: reviewed,
+          transactionStatus: { before, after: (await readTransactionStatus(tx, command.transactionId)) ?? before },
+          reason: command.action === 'reject' ? command.reason : null,
+          actor: auditActor,
+        })
+        return reviewed
+      })
       if (outcome.decided === 0) throw new Error(`Transaction ${command.transactionId} has no proof waiting for review`)
       const proofCount = `${outcome.decided} proof${outcome.decided === 1 ? '' : 's'} of ${command.transactionId}`
       if (command.action === 'reject') return `${proofCount} rejected (${command.reason})`
@@ -113,6 +130,19 @@ export async function runProofOperatorCommand(
       }
     }
   }
+}
+
+async function readTransactionStatus(
+  tx: Database,
+  transactionId: string,
+  { isLocking = false } = {},
+): Promise<CashbackStatus | undefined> {
+  const query = tx
+    .select({ status: cashbackTransactions.status })
+    .from(cashbackTransactions)
+    .where(eq(cashbackTransactions.id, transactionId))
+  const [row] = await (isLocking ? query.for('no key update') : query)
+  return row?.status
 }
 
 async function listPendingAppeals(database: Database, limit: number): Promise<string> {

@@ -12,6 +12,7 @@ import type { Locale } from '#domain/locale'
 import { merchantLogoUrl, productImageUrl } from '#server/catalogue/catalogue-urls'
 import type { Database } from '#server/db/database'
 import { merchants, products } from '#server/db/schema'
+import { containingPattern } from '#server/db/like-pattern'
 
 /**
  * The catalogue's reads. Every order ends on the id so pages never overlap or skip a row, and
@@ -22,10 +23,6 @@ import { merchants, products } from '#server/db/schema'
 export type MerchantSearch = Pick<MerchantListQuery, 'search' | 'filter'>
 export type ProductSearch = Pick<ProductListQuery, 'search' | 'filter'>
 
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
-}
-
 /**
  * Any part of a name, whatever the search's length: Thai has no spaces between words, so one or
  * two letters must find what contains them, not only what starts with them. The trigram indexes
@@ -34,7 +31,7 @@ function escapeLikePattern(text: string): string {
  */
 function searchCondition(table: typeof merchants | typeof products, search: string | undefined): SQL | undefined {
   if (search === undefined) return undefined
-  return sql`${table.searchText} ilike ${`%${escapeLikePattern(search.toLowerCase())}%`}`
+  return sql`${table.searchText} ilike ${containingPattern(search.toLowerCase())}`
 }
 
 function merchantConditions({ search, filter }: MerchantSearch): SQL | undefined {

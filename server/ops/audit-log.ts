@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { AuditSubjectType } from '#domain/ops/audit'
 import type { Database } from '#server/db/database'
+import { containingPattern } from '#server/db/like-pattern'
 import { operatorAuditLog } from '#server/db/schema'
 
 /**
@@ -56,7 +57,7 @@ export async function listAuditEntries(database: Database, query: AuditQuery): P
   if (query.actor !== undefined) conditions.push(eq(operatorAuditLog.actor, query.actor))
   if (query.before !== undefined) conditions.push(lt(operatorAuditLog.id, query.before))
   if (query.search !== undefined && query.search !== '') {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+    const pattern = containingPattern(query.search)
     const matches = or(
       ilike(operatorAuditLog.action, pattern),
       ilike(operatorAuditLog.subjectId, pattern),

@@ -22,6 +22,7 @@ import { listBuyerStatusEvents, setBuyerStatus, type BuyerRecord } from '#server
 import { recordBuyerStatusChange } from '#server/buyers/buyer-status-audit'
 import { cashbackTransactions, buyers, proofs, walletLedgerEntries, withdrawals } from '#server/db/schema'
 import type { Database } from '#server/db/database'
+import { containingPattern } from '#server/db/like-pattern'
 import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import {
@@ -52,14 +53,10 @@ export function toConsoleBuyer(record: BuyerRecord): ConsoleBuyer {
   }
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
 /** Email, phone, id or name: any part of any of them, and the canonical form of a phone number. */
 function buyerSearchCondition(query: string): SQL | undefined {
   if (query === '') return undefined
-  const pattern = likePattern(query)
+  const pattern = containingPattern(query)
   const identifier = parseSignInIdentifier(query)
   return or(
     ilike(buyers.email, pattern),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
@@ -9,6 +9,7 @@ import {
   operatorSessionCookiePath,
   operatorSessionMaxAgeSeconds,
 } from '#domain/ops/operator'
+import { hashSessionToken } from '#server/auth/sessions'
 import type { Database } from '#server/db/database'
 import { operatorSessions, operators } from '#server/db/schema'
 import { isHttpsRequest } from '#server/http/request-origin'
@@ -25,10 +26,6 @@ import type { OperatorRecord } from '#server/ops/operator-accounts'
 export type OperatorSessionStage = (typeof operatorSessions.$inferSelect)['stage']
 export type OperatorSessionRecord = typeof operatorSessions.$inferSelect
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
-
 /** A request's `lastSeenAt` is written at most this often, so a busy console is not a write per click. */
 const touchIntervalMilliseconds = 60 * 1000
 
@@ -44,7 +41,7 @@ export async function createOperatorSession(
     .delete(operatorSessions)
     .where(and(eq(operatorSessions.operatorId, operatorId), lte(operatorSessions.expiresAt, now)))
   await database.insert(operatorSessions).values({
-    tokenHash: hashToken(token),
+    tokenHash: hashSessionToken(token),
     operatorId,
     stage,
     createdAt: now,
@@ -66,7 +63,7 @@ export async function loadOperatorSession(
   stage: OperatorSessionStage,
   now: Date,
 ): Promise<LoadedOperatorSession | undefined> {
-  const tokenHash = hashToken(token)
+  const tokenHash = hashSessionToken(token)
   const [row] = await database
     .select({ session: operatorSessions, operator: operators })
     .from(operatorSessions)
@@ -99,7 +96,7 @@ export async function countSecondFactorFailure(
   token: string,
   maxAttempts: number,
 ): Promise<boolean> {
-  const tokenHash = hashToken(token)
+  const tokenHash = hashSessionToken(token)
   const [row] = await database
     .update(operatorSessions)
     .set({ failedAttempts: sql`${operatorSessions.failedAttempts} + 1` })
@@ -111,7 +108,7 @@ export async function countSecondFactorFailure(
 }
 
 export async function deleteOperatorSession(database: Database, token: string): Promise<void> {
-  await database.delete(operatorSessions).where(eq(operatorSessions.tokenHash, hashToken(token)))
+  await database.delete(operatorSessions).where(eq(operatorSessions.tokenHash, hashSessionToken(token)))
 }
 
 /** Sign-out everywhere, and what disabling an operator does. */

@@ -17,6 +17,11 @@ test('an operator signs in to the console with an emailed code and the authentic
   await page.getByRole('link', { name: 'ต้องตรวจสอบ' }).click()
   await expect(page.getByRole('heading', { name: 'ผู้ซื้อที่ต้องตรวจสอบ' })).toBeVisible()
   await page.getByRole('link', { name: 'วันนี้' }).click()
+  // Overdue purchases open as the purchases list, filtered to them.
+  await page.getByRole('link', { name: /รายการซื้อที่เลยกำหนดยืนยัน/ }).click()
+  await expect(page).toHaveURL(/\/ops\/transactions\?overdue=true$/)
+  await expect(page.getByRole('checkbox', { name: 'เฉพาะที่เลยกำหนดยืนยัน' })).toBeChecked()
+  await page.getByRole('link', { name: 'วันนี้' }).click()
 
   await page.getByRole('button', { name: 'EN, English' }).click()
   await expect(page.getByRole('heading', { name: 'Waiting for a person' })).toBeVisible()

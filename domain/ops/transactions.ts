@@ -16,7 +16,7 @@ import { operatorReasonSchema } from './operator.ts'
 
 /**
  * The console's purchases (issue 14), roles support and admin:
- * - `GET /api/ops/transactions?status=&merchant=&network=&from=&to=&before=&limit=` →
+ * - `GET /api/ops/transactions?status=&merchant=&network=&from=&to=&overdue=true&before=&limit=` →
  *   `ConsoleTransactionPage`, newest first; `before` is the `nextBefore` of the previous page.
  * - `GET /api/ops/transactions/{transactionId}` → `ConsoleTransactionDetail`.
  * - `POST /api/ops/transactions/{transactionId}/decision` with `TransactionDecisionRequest` and an
@@ -37,6 +37,8 @@ export const consoleTransactionListQuerySchema = v.object({
   from: dateQuerySchema,
   /** Ordered on or before this day. */
   to: dateQuerySchema,
+  /** `true`: only purchases past their expected confirmation date with no decision yet. */
+  overdue: v.optional(v.picklist(['true'])),
   /** A cursor: `nextBefore` of the previous page. */
   before: v.optional(v.pipe(textSchema(), v.maxLength(100))),
   limit: consoleLimitQuerySchema,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import {
   cashbackTransactionFields,
   type CashbackHistoryEntry,
@@ -13,6 +13,14 @@ import { merchantLogoUrl } from '#server/catalogue/catalogue-urls'
 import type { Database } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions, merchants } from '#server/db/schema'
 import { appealStatusColumn, listActiveProofs, toAppeal, toWireProof } from '#server/proofs/proof-queries'
+
+/**
+ * A purchase is overdue when its expected merchant confirmation date has passed with no decision:
+ * still tracked or pending. Support clears these first (the console's Today count and filter).
+ */
+export function isOverduePurchase(now: Date): SQL {
+  return sql`${inArray(cashbackTransactions.status, ['TRACKING', 'PENDING'])} and ${lt(cashbackTransactions.expectedAt, now)}`
+}
 
 /** What the shopper sees of the merchant, read with the transaction. */
 const merchantColumns = { nameTh: merchants.nameTh, nameEn: merchants.nameEn }

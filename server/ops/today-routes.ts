@@ -1,7 +1,8 @@
-import { and, count, countDistinct, eq, inArray, isNull, lt } from 'drizzle-orm'
+import { and, count, countDistinct, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { consoleTodaySchema, type ConsoleToday } from '#domain/ops/operator'
+import { isOverduePurchase } from '#server/cashback/cashback-transaction-queries'
 import type { Database } from '#server/db/database'
 import { cashbackTransactions, conversions, proofs, withdrawals } from '#server/db/schema'
 import type { AppEnvironment } from '#server/http/app-environment'
@@ -18,12 +19,7 @@ export async function readConsoleToday(database: Database, now: Date): Promise<C
       .from(proofs)
       .where(and(eq(proofs.status, 'pending'), isNull(proofs.deletedAt))),
     database.select({ total: count() }).from(withdrawals).where(eq(withdrawals.status, 'requested')),
-    database
-      .select({ total: count() })
-      .from(cashbackTransactions)
-      .where(
-        and(inArray(cashbackTransactions.status, ['TRACKING', 'PENDING']), lt(cashbackTransactions.expectedAt, now)),
-      ),
+    database.select({ total: count() }).from(cashbackTransactions).where(isOverduePurchase(now)),
   ])
   return {
     unmatchedConversions: unmatched[0]?.total ?? 0,

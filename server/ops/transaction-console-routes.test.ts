@@ -6,7 +6,14 @@ import {
   consoleTransactionPageSchema,
   consoleTransactionSchema,
 } from '#domain/ops/transactions'
-import { cashbackTransactionEvents, conversions, operatorAuditLog, walletLedgerEntries } from '#server/db/schema'
+import { consoleTodaySchema } from '#domain/ops/operator'
+import {
+  cashbackTransactionEvents,
+  cashbackTransactions,
+  conversions,
+  operatorAuditLog,
+  walletLedgerEntries,
+} from '#server/db/schema'
 import { readErrorBody } from '#server/test/app'
 import {
   applyTestChange,
@@ -93,6 +100,43 @@ describe('console transactions', () => {
     expect(byDate.data.map((transaction) => transaction.id)).toEqual([elsewhere.id])
     const badCursor = await consoleApp.get('/api/ops/transactions?before=nonsense')
     expect((await readErrorBody(badCursor)).error.code).toBe('invalid_request')
+  })
+
+  it('lists the overdue purchases Today counts: past the expected date with no decision', async () => {
+    const consoleApp = createConsoleTestApp(database())
+    const now = consoleApp.clock.now()
+    const buyerId = await createTestBuyer(database(), now)
+    const shop = await insertTestMerchant(database())
+    const day = 24 * 60 * 60 * 1000
+    async function purchaseExpectedAt(expectedAt: Date, approved = false) {
+      const input = { buyerId, merchantId: shop.id, purchaseAmount: 50_000, now }
+      const purchase = approved
+        ? await recordApprovedPurchase(database(), input)
+        : await recordTestPurchase(database(), input)
+      await database().update(cashbackTransactions).set({ expectedAt }).where(eq(cashbackTransactions.id, purchase.id))
+      return purchase
+    }
+    const overdue = await purchaseExpectedAt(new Date(now.getTime() - day))
+    await purchaseExpectedAt(new Date(now.getTime() + day))
+    await purchaseExpectedAt(new Date(now.getTime() - day), true)
+
+    const page = v.parse(
+      consoleTransactionPageSchema,
+      await (await consoleApp.get(`/api/ops/transactions?overdue=true&merchant=${shop.id}`)).json(),
+    )
+    expect(page.data.map((transaction) => transaction.id)).toEqual([overdue.id])
+
+    const everyOverdue = v.parse(
+      consoleTransactionPageSchema,
+      await (await consoleApp.get('/api/ops/transactions?overdue=true&limit=100')).json(),
+    )
+    const today = v.parse(consoleTodaySchema, await (await consoleApp.get('/api/ops/today')).json())
+    expect(everyOverdue.data).toHaveLength(today.overduePurchases)
+    expect(today.overduePurchases).toBeGreaterThanOrEqual(1)
+
+    const notAFlag = await consoleApp.get('/api/ops/transactions?overdue=yes')
+    expect(notAFlag.status).toBe(400)
+    expect((await readErrorBody(notAFlag)).error.code).toBe('invalid_request')
   })
 
   it('rejects with the reason the shopper sees, shows the timeline and the audit entry', async () => {

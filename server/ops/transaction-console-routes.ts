@@ -14,6 +14,7 @@ import {
   type ConsoleTransactionPage,
   type TransactionDecisionRequest,
 } from '#domain/ops/transactions'
+import { isOverduePurchase } from '#server/cashback/cashback-transaction-queries'
 import { decideTransaction } from '#server/cashback/operator-decisions'
 import { recordTransactionDecision } from '#server/cashback/transaction-decision-audit'
 import type { Database } from '#server/db/database'
@@ -61,6 +62,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 export async function listConsoleTransactions(
   database: Database,
   query: ConsoleTransactionListQuery,
+  now: Date,
 ): Promise<ConsoleTransactionPage> {
   const conditions: SQL[] = []
   if (query.status !== undefined) conditions.push(eq(cashbackTransactions.status, query.status))
@@ -81,6 +83,7 @@ export async function listConsoleTransactions(
     end.setUTCDate(end.getUTCDate() + 1)
     conditions.push(lt(cashbackTransactions.orderDate, end))
   }
+  if (query.overdue !== undefined) conditions.push(isOverduePurchase(now))
   if (query.before !== undefined) {
     const cursor = decodeCursor(query.before)
     const older = or(
@@ -201,7 +204,7 @@ export function transactionConsoleRoutes(database: Database, now: () => Date) {
       requireOperator(database, now, supportRoles),
       validateRequest('query', consoleTransactionListQuerySchema),
       async (c) =>
-        c.json((await listConsoleTransactions(database, c.req.valid('query'))) satisfies ConsoleTransactionPage),
+        c.json((await listConsoleTransactions(database, c.req.valid('query'), now())) satisfies ConsoleTransactionPage),
     )
     .get(
       '/transactions/:transactionId',

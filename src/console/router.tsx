@@ -116,6 +116,7 @@ const transactionsRoute = createRoute({
     network: textParameter(search['network']),
     from: textParameter(search['from']),
     to: textParameter(search['to']),
+    overdue: search['overdue'] === true || undefined,
     before: textParameter(search['before']),
   }),
   loaderDeps: ({ search }) => search,

@@ -72,7 +72,12 @@ export function TodayScreen({ role }: { role: OperatorRole }) {
           value={data.withdrawalsRequested}
           link={isFinance ? { to: '/withdrawals', search: { status: 'requested' } } : undefined}
         />
-        <Count icon={Clock} label={t`รายการซื้อที่เลยกำหนดยืนยัน`} value={data.overduePurchases} />
+        <Count
+          icon={Clock}
+          label={t`รายการซื้อที่เลยกำหนดยืนยัน`}
+          value={data.overduePurchases}
+          link={isSupport ? { to: '/transactions', search: { overdue: true } } : undefined}
+        />
       </ul>
     </section>
   )

@@ -15,6 +15,8 @@ export type TransactionFilters = {
   network?: string
   from?: string
   to?: string
+  /** Only purchases past their expected confirmation date with no decision. */
+  overdue?: boolean
   before?: string
 }
 
@@ -25,12 +27,13 @@ export const transactionKeys = {
 }
 
 /** The filters that are set, as query parameters. */
-function searchParamsOf(filters: TransactionFilters): Record<string, string> {
-  return Object.fromEntries(
+function searchParamsOf({ overdue, ...filters }: TransactionFilters): Record<string, string> {
+  const params = Object.fromEntries(
     Object.entries(filters).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
     ),
   )
+  return overdue === true ? { ...params, overdue: 'true' } : params
 }
 
 export function transactionListQueryOptions(filters: TransactionFilters) {

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type SubmitEvent } from 'react'
 import { cashbackStatuses, type CashbackStatus } from '#domain/contracts/cashback'
+import type { ConsoleTransaction } from '#domain/ops/transactions'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { useConsoleFormat } from '../../lib/console-format'
 import { useCashbackStatusLabel } from '../../lib/console-labels'
@@ -32,7 +33,16 @@ function FilterField({
   )
 }
 
-/** Purchases, newest first, filtered by status, merchant, network and order date. */
+/** The server's rule (server/cashback isOverduePurchase), to mark rows in any list. */
+function isOverdue(transaction: ConsoleTransaction, now: Date): boolean {
+  return (
+    (transaction.status === 'TRACKING' || transaction.status === 'PENDING') &&
+    transaction.expectedAt !== null &&
+    new Date(transaction.expectedAt).getTime() < now.getTime()
+  )
+}
+
+/** Purchases, newest first, filtered by status, merchant, network, order date and being overdue. */
 export function TransactionsScreen({ filters }: { filters: TransactionFilters }) {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -44,8 +54,10 @@ export function TransactionsScreen({ filters }: { filters: TransactionFilters })
     network: filters.network ?? '',
     from: filters.from ?? '',
     to: filters.to ?? '',
+    overdue: filters.overdue === true,
   })
   const { data } = useSuspenseQuery(transactionListQueryOptions(filters))
+  const now = new Date()
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -58,6 +70,7 @@ export function TransactionsScreen({ filters }: { filters: TransactionFilters })
         network: draft.network.trim() || undefined,
         from: draft.from || undefined,
         to: draft.to || undefined,
+        overdue: draft.overdue || undefined,
       },
     })
   }
@@ -98,6 +111,15 @@ export function TransactionsScreen({ filters }: { filters: TransactionFilters })
           onChange={(from) => setDraft({ ...draft, from })}
         />
         <FilterField label={t`ถึง`} type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+        <label className="flex h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={draft.overdue}
+            onChange={(event) => setDraft({ ...draft, overdue: event.target.checked })}
+            className="size-5"
+          />
+          <Trans>เฉพาะที่เลยกำหนดยืนยัน</Trans>
+        </label>
         <Button type="submit">
           <Trans>กรอง</Trans>
         </Button>
@@ -123,6 +145,9 @@ export function TransactionsScreen({ filters }: { filters: TransactionFilters })
             <th className="p-3">
               <Trans>สถานะ</Trans>
             </th>
+            <th className="p-3">
+              <Trans>กำหนดยืนยัน</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -142,6 +167,14 @@ export function TransactionsScreen({ filters }: { filters: TransactionFilters })
               <td className="p-3 text-right tabular-nums">{format.money(transaction.purchaseAmount)}</td>
               <td className="p-3 text-right tabular-nums">{format.money(transaction.cashbackAmount)}</td>
               <td className="p-3">{statusLabel(transaction.status)}</td>
+              <td className="p-3">
+                {format.date(transaction.expectedAt)}
+                {isOverdue(transaction, now) ? (
+                  <span className="ml-2 rounded-full bg-danger-50 px-2 py-0.5 text-xs font-medium text-danger-700">
+                    <Trans>เลยกำหนด</Trans>
+                  </span>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -171,6 +171,11 @@ export const errorCodes = [
   'record_not_found',
   /** 409: an admin tried to disable or demote their own account (another admin must do it). */
   'operator_self_change',
+  // The support chat (domain/support/chat.ts, issue 15).
+  /** 429: more than `supportMessageRateLimit` messages; `details.retryAfterSeconds` says when. */
+  'too_many_messages',
+  /** 400: a message names a picture that is not the shopper's, or is already in another message. */
+  'attachment_not_found',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]
@@ -179,7 +184,8 @@ export type ErrorCode = (typeof errorCodes)[number]
  * Optional machine-readable detail:
  * - `fields`: per-field reason codes of a rejected form (`{ email: 'invalid_email' }`), see
  *   `ProfileFieldErrorCode` in domain/contracts/profile.ts;
- * - `retryAfterSeconds`: with `too_many_codes`, `too_many_requests` and `database_unavailable`, the
+ * - `retryAfterSeconds`: with `too_many_codes`, `too_many_requests`, `too_many_messages` and
+ *   `database_unavailable`, the
  *   same value as the `Retry-After` header;
  * - `minimum`: with `below_minimum_withdrawal`, `below_minimum_exchange` and
  *   `accumulated_cashback_too_low`, the threshold in satang the server checked against (the

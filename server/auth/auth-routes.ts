@@ -19,9 +19,9 @@ import { canonicalIdentifier, identifierErrorCode } from '#server/auth/identifie
 import { createAccountLimiters } from '#server/auth/rate-limits'
 import { clearSessionCookie, setSessionCookie } from '#server/auth/session-cookie'
 import { signedInBuyer } from '#server/auth/session-middleware'
-import { clearSignInCodeCookie, readSignInCodeCookie, setSignInCodeCookie } from '#server/auth/sign-in-code-cookie'
+import { shopperSignInCodeCookie } from '#server/auth/sign-in-code-cookie'
 import { createSession, deleteBuyerSessions, deleteSession } from '#server/auth/sessions'
-import { checkSignInCode, issueSignInCode, spendSignInCode } from '#server/auth/sign-in-codes'
+import { checkSignInCode, issueSignInCode, refuseUnlessCodeIsValid, spendSignInCode } from '#server/auth/sign-in-codes'
 import { createBuyer, findBuyerByIdentifier, readBuyerView } from '#server/buyers/buyer-records'
 import type { Database } from '#server/db/database'
 import { ApiError } from '#server/http/api-error'
@@ -82,10 +82,10 @@ export function authRoutes(database: Database, config: AccountsConfig) {
         const issued = await issueSignInCode(database, {
           secret: authSecret,
           identifier,
-          nonce: readSignInCodeCookie(c),
+          nonce: shopperSignInCodeCookie.read(c),
           now: time,
         })
-        setSignInCodeCookie(c, issued.nonce, issued.expiresAt, time)
+        shopperSignInCodeCookie.set(c, issued.nonce, issued.expiresAt, time)
         try {
           await delivery.deliver({ to: identifier, code: issued.code, expiresAt: issued.expiresAt })
         } catch (error) {
@@ -140,26 +140,10 @@ export function authRoutes(database: Database, config: AccountsConfig) {
           secret: authSecret,
           identifier,
           code: body.code,
-          nonce: readSignInCodeCookie(c),
+          nonce: shopperSignInCodeCookie.read(c),
           now: time,
         })
-        switch (check.result) {
-          case 'requested_elsewhere':
-            throw new ApiError(
-              400,
-              'code_requested_elsewhere',
-              'No code for this identifier was asked for in this browser; type the code where you asked for it, ' +
-                'or ask for a new one here',
-            )
-          case 'invalid_code':
-            throw new ApiError(400, 'invalid_code', 'Wrong code, or it was already used')
-          case 'code_expired':
-            throw new ApiError(400, 'code_expired', 'The code is older than 10 minutes; request a new one')
-          case 'too_many_attempts':
-            throw new ApiError(429, 'too_many_attempts', 'Too many wrong tries; request a new code')
-          case 'valid':
-            break
-        }
+        refuseUnlessCodeIsValid(check.result)
 
         let record = await findBuyerByIdentifier(database, identifier)
         let isNewBuyer = false
@@ -189,7 +173,7 @@ export function authRoutes(database: Database, config: AccountsConfig) {
         })
         c.set('sessionToken', session.token)
         setSessionCookie(c, session.token, session.expiresAt, time)
-        clearSignInCodeCookie(c)
+        shopperSignInCodeCookie.clear(c)
         return c.json({ buyer: await readBuyerView(database, record), isNewBuyer } satisfies SignInResponse)
       },
     )

@@ -8,6 +8,7 @@ import {
 } from '#domain/contracts/auth'
 import type { Database } from '#server/db/database'
 import { signInCodes } from '#server/db/schema'
+import { ApiError } from '#server/http/api-error'
 
 const hourMilliseconds = 60 * 60 * 1000
 
@@ -109,6 +110,27 @@ export async function issueSignInCode(
 }
 
 export type CodeCheck = 'valid' | 'invalid_code' | 'code_expired' | 'too_many_attempts' | 'requested_elsewhere'
+
+/** The answer to a sign-in code that is not `valid`, the same for shoppers and operators. */
+export function refuseUnlessCodeIsValid(result: CodeCheck): void {
+  switch (result) {
+    case 'requested_elsewhere':
+      throw new ApiError(
+        400,
+        'code_requested_elsewhere',
+        'No code for this identifier was asked for in this browser; type the code where you asked for it, ' +
+          'or ask for a new one here',
+      )
+    case 'invalid_code':
+      throw new ApiError(400, 'invalid_code', 'Wrong code, or it was already used')
+    case 'code_expired':
+      throw new ApiError(400, 'code_expired', 'The code is older than 10 minutes; request a new one')
+    case 'too_many_attempts':
+      throw new ApiError(429, 'too_many_attempts', 'Too many wrong tries; request a new code')
+    case 'valid':
+      return
+  }
+}
 
 /**
  * Checks `code` against the one code the request's sign-in cookie names (`nonce`). Without a

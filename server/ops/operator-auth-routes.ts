@@ -1,6 +1,5 @@
 import { and, eq, isNull, or, lt } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import type { SignInIdentifier } from '#domain/contracts/auth'
 import {
@@ -15,12 +14,12 @@ import {
 } from '#domain/ops/operator'
 import type { AccountsConfig } from '#server/auth/accounts-config'
 import { createAccountLimiters } from '#server/auth/rate-limits'
-import { checkSignInCode, issueSignInCode, spendSignInCode } from '#server/auth/sign-in-codes'
+import { createSignInCodeCookie } from '#server/auth/sign-in-code-cookie'
+import { checkSignInCode, issueSignInCode, refuseUnlessCodeIsValid, spendSignInCode } from '#server/auth/sign-in-codes'
 import type { Database } from '#server/db/database'
 import { operators } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
-import { isHttpsRequest } from '#server/http/request-origin'
 import { errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
 import { validateRequest } from '#server/http/validation'
 import { recordOperatorAction } from '#server/ops/audit-log'
@@ -45,27 +44,11 @@ import { acceptedTotpStep, createTotpSecret, totpUri } from '#server/ops/totp'
  * never opens the console and the two never share tries or limits.
  */
 
-const codeCookieName = 'ngernkhuen_ops_sign_in'
-const codeCookiePath = '/api/ops/auth'
+/** Its own cookie beside the shoppers': scoped to the console's sign-in, SameSite=Strict like its session. */
+const codeCookie = createSignInCodeCookie({ name: 'ngernkhuen_ops_sign_in', path: '/api/ops/auth', sameSite: 'Strict' })
 
 function operatorIdentifier(email: string): SignInIdentifier {
   return { kind: 'email', value: `operator:${email}` }
-}
-
-function setCodeCookie(c: Context, nonce: string, expiresAt: Date, now: Date) {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) + 600
-  setCookie(c, codeCookieName, nonce, {
-    path: codeCookiePath,
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: isHttpsRequest(c),
-    maxAge,
-  })
-}
-
-function readCodeCookie(c: Context): string | undefined {
-  const value = getCookie(c, codeCookieName)
-  return value !== undefined && /^[0-9a-f]{32}$/.test(value) ? value : undefined
 }
 
 const authErrors = {
@@ -99,10 +82,10 @@ export function operatorAuthRoutes(database: Database, config: AccountsConfig) {
         const issued = await issueSignInCode(database, {
           secret: authSecret,
           identifier,
-          nonce: readCodeCookie(c),
+          nonce: codeCookie.read(c),
           now: time,
         })
-        setCodeCookie(c, issued.nonce, issued.expiresAt, time)
+        codeCookie.set(c, issued.nonce, issued.expiresAt, time)
         try {
           await delivery.deliverOperatorCode({ email, code: issued.code, expiresAt: issued.expiresAt })
         } catch (error) {
@@ -137,18 +120,10 @@ export function operatorAuthRoutes(database: Database, config: AccountsConfig) {
           secret: authSecret,
           identifier: operatorIdentifier(email),
           code,
-          nonce: readCodeCookie(c),
+          nonce: codeCookie.read(c),
           now: time,
         })
-        if (check.result === 'requested_elsewhere') {
-          throw new ApiError(400, 'code_requested_elsewhere', 'Ask for a code in this browser first')
-        }
-        if (check.result === 'invalid_code') throw new ApiError(400, 'invalid_code', 'Wrong code, or already used')
-        if (check.result === 'code_expired')
-          throw new ApiError(400, 'code_expired', 'The code expired; ask for a new one')
-        if (check.result === 'too_many_attempts') {
-          throw new ApiError(429, 'too_many_attempts', 'Too many wrong tries; ask for a new code')
-        }
+        refuseUnlessCodeIsValid(check.result)
         const operator = await findOperatorByEmail(database, email)
         if (operator === undefined || operator.status !== 'active') {
           throw new ApiError(400, 'invalid_code', 'Wrong code, or already used')
@@ -156,12 +131,7 @@ export function operatorAuthRoutes(database: Database, config: AccountsConfig) {
         if (check.codeId === undefined || !(await spendSignInCode(database, check.codeId, time))) {
           throw new ApiError(400, 'invalid_code', 'This code was already used')
         }
-        deleteCookie(c, codeCookieName, {
-          path: codeCookiePath,
-          httpOnly: true,
-          sameSite: 'Strict',
-          secure: isHttpsRequest(c),
-        })
+        codeCookie.clear(c)
         const session = await createOperatorSession(database, {
           operatorId: operator.id,
           stage: 'second_factor',

@@ -87,32 +87,25 @@ export async function startAppServer(options: { port?: number; dataDirectory: st
 }
 
 /**
- * A server of its own, with a copy of the build and an empty data folder, for tests that run
- * operator commands. The embedded database belongs to one process, so `runOperatorCommands`
- * stops the server, runs `server/ops.ts` against the folder, and starts the server again (the
- * browser keeps its session: sessions live in the database).
+ * A server of its own, with a copy of the build and an empty data folder, for tests that change
+ * its data or run operator commands. `runOperatorCommands` runs `server/ops.ts` against the same
+ * data folder while the server runs: with the embedded database the CLI hands each command to
+ * the running server over its command socket (server/ops/command-socket.ts), as an operator would.
  */
 export async function startOwnAppServer(port?: number) {
   const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-e2e-own-'))
   const clientDirectory = join(workDirectory, 'client')
   cpSync('dist/client', clientDirectory, { recursive: true })
   const dataDirectory = join(workDirectory, 'data')
-  let server = await startAppServer({ port, dataDirectory, clientDirectory })
-  // A restart keeps the port: the browser's pages and session belong to its origin.
-  const options = { port: server.port, dataDirectory, clientDirectory }
+  const server = await startAppServer({ port, dataDirectory, clientDirectory })
   return {
     url: server.url,
     async runOperatorCommands(...commands: string[][]) {
-      await server.stop()
-      try {
-        for (const command of commands) {
-          execFileSync(process.execPath, ['--import', 'tsx', 'server/ops.ts', ...command], {
-            env: { ...process.env, DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' },
-            stdio: 'pipe',
-          })
-        }
-      } finally {
-        server = await startAppServer(options)
+      for (const command of commands) {
+        execFileSync(process.execPath, ['--import', 'tsx', 'server/ops.ts', ...command], {
+          env: { ...process.env, DATA_DIR: dataDirectory, LOG_LEVEL: 'silent' },
+          stdio: 'pipe',
+        })
       }
     },
     stop: () => server.stop(),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, min } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
@@ -35,26 +35,14 @@ import {
 } from '#server/ops/console-views'
 import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
 import { consoleAccessErrors, requireOperator, supportRoles } from '#server/ops/operator-access'
+import { isActiveProof, selectWaitingAppeals } from '#server/proofs/proof-queries'
 import { recordProofReview } from '#server/proofs/proof-review-audit'
 import { reviewProofs, type ProofReview } from '#server/proofs/proof-service'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 
-const isWaitingProof = and(eq(proofs.status, 'pending'), isNull(proofs.deletedAt))
-
-/** Purchases with proofs waiting, the longest waiting first (what `npm run ops -- proofs pending` lists). */
+/** Purchases with proofs waiting, the longest waiting first, with the purchase. */
 async function listProofQueue(database: Database, limit: number): Promise<ProofQueue> {
-  const waiting = await database
-    .select({
-      transactionId: proofs.transactionId,
-      buyerId: proofs.buyerId,
-      pending: count(),
-      oldest: min(proofs.createdAt),
-    })
-    .from(proofs)
-    .where(isWaitingProof)
-    .groupBy(proofs.transactionId, proofs.buyerId)
-    .orderBy(asc(min(proofs.createdAt)), asc(proofs.transactionId))
-    .limit(limit)
+  const waiting = await selectWaitingAppeals(database, limit)
   if (waiting.length === 0) return { data: [] }
   const transactions = await selectConsoleTransactions(database, {
     where: inArray(
@@ -184,7 +172,7 @@ export function proofConsoleRoutes(options: { database: Database; storage: Proof
         const [proof] = await database
           .select({ storageKey: proofs.storageKey, contentType: proofs.contentType })
           .from(proofs)
-          .where(and(eq(proofs.id, proofId), isNull(proofs.deletedAt)))
+          .where(and(eq(proofs.id, proofId), isActiveProof))
         const bytes = proof === undefined ? undefined : await storage.get(proof.storageKey)
         if (proof === undefined || bytes === undefined) throw new ApiError(404, 'record_not_found', 'No such proof')
         return c.body(bytes, 200, {

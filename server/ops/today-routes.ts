@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, isNull } from 'drizzle-orm'
+import { count, countDistinct, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { consoleTodaySchema, type ConsoleToday } from '#domain/ops/operator'
@@ -8,6 +8,7 @@ import { cashbackTransactions, conversions, proofs, withdrawals } from '#server/
 import type { AppEnvironment } from '#server/http/app-environment'
 import { jsonResponse } from '#server/http/openapi-responses'
 import { anyOperatorRole, requireOperator } from '#server/ops/operator-access'
+import { isWaitingProof } from '#server/proofs/proof-queries'
 import { isWaitingUnmatched } from '#server/postbacks/conversion-ingest'
 
 /** The counts of what needs a person, each a link in the console. */
@@ -17,7 +18,7 @@ export async function readConsoleToday(database: Database, now: Date): Promise<C
     database
       .select({ total: countDistinct(proofs.transactionId) })
       .from(proofs)
-      .where(and(eq(proofs.status, 'pending'), isNull(proofs.deletedAt))),
+      .where(isWaitingProof),
     database.select({ total: count() }).from(withdrawals).where(eq(withdrawals.status, 'requested')),
     database.select({ total: count() }).from(cashbackTransactions).where(isOverduePurchase(now)),
   ])

@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { and, asc, count, eq, inArray, isNull, min } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { CashbackStatus } from '#domain/contracts/cashback'
 import type { Database } from '#server/db/database'
 import { buyers, cashbackTransactions, proofs } from '#server/db/schema'
 import { formatDate, formatSatang, parseNamedOptions } from '#server/operator-formatting'
+import { selectWaitingAppeals } from '#server/proofs/proof-queries'
 import { recordProofReview } from '#server/proofs/proof-review-audit'
 import { reviewProofs } from '#server/proofs/proof-service'
 import type { ProofStorage } from '#server/proofs/proof-storage'
@@ -146,18 +147,7 @@ async function readTransactionStatus(
 }
 
 async function listPendingAppeals(database: Database, limit: number): Promise<string> {
-  const rows = await database
-    .select({
-      transactionId: proofs.transactionId,
-      buyerId: proofs.buyerId,
-      pending: count(),
-      oldest: min(proofs.createdAt),
-    })
-    .from(proofs)
-    .where(and(eq(proofs.status, 'pending'), isNull(proofs.deletedAt)))
-    .groupBy(proofs.transactionId, proofs.buyerId)
-    .orderBy(asc(min(proofs.createdAt)))
-    .limit(limit)
+  const rows = await selectWaitingAppeals(database, limit)
   if (rows.length === 0) return 'no proofs waiting for review'
   return [
     `transactions with proofs waiting for review (oldest first, at most ${limit}):`,

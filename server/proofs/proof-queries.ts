@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, min, sql } from 'drizzle-orm'
 import { remainingProofPlaces } from '#domain/cashback/proof-counting'
 import type { CashbackReleasePath } from '#domain/cashback/rating'
 import type { CashbackStatus } from '#domain/contracts/cashback'
@@ -10,6 +10,28 @@ export type ProofRecord = typeof proofs.$inferSelect
 
 /** Proofs that count: not deleted by the shopper. */
 export const isActiveProof = isNull(proofs.deletedAt)
+
+/** Proofs an operator has to look at. */
+export const isWaitingProof = and(eq(proofs.status, 'pending'), isActiveProof)
+
+/**
+ * Purchases with proofs waiting for review, the longest waiting first: the console's proof queue
+ * and `npm run ops -- proofs pending`.
+ */
+export function selectWaitingAppeals(database: Database, limit: number) {
+  return database
+    .select({
+      transactionId: proofs.transactionId,
+      buyerId: proofs.buyerId,
+      pending: count(),
+      oldest: min(proofs.createdAt),
+    })
+    .from(proofs)
+    .where(isWaitingProof)
+    .groupBy(proofs.transactionId, proofs.buyerId)
+    .orderBy(asc(min(proofs.createdAt)), asc(proofs.transactionId))
+    .limit(limit)
+}
 
 /**
  * `Appeal.status` of each transaction, as a column of a query over `cashback_transactions`:

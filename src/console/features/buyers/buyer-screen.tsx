@@ -13,6 +13,7 @@ import {
   useProofStatusLabel,
 } from '../../lib/console-labels'
 import { useConsoleAction } from '../../lib/use-console-action'
+import { useWithdrawalStatusLabel } from '../withdrawals/withdrawal-labels'
 import { buyerKeys, buyerQueryOptions, changeBuyerStatus } from './buyers-api'
 
 /** One buyer: who they are, their wallet and every ledger entry, purchases, withdrawals, proofs, history. */
@@ -23,6 +24,7 @@ export function BuyerScreen({ buyerId }: { buyerId: string }) {
   const cashbackStatusLabel = useCashbackStatusLabel()
   const ledgerKindLabel = useLedgerKindLabel()
   const proofStatusLabel = useProofStatusLabel()
+  const withdrawalStatusLabel = useWithdrawalStatusLabel()
   const action = useConsoleAction({ refreshes: buyerKeys.all })
   const { data } = useSuspenseQuery(buyerQueryOptions(buyerId))
   const { buyer, wallet } = data
@@ -155,8 +157,8 @@ export function BuyerScreen({ buyerId }: { buyerId: string }) {
           <ul className="divide-y divide-line text-sm">
             {data.withdrawals.map((withdrawal) => (
               <li key={withdrawal._id} className="py-2">
-                {format.time(withdrawal.createdAt)} · {format.money(withdrawal.amount)} · {withdrawal.status} ·{' '}
-                {withdrawal.destination.maskedAccount ?? withdrawal.target}
+                {format.time(withdrawal.createdAt)} · {format.money(withdrawal.amount)} ·{' '}
+                {withdrawalStatusLabel(withdrawal.status)} · {withdrawal.destination.maskedAccount ?? withdrawal.target}
               </li>
             ))}
           </ul>

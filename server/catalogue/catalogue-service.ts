@@ -7,6 +7,7 @@ import type {
   ProductListResponse,
   ProductOffersResponse,
 } from '#domain/contracts/catalogue'
+import { normalizeSearchTerm } from '#domain/search-text'
 import { isCatalogueId } from '#server/catalogue/catalogue-ids'
 import {
   countMerchants,
@@ -92,9 +93,9 @@ function canonicalFilter(filter: object | undefined): string {
   return JSON.stringify(entries.sort(([left], [right]) => left.localeCompare(right)))
 }
 
-/** Searches are case-insensitive, so the cache key and the query use one spelling. */
+/** Searches are case-insensitive, so the cache key and the query use one spelling (domain/search-text.ts). */
 function normalizedSearch(search: string | undefined): string | undefined {
-  return search?.toLowerCase()
+  return search === undefined ? undefined : normalizeSearchTerm(search)
 }
 
 function searchKey(search: MerchantSearch | ProductSearch): string {

@@ -14,10 +14,12 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AuthRouteImport } from './routes/{-$locale}/auth'
 import { Route as Char123LocaleChar125BanRouteImport } from './routes/{-$locale}/ban'
 import { Route as Char123LocaleChar125HomeRouteImport } from './routes/{-$locale}/home'
+import { Route as Char123LocaleChar125HowtoRouteImport } from './routes/{-$locale}/howto'
 import { Route as Char123LocaleChar125MaintenanceRouteImport } from './routes/{-$locale}/maintenance'
 import { Route as Char123LocaleChar125NotfoundRouteImport } from './routes/{-$locale}/notfound'
 import { Route as Char123LocaleChar125RatingRouteImport } from './routes/{-$locale}/rating'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
+import { Route as Char123LocaleChar125SupportRouteImport } from './routes/{-$locale}/support'
 import { Route as Char123LocaleChar125UnauthorizedRouteImport } from './routes/{-$locale}/unauthorized'
 import { Route as Char123LocaleChar125WalletRouteImport } from './routes/{-$locale}/wallet'
 import { Route as Char123LocaleChar125WithdrawBankPromptpayRouteImport } from './routes/{-$locale}/withdraw-bank-promptpay'
@@ -35,7 +37,9 @@ import { Route as Char123LocaleChar125PromotionsIndexRouteImport } from './route
 import { Route as Char123LocaleChar125PromotionsBonusNewUserRouteImport } from './routes/{-$locale}/promotions/bonus-new-user'
 import { Route as Char123LocaleChar125PromotionsSpecialCashbackRouteImport } from './routes/{-$locale}/promotions/special-cashback'
 import { Route as Char123LocaleChar125PromotionsVipMemberRouteImport } from './routes/{-$locale}/promotions/vip-member'
+import { Route as Char123LocaleChar125TutorialIndexRouteImport } from './routes/{-$locale}/tutorial/index'
 import { Route as Char123LocaleChar125ProfileEditChar123IdChar125RouteImport } from './routes/{-$locale}/profile/edit/{-$id}'
+import { Route as Char123LocaleChar125TutorialDetailChar123IdChar125RouteImport } from './routes/{-$locale}/tutorial/detail/{-$id}'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -66,6 +70,12 @@ const Char123LocaleChar125HomeRoute =
     path: '/home',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125HowtoRoute =
+  Char123LocaleChar125HowtoRouteImport.update({
+    id: '/howto',
+    path: '/howto',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125MaintenanceRoute =
   Char123LocaleChar125MaintenanceRouteImport.update({
     id: '/maintenance',
@@ -88,6 +98,12 @@ const Char123LocaleChar125SearchRoute =
   Char123LocaleChar125SearchRouteImport.update({
     id: '/search',
     path: '/search',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SupportRoute =
+  Char123LocaleChar125SupportRouteImport.update({
+    id: '/support',
+    path: '/support',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125UnauthorizedRoute =
@@ -192,10 +208,22 @@ const Char123LocaleChar125PromotionsVipMemberRoute =
     path: '/promotions/vip-member',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125TutorialIndexRoute =
+  Char123LocaleChar125TutorialIndexRouteImport.update({
+    id: '/tutorial/',
+    path: '/tutorial/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProfileEditChar123IdChar125Route =
   Char123LocaleChar125ProfileEditChar123IdChar125RouteImport.update({
     id: '/profile/edit/{-$id}',
     path: '/profile/edit/{-$id}',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125TutorialDetailChar123IdChar125Route =
+  Char123LocaleChar125TutorialDetailChar123IdChar125RouteImport.update({
+    id: '/tutorial/detail/{-$id}',
+    path: '/tutorial/detail/{-$id}',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 
@@ -204,10 +232,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/ban': typeof Char123LocaleChar125BanRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
+  '/{-$locale}/howto': typeof Char123LocaleChar125HowtoRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
+  '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
   '/{-$locale}/withdraw-bank-promptpay': typeof Char123LocaleChar125WithdrawBankPromptpayRoute
@@ -226,16 +256,20 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/promotions/': typeof Char123LocaleChar125PromotionsIndexRoute
+  '/{-$locale}/tutorial/': typeof Char123LocaleChar125TutorialIndexRoute
   '/{-$locale}/profile/edit/{-$id}': typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
+  '/{-$locale}/tutorial/detail/{-$id}': typeof Char123LocaleChar125TutorialDetailChar123IdChar125Route
 }
 export interface FileRoutesByTo {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/ban': typeof Char123LocaleChar125BanRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
+  '/{-$locale}/howto': typeof Char123LocaleChar125HowtoRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
+  '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
   '/{-$locale}/withdraw-bank-promptpay': typeof Char123LocaleChar125WithdrawBankPromptpayRoute
@@ -254,7 +288,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/products': typeof Char123LocaleChar125ProductsIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/promotions': typeof Char123LocaleChar125PromotionsIndexRoute
+  '/{-$locale}/tutorial': typeof Char123LocaleChar125TutorialIndexRoute
   '/{-$locale}/profile/edit/{-$id}': typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
+  '/{-$locale}/tutorial/detail/{-$id}': typeof Char123LocaleChar125TutorialDetailChar123IdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -262,10 +298,12 @@ export interface FileRoutesById {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/ban': typeof Char123LocaleChar125BanRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
+  '/{-$locale}/howto': typeof Char123LocaleChar125HowtoRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
+  '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
   '/{-$locale}/withdraw-bank-promptpay': typeof Char123LocaleChar125WithdrawBankPromptpayRoute
@@ -284,7 +322,9 @@ export interface FileRoutesById {
   '/{-$locale}/products/': typeof Char123LocaleChar125ProductsIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/promotions/': typeof Char123LocaleChar125PromotionsIndexRoute
+  '/{-$locale}/tutorial/': typeof Char123LocaleChar125TutorialIndexRoute
   '/{-$locale}/profile/edit/{-$id}': typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
+  '/{-$locale}/tutorial/detail/{-$id}': typeof Char123LocaleChar125TutorialDetailChar123IdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -293,10 +333,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth'
     | '/{-$locale}/ban'
     | '/{-$locale}/home'
+    | '/{-$locale}/howto'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
+    | '/{-$locale}/support'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}/wallet'
     | '/{-$locale}/withdraw-bank-promptpay'
@@ -315,16 +357,20 @@ export interface FileRouteTypes {
     | '/{-$locale}/products/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/promotions/'
+    | '/{-$locale}/tutorial/'
     | '/{-$locale}/profile/edit/{-$id}'
+    | '/{-$locale}/tutorial/detail/{-$id}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/auth'
     | '/{-$locale}/ban'
     | '/{-$locale}/home'
+    | '/{-$locale}/howto'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
+    | '/{-$locale}/support'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}/wallet'
     | '/{-$locale}/withdraw-bank-promptpay'
@@ -343,17 +389,21 @@ export interface FileRouteTypes {
     | '/{-$locale}/products'
     | '/{-$locale}/profile'
     | '/{-$locale}/promotions'
+    | '/{-$locale}/tutorial'
     | '/{-$locale}/profile/edit/{-$id}'
+    | '/{-$locale}/tutorial/detail/{-$id}'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/auth'
     | '/{-$locale}/ban'
     | '/{-$locale}/home'
+    | '/{-$locale}/howto'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
+    | '/{-$locale}/support'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}/wallet'
     | '/{-$locale}/withdraw-bank-promptpay'
@@ -372,7 +422,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/products/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/promotions/'
+    | '/{-$locale}/tutorial/'
     | '/{-$locale}/profile/edit/{-$id}'
+    | '/{-$locale}/tutorial/detail/{-$id}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -416,6 +468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125HomeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/howto': {
+      id: '/{-$locale}/howto'
+      path: '/howto'
+      fullPath: '/{-$locale}/howto'
+      preLoaderRoute: typeof Char123LocaleChar125HowtoRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/maintenance': {
       id: '/{-$locale}/maintenance'
       path: '/maintenance'
@@ -442,6 +501,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/{-$locale}/search'
       preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/support': {
+      id: '/{-$locale}/support'
+      path: '/support'
+      fullPath: '/{-$locale}/support'
+      preLoaderRoute: typeof Char123LocaleChar125SupportRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/unauthorized': {
@@ -563,11 +629,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PromotionsVipMemberRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/tutorial/': {
+      id: '/{-$locale}/tutorial/'
+      path: '/tutorial'
+      fullPath: '/{-$locale}/tutorial/'
+      preLoaderRoute: typeof Char123LocaleChar125TutorialIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/profile/edit/{-$id}': {
       id: '/{-$locale}/profile/edit/{-$id}'
       path: '/profile/edit/{-$id}'
       fullPath: '/{-$locale}/profile/edit/{-$id}'
       preLoaderRoute: typeof Char123LocaleChar125ProfileEditChar123IdChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/tutorial/detail/{-$id}': {
+      id: '/{-$locale}/tutorial/detail/{-$id}'
+      path: '/tutorial/detail/{-$id}'
+      fullPath: '/{-$locale}/tutorial/detail/{-$id}'
+      preLoaderRoute: typeof Char123LocaleChar125TutorialDetailChar123IdChar125RouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
   }
@@ -577,10 +657,12 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AuthRoute: typeof Char123LocaleChar125AuthRoute
   Char123LocaleChar125BanRoute: typeof Char123LocaleChar125BanRoute
   Char123LocaleChar125HomeRoute: typeof Char123LocaleChar125HomeRoute
+  Char123LocaleChar125HowtoRoute: typeof Char123LocaleChar125HowtoRoute
   Char123LocaleChar125MaintenanceRoute: typeof Char123LocaleChar125MaintenanceRoute
   Char123LocaleChar125NotfoundRoute: typeof Char123LocaleChar125NotfoundRoute
   Char123LocaleChar125RatingRoute: typeof Char123LocaleChar125RatingRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
+  Char123LocaleChar125SupportRoute: typeof Char123LocaleChar125SupportRoute
   Char123LocaleChar125UnauthorizedRoute: typeof Char123LocaleChar125UnauthorizedRoute
   Char123LocaleChar125WalletRoute: typeof Char123LocaleChar125WalletRoute
   Char123LocaleChar125WithdrawBankPromptpayRoute: typeof Char123LocaleChar125WithdrawBankPromptpayRoute
@@ -599,7 +681,9 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ProductsIndexRoute: typeof Char123LocaleChar125ProductsIndexRoute
   Char123LocaleChar125ProfileIndexRoute: typeof Char123LocaleChar125ProfileIndexRoute
   Char123LocaleChar125PromotionsIndexRoute: typeof Char123LocaleChar125PromotionsIndexRoute
+  Char123LocaleChar125TutorialIndexRoute: typeof Char123LocaleChar125TutorialIndexRoute
   Char123LocaleChar125ProfileEditChar123IdChar125Route: typeof Char123LocaleChar125ProfileEditChar123IdChar125Route
+  Char123LocaleChar125TutorialDetailChar123IdChar125Route: typeof Char123LocaleChar125TutorialDetailChar123IdChar125Route
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -607,10 +691,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AuthRoute: Char123LocaleChar125AuthRoute,
     Char123LocaleChar125BanRoute: Char123LocaleChar125BanRoute,
     Char123LocaleChar125HomeRoute: Char123LocaleChar125HomeRoute,
+    Char123LocaleChar125HowtoRoute: Char123LocaleChar125HowtoRoute,
     Char123LocaleChar125MaintenanceRoute: Char123LocaleChar125MaintenanceRoute,
     Char123LocaleChar125NotfoundRoute: Char123LocaleChar125NotfoundRoute,
     Char123LocaleChar125RatingRoute: Char123LocaleChar125RatingRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
+    Char123LocaleChar125SupportRoute: Char123LocaleChar125SupportRoute,
     Char123LocaleChar125UnauthorizedRoute:
       Char123LocaleChar125UnauthorizedRoute,
     Char123LocaleChar125WalletRoute: Char123LocaleChar125WalletRoute,
@@ -641,8 +727,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ProfileIndexRoute,
     Char123LocaleChar125PromotionsIndexRoute:
       Char123LocaleChar125PromotionsIndexRoute,
+    Char123LocaleChar125TutorialIndexRoute:
+      Char123LocaleChar125TutorialIndexRoute,
     Char123LocaleChar125ProfileEditChar123IdChar125Route:
       Char123LocaleChar125ProfileEditChar123IdChar125Route,
+    Char123LocaleChar125TutorialDetailChar123IdChar125Route:
+      Char123LocaleChar125TutorialDetailChar123IdChar125Route,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -87,6 +87,12 @@ export function isEligibleForOneDayCashback(
 }
 
 /**
+ * Spec section 9: without 1-day cashback, cashback "normally arrives 30 to 120 days after merchant
+ * confirmation" (the merchants' return windows); what the help pages tell shoppers to expect.
+ */
+export const standardCashbackWaitDays = { from: 30, to: 120 } as const
+
+/**
  * How an approved transaction's cashback becomes available:
  * - `one_day`: eligible rating and cashback up to `maxForRating`;
  * - `one_day_with_proof`: eligible rating and cashback up to `maxForProof`, once a proof of

@@ -1,7 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
-import { LogOut, MonitorSmartphone, Pencil, Star, Wallet } from 'lucide-react'
+import { Link, useRouter } from '@tanstack/react-router'
+import {
+  BookOpen,
+  ChevronRight,
+  Footprints,
+  LifeBuoy,
+  LogOut,
+  MonitorSmartphone,
+  Pencil,
+  Star,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react'
 import { useState } from 'react'
 import type { Buyer } from '#domain/contracts/buyer'
 import { formatThb } from '#domain/money'
@@ -100,6 +111,12 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
         </ButtonLink>
       </section>
 
+      <nav aria-label={t`ช่วยเหลือ`} className="divide-y divide-line rounded-card bg-surface px-4 shadow-card">
+        <HelpRow to="/{-$locale}/howto" icon={Footprints} label={t`รับเงินคืนใน 3 ขั้นตอน`} />
+        <HelpRow to="/{-$locale}/tutorial" icon={BookOpen} label={t`คู่มือการใช้งาน`} />
+        <HelpRow to="/{-$locale}/support" icon={LifeBuoy} label={t`ช่วยเหลือและคำถามที่พบบ่อย`} />
+      </nav>
+
       <section className="space-y-2">
         {signOutError ? <FormAlert>{signOutError}</FormAlert> : null}
         <Button variant="secondary" className="w-full" onClick={() => void signOutOf(false)}>
@@ -112,5 +129,27 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
         </Button>
       </section>
     </div>
+  )
+}
+
+/** A row of the profile's help menu: the how-to, the tutorials, and help with the FAQ and the chat. */
+function HelpRow({
+  to,
+  icon: Icon,
+  label,
+}: {
+  to: '/{-$locale}/howto' | '/{-$locale}/tutorial' | '/{-$locale}/support'
+  icon: LucideIcon
+  label: string
+}) {
+  const locale = useLocale()
+  return (
+    <Link to={to} params={{ locale: toLocaleParam(locale) }} className="flex min-h-touch items-center gap-3 py-2">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="flex-1 font-medium">{label}</span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+    </Link>
   )
 }

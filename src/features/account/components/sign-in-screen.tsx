@@ -8,6 +8,7 @@ import { pathInLocale } from '#domain/locale'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
+import { TermsList } from '../../help/components/terms-list'
 import { isApiError } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/locale'
 import { accountKeys } from '../api/account-keys'
@@ -234,6 +235,15 @@ function CodeStep({
             <span>{t`ฉันอายุ 18 ปีขึ้นไป อาศัยอยู่ในประเทศไทย และยอมรับเงื่อนไขการใช้งานของเงินคืน`}</span>
           </label>
           {termsError ? <p className="mt-1 text-sm text-danger-700">{termsError}</p> : null}
+          {/* The terms themselves, here rather than a link away: leaving would lose the code typed in. */}
+          <details className="mt-2 rounded-xl bg-canvas px-3">
+            <summary className="flex min-h-touch cursor-pointer items-center text-sm font-semibold text-brand-700">
+              {t`อ่านเงื่อนไขการใช้งาน`}
+            </summary>
+            <div className="pb-3">
+              <TermsList headingLevel="h2" />
+            </div>
+          </details>
         </div>
       ) : null}
       {requestError ? <FormAlert>{requestError}</FormAlert> : null}

@@ -65,6 +65,7 @@ function PromotionsLink() {
 
 function HowItWorks() {
   const { t } = useLingui()
+  const locale = useLocale()
   const steps: { icon: LucideIcon; title: string; body: string }[] = [
     {
       icon: ShoppingBag,
@@ -106,6 +107,14 @@ function HowItWorks() {
       <p className="mt-4 rounded-xl bg-cashback-50 px-3 py-2 text-sm text-cashback-700">
         {t`โดยปกติเงินคืนจะเข้าภายใน 30 ถึง 120 วันหลังร้านค้ายืนยัน หรือภายใน 1 วันเมื่อเรตติ้งของคุณ 95% ขึ้นไป`}
       </p>
+      <Link
+        to="/{-$locale}/support"
+        params={{ locale: toLocaleParam(locale) }}
+        className="mt-2 -mb-2 flex min-h-touch items-center gap-1 text-sm font-semibold text-brand-700"
+      >
+        {t`คู่มือ คำถามที่พบบ่อย และแชทกับทีมงาน`}
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
     </section>
   )
 }

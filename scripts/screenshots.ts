@@ -58,12 +58,22 @@ for (const prefix of ['', '/en']) {
     ['wallet', '/wallet'],
     ['rating', '/rating'],
     ['merchant', `/merchants/${merchantId}`],
+    ['profile', '/profile'],
+    ['howto', '/howto'],
+    ['support', '/support'],
+    ['support-search', `/support?q=${encodeURIComponent(locale === 'th' ? 'ขั้นต่ำ' : 'minimum')}`],
+    ['tutorial-list', '/tutorial'],
+    ['tutorial-detail', '/tutorial/detail/withdraw'],
   ] as const) {
     await page.goto(`${origin}${prefix}${path}`)
     await page.waitForLoadState('networkidle')
     await page.screenshot({
       path: `${output}/${name}-${locale}.png`,
-      fullPage: name.startsWith('wallet') || name.startsWith('rating') || name.endsWith('detail'),
+      fullPage:
+        name.startsWith('wallet') ||
+        name.startsWith('rating') ||
+        name.endsWith('detail') ||
+        ['profile', 'howto', 'support', 'tutorial-list'].includes(name),
     })
   }
   await page.goto(`${origin}${prefix}/merchants/${merchantId}`)

@@ -20,7 +20,7 @@ import {
 import { consoleHexIdSchema } from '#domain/ops/console-records'
 import { listBuyerStatusEvents, setBuyerStatus, type BuyerRecord } from '#server/buyers/buyer-records'
 import { recordBuyerStatusChange } from '#server/buyers/buyer-status-audit'
-import { cashbackTransactions, buyers, proofs, walletLedgerEntries, withdrawals } from '#server/db/schema'
+import { cashbackTransactions, buyers, walletLedgerEntries } from '#server/db/schema'
 import type { Database } from '#server/db/database'
 import { containingPattern } from '#server/db/like-pattern'
 import { ApiError } from '#server/http/api-error'
@@ -33,11 +33,10 @@ import {
 } from '#server/http/openapi-responses'
 import { validateRecordParam, validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
-import { selectConsoleTransactions, toConsoleProof } from '#server/ops/console-views'
+import { selectBuyerWithdrawals, selectConsoleBuyerProofs, selectConsoleTransactions } from '#server/ops/console-views'
 import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
 import { consoleAccessErrors, requireOperator, supportRoles } from '#server/ops/operator-access'
 import { readWalletSummary } from '#server/wallet/wallet-queries'
-import { toWithdrawal } from '#server/withdrawals/withdrawal-queries'
 
 export function toConsoleBuyer(record: BuyerRecord): ConsoleBuyer {
   return {
@@ -87,7 +86,7 @@ export async function searchBuyers(database: Database, search: ConsoleBuyerSearc
 async function readBuyerDetail(database: Database, buyerId: string, now: Date): Promise<ConsoleBuyerDetail> {
   const [record] = await database.select().from(buyers).where(eq(buyers.id, buyerId))
   if (record === undefined) throw new ApiError(404, 'record_not_found', 'No such buyer')
-  const [wallet, ledgerRows, transactions, withdrawalRows, proofRows, statusEvents, audit] = await Promise.all([
+  const [wallet, ledgerRows, transactions, withdrawalList, proofList, statusEvents, audit] = await Promise.all([
     readWalletSummary(database, buyerId, now),
     database
       .select()
@@ -95,12 +94,8 @@ async function readBuyerDetail(database: Database, buyerId: string, now: Date): 
       .where(eq(walletLedgerEntries.buyerId, buyerId))
       .orderBy(asc(walletLedgerEntries.createdAt), asc(walletLedgerEntries.id)),
     selectConsoleTransactions(database, { where: eq(cashbackTransactions.buyerId, buyerId), limit: 500 }),
-    database
-      .select()
-      .from(withdrawals)
-      .where(eq(withdrawals.buyerId, buyerId))
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)),
-    database.select().from(proofs).where(eq(proofs.buyerId, buyerId)).orderBy(desc(proofs.createdAt), desc(proofs.id)),
+    selectBuyerWithdrawals(database, { buyerId }),
+    selectConsoleBuyerProofs(database, { buyerId }),
     listBuyerStatusEvents(database, buyerId, 100),
     readRecordAuditEntries(database, { subjectType: 'buyer', subjectId: buyerId }),
   ])
@@ -126,8 +121,8 @@ async function readBuyerDetail(database: Database, buyerId: string, now: Date): 
     wallet,
     ledger,
     transactions,
-    withdrawals: withdrawalRows.map(toWithdrawal),
-    proofs: proofRows.map((proof) => ({ ...toConsoleProof(proof), transactionId: proof.transactionId })),
+    withdrawals: withdrawalList,
+    proofs: proofList,
     statusHistory: statusEvents.map((event) => ({
       status: event.status,
       reason: event.reason,

@@ -1,9 +1,19 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
+import type { Withdrawal } from '#domain/contracts/withdrawal'
+import type { ConsoleBuyerProof } from '#domain/ops/buyers'
 import type { ConsoleRecordLedgerEntry } from '#domain/ops/console-records'
 import type { ConsoleConversion, ConsoleTransaction, ConsoleTransactionProof } from '#domain/ops/transactions'
 import type { Database } from '#server/db/database'
-import { cashbackTransactions, type conversions, merchants, proofs, type walletLedgerEntries } from '#server/db/schema'
+import {
+  cashbackTransactions,
+  type conversions,
+  merchants,
+  proofs,
+  type walletLedgerEntries,
+  withdrawals,
+} from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
+import { toWithdrawal } from '#server/withdrawals/withdrawal-queries'
 
 /**
  * The wire forms the console's support pages share (buyers, purchases, conversions, proofs), read
@@ -123,6 +133,34 @@ export async function listTransactionProofs(database: Database, transactionId: s
     .where(eq(proofs.transactionId, transactionId))
     .orderBy(asc(proofs.createdAt), asc(proofs.id))
   return rows.map(toConsoleProof)
+}
+
+/** A buyer's proofs with their purchase, deleted ones too unless `where` says otherwise, newest first. */
+export async function selectConsoleBuyerProofs(
+  database: Database,
+  options: { buyerId: string; where?: SQL; limit?: number },
+): Promise<ConsoleBuyerProof[]> {
+  const query = database
+    .select()
+    .from(proofs)
+    .where(and(eq(proofs.buyerId, options.buyerId), options.where))
+    .orderBy(desc(proofs.createdAt), desc(proofs.id))
+  const rows = options.limit === undefined ? await query : await query.limit(options.limit)
+  return rows.map((proof) => ({ ...toConsoleProof(proof), transactionId: proof.transactionId }))
+}
+
+/** A buyer's withdrawals, newest first, accounts masked as the shopper sees them. */
+export async function selectBuyerWithdrawals(
+  database: Database,
+  options: { buyerId: string; limit?: number },
+): Promise<Withdrawal[]> {
+  const query = database
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.buyerId, options.buyerId))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+  const rows = options.limit === undefined ? await query : await query.limit(options.limit)
+  return rows.map(toWithdrawal)
 }
 
 /** The actor of history steps and reviews an operator makes in the console. */

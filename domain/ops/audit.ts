@@ -15,6 +15,8 @@ export const auditSubjectTypes = [
   'withdrawal',
   'setting',
   'operator',
+  /** A support chat conversation (domain/ops/support.ts): replies, closing and reopening. */
+  'support_conversation',
 ] as const
 export type AuditSubjectType = (typeof auditSubjectTypes)[number]
 

@@ -12,6 +12,7 @@ import { ledgerEntryKinds, ledgerEntrySigns, type LedgerEntryKind } from '#domai
 import { genders } from '#domain/contracts/profile'
 import { devOutboxMessageKinds, identifierKinds } from '#domain/contracts/auth'
 import { operatorRoles, operatorStatuses } from '#domain/ops/operator'
+import { maxSupportMessageLength, supportAuthors, supportConversationStatuses } from '#domain/support/chat'
 import { withdrawalStatuses, withdrawalTargets, type WithdrawalDestination } from '#domain/contracts/withdrawal'
 import type { PayoutDetails } from '#server/withdrawals/payout-details'
 import {
@@ -23,6 +24,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -888,5 +890,106 @@ export const operatorAuditLog = pgTable(
   (table) => [
     index('operator_audit_log_subject').on(table.subjectType, table.subjectId, table.id.desc()),
     index('operator_audit_log_actor').on(table.actor, table.id.desc()),
+  ],
+)
+
+/**
+ * The support chat (issue 15, domain/support/chat.ts): one conversation per shopper (the unique
+ * buyer), made by their first message. `last_sequence` numbers its messages: a message is written
+ * while this row is locked, so sequences are given out in commit order, without gaps
+ * (server/support/support-service.ts). The read markers are sequences: `shopper_read_sequence`
+ * covers the agents' messages the shopper has seen, `agent_read_sequence` the shopper's messages an
+ * agent has seen. `awaiting_answer_since` is the shopper's first message after the last agent
+ * answer (the queue's order), `null` once answered.
+ */
+export const supportConversations = pgTable(
+  'support_conversations',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    status: text('status', { enum: supportConversationStatuses }).notNull().default('open'),
+    lastSequence: integer('last_sequence').notNull().default(0),
+    shopperReadSequence: integer('shopper_read_sequence').notNull().default(0),
+    agentReadSequence: integer('agent_read_sequence').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    awaitingAnswerSince: timestamp('awaiting_answer_since', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Any change: a message, a read marker, the status (what the console's stream re-reads after a gap). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('support_conversations_buyer').on(table.buyerId),
+    check('support_conversations_status', sql`${table.status} in (${sqlTextList(supportConversationStatuses)})`),
+    check(
+      'support_conversations_sequences',
+      sql`${table.lastSequence} >= 0 and ${table.shopperReadSequence} between 0 and ${table.lastSequence} and ${table.agentReadSequence} between 0 and ${table.lastSequence}`,
+    ),
+    index('support_conversations_queue').on(table.status, table.awaitingAnswerSince, table.lastMessageAt, table.id),
+    index('support_conversations_updated').on(table.updatedAt),
+  ],
+)
+
+/**
+ * The messages of a conversation, append-only (a trigger refuses UPDATE, DELETE and TRUNCATE):
+ * nobody deletes what was said. `text` is stored as sent, trimmed; clients show it as text.
+ */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => supportConversations.id),
+    sequence: integer('sequence').notNull(),
+    author: text('author', { enum: supportAuthors }).notNull(),
+    /** The agent who wrote it; `null` for the shopper's messages. */
+    operatorId: text('operator_id').references(() => operators.id),
+    text: text('text').notNull(),
+    /** A purchase of the shopper's they attached. */
+    transactionId: text('transaction_id').references(() => cashbackTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('support_messages_sequence').on(table.conversationId, table.sequence),
+    check('support_messages_author', sql`${table.author} in (${sqlTextList(supportAuthors)})`),
+    check('support_messages_operator', sql`(${table.author} = 'agent') = (${table.operatorId} is not null)`),
+    check('support_messages_sequence_positive', sql`${table.sequence} >= 1`),
+    check(
+      'support_messages_text_length',
+      sql`char_length(${table.text}) <= ${sql.raw(String(maxSupportMessageLength))}`,
+    ),
+  ],
+)
+
+/**
+ * Pictures for the chat, checked and re-encoded like proof pictures and kept in the proof storage
+ * under `<buyerId>/<id>`. Uploaded first (`message_id` null), then used by one message of their
+ * owner: `message_id` is set once, with the picture's place in it.
+ */
+export const supportAttachments = pgTable(
+  'support_attachments',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    messageId: text('message_id').references(() => supportMessages.id),
+    position: smallint('position'),
+    contentType: text('content_type', { enum: proofContentTypes }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('support_attachments_content_type', sql`${table.contentType} in (${sqlTextList(proofContentTypes)})`),
+    check('support_attachments_size', sql`${table.byteSize} > 0 and ${table.width} > 0 and ${table.height} > 0`),
+    check('support_attachments_position', sql`(${table.messageId} is null) = (${table.position} is null)`),
+    index('support_attachments_message').on(table.messageId, table.position),
+    index('support_attachments_buyer').on(table.buyerId, table.createdAt),
   ],
 )

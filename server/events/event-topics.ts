@@ -7,7 +7,7 @@ import * as v from 'valibot'
  * changed, and whoever cares reads the rows. PostgreSQL refuses a NOTIFY payload of 8000 bytes or
  * more, and `publishEvent` refuses it first.
  *
- * To add a topic (issue 15's chat messages, issue 16's push notifications): one entry here, then
+ * To add a topic (issue 16's push notifications): one entry here, then
  * `publishEvent` in the transaction that makes the change and `subscribe` where it is used.
  */
 export const eventTopicSchemas = {
@@ -18,6 +18,18 @@ export const eventTopicSchemas = {
   'catalogue.changed': v.strictObject({}),
   /** A row of `app_settings` was written (`writeSetting`): maintenance, fixed rates, holidays. */
   'settings.changed': v.strictObject({ key: v.pipe(v.string(), v.maxLength(100)) }),
+  /**
+   * A support conversation changed (server/support/support-service.ts): a message was written
+   * (`sequence` is its number), a read marker moved or the status changed (`sequence` is then the
+   * conversation's last). Each process's open chat streams re-read the conversation from there
+   * (server/support/support-live.ts): the event names the change, the rows hold it.
+   */
+  'support.changed': v.strictObject({
+    conversationId: v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/)),
+    buyerId: v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/)),
+    change: v.picklist(['message', 'read', 'status']),
+    sequence: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
 } as const
 
 export type EventTopic = keyof typeof eventTopicSchemas

@@ -39,6 +39,8 @@ import { withdrawalRoutes } from '#server/withdrawals/withdrawal-routes'
 import { consoleRoutes } from '#server/ops/console-routes'
 import { isProofUploadRequest, proofRoutes } from '#server/proofs/proof-routes'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import { createSupportLive, type SupportLive } from '#server/support/support-live'
+import { isSupportAttachmentUploadRequest, supportRoutes, type SupportRateLimit } from '#server/support/support-routes'
 
 export type AppOptions = {
   database: Database
@@ -76,6 +78,13 @@ export type AppOptions = {
    * then answers 503 `shutting_down`. Never, when left out.
    */
   shutdown?: ShutdownState
+  /**
+   * The support chat's event streams of this process (server/support/support-live.ts); made over
+   * `database` and `events` when left out (tests pass their own to look at it).
+   */
+  supportLive?: SupportLive
+  /** `supportMessageRateLimit` unless a test sets its own. */
+  supportMessageRateLimit?: SupportRateLimit
 }
 
 /** API JSON bodies are small; anything bigger is a mistake or an attack. */
@@ -125,14 +134,21 @@ export function createApp(options: AppOptions) {
     app.use(
       apiPaths,
       originCheckMiddleware(),
-      // A proof picture is the one bigger body; its route sets its own limit.
-      (c, next) => (isProofUploadRequest(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next)),
+      // Pictures (proofs, the support chat's) are the bigger bodies; their routes set their own limit.
+      (c, next) =>
+        isProofUploadRequest(c.req.method, c.req.path) || isSupportAttachmentUploadRequest(c.req.method, c.req.path)
+          ? next()
+          : apiBodyLimit(c, next),
       maintenanceGuardMiddleware(maintenance, (path) => path === '/api/health' || path.startsWith('/api/ops/')),
     )
   }
 
   app.use('/api/*', sessionMiddleware(database, accounts.now))
   app.use('/go/*', sessionMiddleware(database, accounts.now))
+
+  const supportLive =
+    options.supportLive ??
+    createSupportLive({ database, events, logger, now: accounts.now, shutdown: options.shutdown })
 
   const api = new Hono<AppEnvironment>()
     .route('/', healthRoutes(database, options.shutdown))
@@ -146,6 +162,16 @@ export function createApp(options: AppOptions) {
     .route('/', promotionRoutes(database, { now: accounts.now }))
     .route('/', proofRoutes({ database, storage: options.proofStorage, now: accounts.now }))
     .route('/', postbackRoutes(database, postbacks))
+    .route(
+      '/',
+      supportRoutes({
+        database,
+        storage: options.proofStorage,
+        now: accounts.now,
+        live: supportLive,
+        messageRateLimit: options.supportMessageRateLimit,
+      }),
+    )
     .route('/ops', consoleRoutes(database, accounts, options.proofStorage))
   app.route('/api', api)
   app.route('/go', clickRoutes(database, accounts.now))

@@ -54,6 +54,17 @@ export function requireBuyer(): MiddlewareHandler<AppEnvironment> {
   }
 }
 
+/** 403 `forbidden` unless the id in the URL is the signed-in buyer's (401 `unauthenticated` without one). */
+function requireOwnId(parameterName: string): MiddlewareHandler<AppEnvironment> {
+  return async (c, next) => {
+    const buyer = signedInBuyer(c.get('buyer'))
+    if (c.req.param(parameterName) !== buyer.id) {
+      throw new ApiError(403, 'forbidden', 'This belongs to another buyer')
+    }
+    await next()
+  }
+}
+
 /**
  * Buyer-scoped paths (`/buyers/:buyerId/...`): the id in the URL must be the session's buyer.
  * Anyone else's id, or a malformed one, is 403 `forbidden`; the URL never chooses whose data
@@ -61,12 +72,17 @@ export function requireBuyer(): MiddlewareHandler<AppEnvironment> {
  */
 export function requireOwnBuyer(parameterName = 'buyerId'): MiddlewareHandler<AppEnvironment> {
   const guard = requireBuyer()
+  const ownId = requireOwnId(parameterName)
   return async (c, next) =>
     guard(c, async () => {
-      const buyer = signedInBuyer(c.get('buyer'))
-      if (c.req.param(parameterName) !== buyer.id) {
-        throw new ApiError(403, 'forbidden', 'This belongs to another buyer')
-      }
-      await next()
+      await ownId(c, next)
     })
+}
+
+/**
+ * Like `requireOwnBuyer`, but a suspended buyer passes: for what /ban and /unauthorized send them
+ * to (the support chat), where they ask why and how to get back.
+ */
+export function requireOwnBuyerEvenSuspended(parameterName = 'buyerId'): MiddlewareHandler<AppEnvironment> {
+  return requireOwnId(parameterName)
 }

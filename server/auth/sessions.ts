@@ -66,6 +66,19 @@ export async function loadSession(database: Database, token: string, now: Date):
   return { session: { ...row.session, lastSeenAt: now, expiresAt }, buyer: row.buyer, refreshedExpiresAt: expiresAt }
 }
 
+/**
+ * Whether the session behind `token` is still open, without extending it: what a long-lived
+ * response (the support chat's event stream) checks now and then, so a signed-out or expired
+ * session stops it.
+ */
+export async function isLiveSession(database: Database, token: string, now: Date): Promise<boolean> {
+  const [row] = await database
+    .select({ buyerId: sessions.buyerId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, now)))
+  return row !== undefined
+}
+
 export async function deleteSession(database: Database, token: string): Promise<void> {
   await database.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)))
 }

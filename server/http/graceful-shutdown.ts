@@ -4,14 +4,25 @@ import type { Logger } from '#server/logger'
 /** Whether this process has been told to stop; `GET /api/health` answers 503 from then on. */
 export type ShutdownState = {
   isShuttingDown(): boolean
+  /**
+   * Runs `listener` when the drain starts: responses that never end by themselves (the support
+   * chat's event streams) end then, so the drain does not wait for its deadline and their clients
+   * reconnect to a process that stays.
+   */
+  onDrain?(listener: () => void): void
 }
 
-export function createShutdownState(): ShutdownState & { markShuttingDown(): void } {
+export function createShutdownState(): ShutdownState & { markShuttingDown(): void; startDrain(): void } {
   let isShuttingDown = false
+  const drainListeners: (() => void)[] = []
   return {
     isShuttingDown: () => isShuttingDown,
     markShuttingDown: () => {
       isShuttingDown = true
+    },
+    onDrain: (listener) => void drainListeners.push(listener),
+    startDrain: () => {
+      for (const listener of drainListeners.splice(0)) listener()
     },
   }
 }
@@ -24,7 +35,7 @@ export function createShutdownState(): ShutdownState & { markShuttingDown(): voi
  *    every request it still sends is served as usual (with `Connection: close`, so its kept-alive
  *    connections end by themselves instead of being cut later). Stopping to listen at once made
  *    the balancer's requests fail until its probes noticed (579 refused connections in 2 s);
- * 2. stop accepting connections and drop idle keep-alive ones,
+ * 2. stop accepting connections, end the event streams (`onDrain`) and drop idle keep-alive ones,
  * 3. let in-flight requests finish (up to `drainTimeoutMilliseconds`, then cut them),
  * 4. close the database (PGlite flushes and shuts down its data directory cleanly) once the
  *    background jobs, told to stop at the start, have finished their round,
@@ -71,6 +82,7 @@ export function installGracefulShutdown(options: {
     // An object, not a `let`: the deadline's callback sets it, which control-flow analysis cannot see.
     const drain = { forced: false }
     const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+    state.startDrain()
     server.closeIdleConnections()
     // A keep-alive connection becomes idle once its in-flight response is sent; close it then
     // instead of waiting for the client to hang up.

@@ -107,6 +107,18 @@ export async function runIdempotently(options: {
 }
 
 /**
+ * Whether the owner's key already holds an answer: a replay, which answers that and does nothing
+ * else (a rate limit must not count it again, or a retried write could be refused after it was done).
+ */
+export async function hasStoredResult(database: Database, ownerId: string, key: string): Promise<boolean> {
+  const [stored] = await database
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.ownerId, ownerId), eq(idempotencyKeys.key, key)))
+  return stored !== undefined
+}
+
+/**
  * Method and path, plus a digest of the validated body for writes that carry one (a withdrawal):
  * the same key sent with another amount or account is another request, refused with 422.
  */

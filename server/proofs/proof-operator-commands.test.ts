@@ -13,6 +13,7 @@ import { cashbackTransactionEvents, cashbackTransactions, operatorAuditLog, proo
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
 import { parseProofOperatorCommand } from '#server/proofs/proof-operator-commands'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import { storeSupportAttachment } from '#server/support/support-service'
 import { createTestClock, signIn } from '#server/test/accounts'
 import { createTestApp } from '#server/test/app'
 import {
@@ -537,6 +538,19 @@ describe('proofs orphans', () => {
     const neverCommitted = `${a.buyerId}/${'c'.repeat(24)}`
     await a.storage.put(deletedKey, new Uint8Array(smallWebp), 'image/webp')
     await a.storage.put(neverCommitted, new Uint8Array(smallJpeg), 'image/jpeg')
+    // The support chat keeps its pictures in the same storage: they are not orphans.
+    const chatPicture = await database.transaction((tx) =>
+      storeSupportAttachment(tx, a.storage, {
+        buyerId: a.buyerId,
+        bytes: new Uint8Array(smallJpeg),
+        contentType: 'image/jpeg',
+        width: 3,
+        height: 2,
+        sha256: sha256(smallJpeg),
+        now: new Date(),
+      }),
+    )
+    const chatKey = `${a.buyerId}/${chatPicture.id}`
 
     const run = (argumentList: string[], hoursLater: number) => {
       const parsed = parseOperatorCommand(argumentList)
@@ -552,10 +566,10 @@ describe('proofs orphans', () => {
     const listed = await run(['proofs', 'orphans'], 25)
     expect(listed.split('\n')[0]).toBe('2 unreferenced pictures older than 24 h (remove with --delete):')
     expect(listed.split('\n').slice(1).sort()).toEqual([`  ${deletedKey}`, `  ${neverCommitted}`].sort())
-    expect(a.storage.objects.size).toBe(3)
+    expect(a.storage.objects.size).toBe(4)
 
     await run(['proofs', 'orphans', '--delete'], 25)
-    expect([...a.storage.objects.keys()]).toEqual([`${a.buyerId}/${kept._id}`])
+    expect([...a.storage.objects.keys()].sort()).toEqual([`${a.buyerId}/${kept._id}`, chatKey].sort())
     expect(await run(['proofs', 'orphans'], 25)).toBe('no unreferenced pictures older than 24 h')
   })
 })

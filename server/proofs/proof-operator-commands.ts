@@ -3,7 +3,7 @@ import path from 'node:path'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { CashbackStatus } from '#domain/contracts/cashback'
 import type { Database } from '#server/db/database'
-import { buyers, cashbackTransactions, proofs } from '#server/db/schema'
+import { buyers, cashbackTransactions, proofs, supportAttachments } from '#server/db/schema'
 import { formatDate, formatSatang, parseNamedOptions } from '#server/operator-formatting'
 import { selectWaitingAppeals } from '#server/proofs/proof-queries'
 import { recordProofReview } from '#server/proofs/proof-review-audit'
@@ -213,7 +213,7 @@ async function showProofs(
 }
 
 /**
- * Pictures in storage that no live proof row names: the upload's row failed to commit after the
+ * Pictures in storage that no live proof row (nor a support chat picture) names: the upload's row failed to commit after the
  * bytes were stored, or removing a deleted proof's bytes failed (both leave bytes, never a row
  * without its picture; docs/decisions/007). Listed, and removed with `--delete`.
  */
@@ -236,7 +236,12 @@ async function sweepOrphanedPictures(
       .select({ storageKey: proofs.storageKey })
       .from(proofs)
       .where(and(inArray(proofs.storageKey, slice), isNull(proofs.deletedAt)))
-    for (const row of rows) kept.add(row.storageKey)
+    // The support chat's pictures share the storage (server/support/support-service.ts).
+    const chatRows = await database
+      .select({ storageKey: supportAttachments.storageKey })
+      .from(supportAttachments)
+      .where(inArray(supportAttachments.storageKey, slice))
+    for (const row of [...rows, ...chatRows]) kept.add(row.storageKey)
   }
   const orphans = candidates.filter((key) => !kept.has(key))
   if (orphans.length === 0) return `no unreferenced pictures older than ${command.olderThanHours} h`

@@ -5,7 +5,8 @@ import { idempotencyKeyHeader } from '#domain/contracts/cashback'
 import type { OperatorRole } from '#domain/ops/operator'
 import type { Database } from '#server/db/database'
 import { createDemoAccountsConfig } from '#server/auth/accounts-config'
-import { createTestClock, jsonRequest, testAccountRateLimits } from '#server/test/accounts'
+import type { AppOptions } from '#server/app'
+import { createTestClock, jsonRequest, testAccountRateLimits, type TestClock } from '#server/test/accounts'
 import { createTestApp, readErrorBody } from '#server/test/app'
 import { createTestOperator, signInOperator } from '#server/test/operators'
 import { createMemoryProofStorage } from '#server/test/proofs'
@@ -14,15 +15,19 @@ import { createMemoryProofStorage } from '#server/test/proofs'
  * An app for console API tests: one clock, proof pictures in memory, and a signed-in session per
  * operator role made on first use.
  */
-export function createConsoleTestApp(database: Database) {
+export function createConsoleTestApp(
+  database: Database,
+  options: Partial<Omit<AppOptions, 'database' | 'accounts' | 'proofStorage'>> & { clock?: TestClock } = {},
+) {
   const proofStorage = createMemoryProofStorage()
-  const clock = createTestClock()
+  const { clock = createTestClock(), ...appOptions } = options
   const app = createTestApp(database, {
     accounts: {
       ...createDemoAccountsConfig(database, pino({ level: 'silent' }), clock.now),
       rateLimits: testAccountRateLimits,
     },
     proofStorage,
+    ...appOptions,
   })
   const cookies = new Map<OperatorRole, string>()
 

@@ -172,7 +172,7 @@ export function createApp(options: AppOptions) {
         messageRateLimit: options.supportMessageRateLimit,
       }),
     )
-    .route('/ops', consoleRoutes(database, accounts, options.proofStorage))
+    .route('/ops', consoleRoutes(database, accounts, options.proofStorage, supportLive))
   app.route('/api', api)
   app.route('/go', clickRoutes(database, accounts.now))
   if ((options.appMode ?? 'demo') === 'demo') {

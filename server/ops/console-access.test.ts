@@ -50,6 +50,14 @@ const access: Record<string, Access> = {
   'POST /api/ops/operators': ['admin'],
   'PATCH /api/ops/operators/{id}': ['admin'],
   'GET /api/ops/audit': everyRole,
+  'GET /api/ops/support/conversations': ['support'],
+  'GET /api/ops/support/conversations/{conversationId}': ['support'],
+  'GET /api/ops/support/conversations/{conversationId}/messages': ['support'],
+  'POST /api/ops/support/conversations/{conversationId}/messages': ['support'],
+  'POST /api/ops/support/conversations/{conversationId}/read': ['support'],
+  'POST /api/ops/support/conversations/{conversationId}/status': ['support'],
+  'GET /api/ops/support/attachments/{attachmentId}/image': ['support'],
+  'GET /api/ops/support/events': ['support'],
 }
 
 let testDatabase: TestDatabase
@@ -96,6 +104,8 @@ describe('console access', () => {
         if (route === 'POST /api/ops/auth/sign-out-everywhere' && caller.role !== undefined) continue
         const init = method === 'GET' ? { headers } : jsonRequest(method, {}, headers)
         const response = await app.request(concretePath(path), init)
+        // An event stream answers 200 and stays open: hang up, as a browser leaving would.
+        await response.body?.cancel()
         const expected =
           caller.role === undefined ? 401 : rule.includes(caller.role) || caller.role === 'admin' ? 'allowed' : 403
         const isRight =

@@ -11,8 +11,10 @@ import { todayRoutes } from '#server/ops/today-routes'
 import { buyerConsoleRoutes } from '#server/ops/buyer-console-routes'
 import { conversionConsoleRoutes } from '#server/ops/conversion-console-routes'
 import { proofConsoleRoutes } from '#server/ops/proof-console-routes'
+import { supportConsoleRoutes } from '#server/ops/support-console-routes'
 import { transactionConsoleRoutes } from '#server/ops/transaction-console-routes'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import type { SupportLive } from '#server/support/support-live'
 import { withdrawalConsoleRoutes } from '#server/ops/withdrawal-console-routes'
 
 /**
@@ -20,7 +22,12 @@ import { withdrawalConsoleRoutes } from '#server/ops/withdrawal-console-routes'
  * operator's role themselves (`requireOperator`); server/ops/console-access.test.ts walks every
  * route with every role.
  */
-export function consoleRoutes(database: Database, accounts: AccountsConfig, proofStorage: ProofStorage) {
+export function consoleRoutes(
+  database: Database,
+  accounts: AccountsConfig,
+  proofStorage: ProofStorage,
+  supportLive: SupportLive,
+) {
   const { now } = accounts
   return new Hono<AppEnvironment>()
     .route('/', operatorAuthRoutes(database, accounts))
@@ -34,4 +41,5 @@ export function consoleRoutes(database: Database, accounts: AccountsConfig, proo
     .route('/', settingsConsoleRoutes(database, now))
     .route('/', operatorConsoleRoutes(database, now))
     .route('/', auditConsoleRoutes(database, now))
+    .route('/', supportConsoleRoutes({ database, now, storage: proofStorage, live: supportLive }))
 }

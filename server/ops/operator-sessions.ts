@@ -53,17 +53,12 @@ export async function createOperatorSession(
 
 export type LoadedOperatorSession = { session: OperatorSessionRecord; operator: OperatorRecord }
 
-/**
- * The live session of `stage` behind a token, with its operator (active only). An active session
- * idle for longer than the timeout is over; a request keeps it alive.
- */
-export async function loadOperatorSession(
+async function findOperatorSession(
   database: Database,
-  token: string,
+  tokenHash: string,
   stage: OperatorSessionStage,
   now: Date,
 ): Promise<LoadedOperatorSession | undefined> {
-  const tokenHash = hashSessionToken(token)
   const [row] = await database
     .select({ session: operatorSessions, operator: operators })
     .from(operatorSessions)
@@ -76,18 +71,50 @@ export async function loadOperatorSession(
         eq(operators.status, 'active'),
       ),
     )
+  return row
+}
+
+function isIdle(session: OperatorSessionRecord, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() > operatorIdleTimeoutSeconds * 1000
+}
+
+/**
+ * The live session of `stage` behind a token, with its operator (active only). An active session
+ * idle for longer than the timeout is over; a request keeps it alive.
+ */
+export async function loadOperatorSession(
+  database: Database,
+  token: string,
+  stage: OperatorSessionStage,
+  now: Date,
+): Promise<LoadedOperatorSession | undefined> {
+  const tokenHash = hashSessionToken(token)
+  const row = await findOperatorSession(database, tokenHash, stage, now)
   if (row === undefined) return undefined
   if (stage === 'active') {
-    const idleMilliseconds = now.getTime() - row.session.lastSeenAt.getTime()
-    if (idleMilliseconds > operatorIdleTimeoutSeconds * 1000) {
+    if (isIdle(row.session, now)) {
       await database.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash))
       return undefined
     }
-    if (idleMilliseconds > touchIntervalMilliseconds) {
+    if (now.getTime() - row.session.lastSeenAt.getTime() > touchIntervalMilliseconds) {
       await database.update(operatorSessions).set({ lastSeenAt: now }).where(eq(operatorSessions.tokenHash, tokenHash))
     }
   }
   return row
+}
+
+/**
+ * The operator of an active session that is neither expired nor idle, without counting this as
+ * activity: a console's event stream checks it now and then, and a console left open must still
+ * time out.
+ */
+export async function findLiveOperator(
+  database: Database,
+  token: string,
+  now: Date,
+): Promise<OperatorRecord | undefined> {
+  const row = await findOperatorSession(database, hashSessionToken(token), 'active', now)
+  return row === undefined || isIdle(row.session, now) ? undefined : row.operator
 }
 
 /** Counts a wrong second-factor code; `false` once the session has no tries left (it is gone then). */

@@ -15,6 +15,7 @@ import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import { seedDemoBuyersIfMissing } from '#server/seed/demo-buyer'
 import { seedDemoOperatorsIfMissing } from '#server/seed/demo-operators'
 import { seedDemoPromotionsIfMissing } from '#server/seed/demo-promotions'
+import { seedDemoSupportConversationIfMissing } from '#server/seed/demo-support'
 import { createProofStorage } from '#server/proofs/proof-storage'
 
 /** Entry point of `npm run start:server`. Configuration comes only from the environment. */
@@ -63,6 +64,9 @@ if (env.appMode === 'demo') {
     }
     if (await seedDemoOperatorsIfMissing(connection.database)) {
       logger.info('seeded the demo console operators (support@, finance@, admin@ngernkhuen.test)')
+    }
+    if (await seedDemoSupportConversationIfMissing(connection.database)) {
+      logger.info("seeded the demo buyer's past support conversation")
     }
   } catch (error) {
     logger.fatal({ err: error }, 'seeding the demo catalogue failed')

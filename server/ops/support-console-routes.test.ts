@@ -9,7 +9,7 @@ import {
   type ConsoleSupportConversationPage,
 } from '#domain/ops/support'
 import { supportAttachmentSchema, supportMessagePageSchema, supportMessageSchema } from '#domain/support/chat'
-import { buyers } from '#server/db/schema'
+import { buyers, supportConversations } from '#server/db/schema'
 import { signIn } from '#server/test/accounts'
 import { readErrorBody } from '#server/test/app'
 import { applyTestChange, recordTestPurchase, useTestDatabaseWithMerchant } from '#server/test/cashback'
@@ -224,9 +224,10 @@ describe('the support chat, agent side', () => {
   })
 
   it('closes and reopens with an audit entry each, refuses the same status twice, and reopens when the shopper writes', async () => {
-    const { app, get, post } = createConsoleTestApp(database())
+    const { app, clock, get, post } = createConsoleTestApp(database())
     const shopper = await newShopper(app)
     await shopper.write('ขอบคุณค่ะ')
+    clock.advance(60_000)
     const conversationId = (await shopper.conversation()).id ?? ''
     const statusPath = `/api/ops/support/conversations/${conversationId}/status`
 
@@ -240,8 +241,14 @@ describe('the support chat, agent side', () => {
     expect((await post(statusPath, { status: 'open' })).status).toBe(200)
     expect((await post(statusPath, { status: 'closed' })).status).toBe(200)
 
-    await shopper.write('มีอีกเรื่องค่ะ')
+    const reopening = await shopper.write('มีอีกเรื่องค่ะ')
     expect((await shopper.conversation()).status).toBe('open')
+    // Closing settled the old wait: the new message starts the wait, for the queue's order.
+    const [stored] = await database()
+      .select({ awaitingAnswerSince: supportConversations.awaitingAnswerSince })
+      .from(supportConversations)
+      .where(eq(supportConversations.id, conversationId))
+    expect(stored?.awaitingAnswerSince?.toISOString()).toBe(reopening.createdAt)
 
     const audit = await get(`/api/ops/audit?subjectType=support_conversation&subjectId=${conversationId}`)
     const entries = v.parse(auditPageSchema, await audit.json()).data

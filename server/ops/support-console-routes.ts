@@ -38,7 +38,6 @@ import {
   jsonResponse,
 } from '#server/http/openapi-responses'
 import { validateRecordParam, validateRequest } from '#server/http/validation'
-import { recordOperatorAction } from '#server/ops/audit-log'
 import { toConsoleBuyer } from '#server/ops/buyer-console-routes'
 import { selectBuyerWithdrawals, selectConsoleBuyerProofs, selectConsoleTransactions } from '#server/ops/console-views'
 import { respondToOperatorWrite } from '#server/ops/console-writes'
@@ -53,12 +52,7 @@ import {
   readSupportMessagePage,
   selectConsoleConversations,
 } from '#server/support/support-queries'
-import {
-  changeConversationStatus,
-  lockConsoleConversation,
-  markReadByAgent,
-  writeAgentReply,
-} from '#server/support/support-service'
+import { changeConversationStatus, markReadByAgent, writeAgentReply } from '#server/support/support-service'
 
 /** How far back a decided proof is shown beside a conversation (domain/ops/support.ts). */
 const recentProofDays = 90
@@ -306,19 +300,10 @@ export function supportConsoleRoutes(options: {
           now,
           body,
           write: async (tx, action) => {
-            const conversation = await lockConsoleConversation(tx, conversationId)
             const message = await writeAgentReply(tx, {
-              conversation,
+              conversationId,
               operatorId: action.operator.id,
               text: body.text,
-              now: action.now,
-            })
-            await recordOperatorAction(tx, {
-              actor: action.operator.id,
-              action: 'support_conversation.replied',
-              subjectType: 'support_conversation',
-              subjectId: conversationId,
-              after: { messageId: message.id, sequence: message.sequence },
               now: action.now,
             })
             return { status: 201, body: message satisfies SupportMessage }
@@ -379,15 +364,10 @@ export function supportConsoleRoutes(options: {
           now,
           body,
           write: async (tx, action) => {
-            const conversation = await lockConsoleConversation(tx, conversationId)
-            await changeConversationStatus(tx, { conversation, status: body.status, now: action.now })
-            await recordOperatorAction(tx, {
-              actor: action.operator.id,
-              action: body.status === 'closed' ? 'support_conversation.closed' : 'support_conversation.reopened',
-              subjectType: 'support_conversation',
-              subjectId: conversationId,
-              before: { status: conversation.status },
-              after: { status: body.status },
+            await changeConversationStatus(tx, {
+              conversationId,
+              status: body.status,
+              operatorId: action.operator.id,
               now: action.now,
             })
             const changed = await readConsoleConversation(tx, conversationId)

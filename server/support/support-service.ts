@@ -6,6 +6,7 @@ import type { Database } from '#server/db/database'
 import { cashbackTransactions, supportAttachments, supportConversations, supportMessages } from '#server/db/schema'
 import { publishEvent } from '#server/events/event-channel'
 import { ApiError } from '#server/http/api-error'
+import { recordOperatorAction } from '#server/ops/audit-log'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 import {
   findConversation,
@@ -191,20 +192,24 @@ export async function writeShopperMessage(tx: Database, input: ShopperMessageInp
 }
 
 /** The conversation, locked, or 404 `record_not_found` (the console's word for an unknown record). */
-export async function lockConsoleConversation(tx: Database, conversationId: string): Promise<ConversationRecord> {
+async function lockConsoleConversation(tx: Database, conversationId: string): Promise<ConversationRecord> {
   const record = await lockConversation(tx, eq(supportConversations.id, conversationId))
   if (record === undefined) throw new ApiError(404, 'record_not_found', 'No such conversation')
   return record
 }
 
-/** An agent's answer, in the conversation whatever its status (closing is a separate decision). */
+/**
+ * An agent's answer, in the conversation whatever its status (closing is a separate decision),
+ * with its audit entry (`support_conversation.replied`).
+ */
 export async function writeAgentReply(
   tx: Database,
-  input: { conversation: ConversationRecord; operatorId: string; text: string; now: Date },
+  input: { conversationId: string; operatorId: string; text: string; now: Date },
 ): Promise<SupportMessage> {
-  return appendMessage(
+  const conversation = await lockConsoleConversation(tx, input.conversationId)
+  const message = await appendMessage(
     tx,
-    input.conversation,
+    conversation,
     {
       author: 'agent',
       operatorId: input.operatorId,
@@ -215,21 +220,48 @@ export async function writeAgentReply(
     },
     { kind: 'console' },
   )
+  await recordOperatorAction(tx, {
+    actor: input.operatorId,
+    action: 'support_conversation.replied',
+    subjectType: 'support_conversation',
+    subjectId: conversation.id,
+    after: { messageId: message.id, sequence: message.sequence },
+    now: input.now,
+  })
+  return message
 }
 
-/** Closes or opens a locked conversation; 409 `operator_conflict` when it already has that status. */
+/**
+ * Closes or opens a conversation, with its audit entry (`support_conversation.closed` or
+ * `.reopened`); 409 `operator_conflict` when it already has that status (another agent was first).
+ */
 export async function changeConversationStatus(
   tx: Database,
-  input: { conversation: ConversationRecord; status: SupportConversationStatus; now: Date },
+  input: { conversationId: string; status: SupportConversationStatus; operatorId: string; now: Date },
 ): Promise<void> {
-  const { conversation } = input
+  const conversation = await lockConsoleConversation(tx, input.conversationId)
   if (conversation.status === input.status) {
     throw new ApiError(409, 'operator_conflict', `The conversation is already ${input.status}`)
   }
   await tx
     .update(supportConversations)
-    .set({ status: input.status, updatedAt: input.now })
+    // Closed is settled: whatever the shopper wrote last waits no more, and their next message
+    // (which opens it again) starts the wait afresh.
+    .set({
+      status: input.status,
+      updatedAt: input.now,
+      ...(input.status === 'closed' ? { awaitingAnswerSince: null } : {}),
+    })
     .where(eq(supportConversations.id, conversation.id))
+  await recordOperatorAction(tx, {
+    actor: input.operatorId,
+    action: input.status === 'closed' ? 'support_conversation.closed' : 'support_conversation.reopened',
+    subjectType: 'support_conversation',
+    subjectId: conversation.id,
+    before: { status: conversation.status },
+    after: { status: input.status },
+    now: input.now,
+  })
   await announce(tx, conversation, 'status', conversation.lastSequence)
 }
 

@@ -174,7 +174,10 @@ export const errorCodes = [
   // The support chat (domain/support/chat.ts, issue 15).
   /** 429: more than `supportMessageRateLimit` messages; `details.retryAfterSeconds` says when. */
   'too_many_messages',
-  /** 400: a message names a picture that is not the shopper's, or is already in another message. */
+  /**
+   * 400: a message names a picture that is not the shopper's, or is already in another message; 404
+   * from a picture's address that is not the shopper's.
+   */
   'attachment_not_found',
 ] as const
 

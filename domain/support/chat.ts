@@ -22,14 +22,17 @@ import { textSchema } from '../validation/text.ts'
  * - `POST /api/support/{buyerId}/attachments`: the body is one picture (`Content-Type` one of
  *   `supportAttachmentContentTypes`, `Idempotency-Key`) → 201 `SupportAttachment`, checked and
  *   re-encoded exactly like a proof picture (same limits and refusals, domain/contracts/proof.ts),
- *   not yet part of a message.
+ *   not yet part of a message. Uploads have a `supportMessageRateLimit` of their own (429
+ *   `too_many_messages`).
  * - `POST /api/support/{buyerId}/messages` with `SupportMessageRequest` and `Idempotency-Key` →
  *   201 `SupportMessage` (a replay answers the first). Refusals: 400 `invalid_request`
  *   (empty, longer than `maxSupportMessageLength`), 404 `transaction_not_found` (not theirs), 400
  *   `attachment_not_found` (not theirs, or already in another message), 429 `too_many_messages`
- *   with `details.retryAfterSeconds` (more than `supportMessageRateLimit`).
+ *   with `details.retryAfterSeconds` (more than `supportMessageRateLimit`; a replay of a key already
+ *   answered is not counted). Writing marks the agents' messages before it read (an agent's answer
+ *   likewise marks the shopper's).
  * - `GET /api/support/{buyerId}/attachments/{attachmentId}/image` → the stored JPEG, `Cache-Control:
- *   private`; the owner only (agents read it under /api/ops).
+ *   private`; the owner only, another's is 404 `attachment_not_found` (agents read it under /api/ops).
  * - `POST /api/support/{buyerId}/read` with `SupportReadRequest` → `SupportConversation`: the
  *   shopper has seen the agents' messages up to `sequence` (the unread count drops, the agent
  *   sees "read").
@@ -60,8 +63,13 @@ import { textSchema } from '../validation/text.ts'
  * closing it. Each event's `data` is one JSON `SupportStreamEvent`; a `message` event carries
  * `id: <sequence>`. A shopper's stream first sends every message after `Last-Event-ID` (the
  * header `EventSource` sends when it reconnects) or `?after=N`, then live ones, so a reconnect
- * loses and repeats nothing; the client still drops a sequence it already has. Live events reach
- * every server process through the event channel (server/events), never one process's memory.
+ * loses and repeats nothing; the client still drops a sequence it already has. Without either, it
+ * sends only what happens from then on. Besides messages, the shopper's stream sends the
+ * conversation's `status` and both read markers when it starts and whenever they change. The
+ * console's stream sends every conversation's changes from when it connects, without `id`s (each
+ * conversation is numbered on its own): after reconnecting, the console reloads what it shows. A stream ends when its session does (checked with each comment line) and when a
+ * server process shuts down; EventSource then connects again. Live events reach every server
+ * process through the event channel (server/events), never one process's memory.
  */
 
 export const maxSupportMessageLength = 2_000

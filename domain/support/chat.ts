@@ -90,7 +90,8 @@ export type SupportAuthor = (typeof supportAuthors)[number]
 
 export const supportHexIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
 
-export const supportSequenceSchema = v.pipe(v.number(), v.integer(), v.minValue(1))
+/** A message's number; at most 9 digits, like the `?before=`/`?after=` cursors (the column is a 32-bit integer). */
+export const supportSequenceSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))
 
 /** `?before=`, `?after=`: a sequence number in a query string. */
 const sequenceQuerySchema = v.optional(v.pipe(textSchema(), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(0)))

@@ -71,8 +71,10 @@ describe(`the support chat's live events on ${databaseName}`, () => {
     const somchai = await shopper()
     for (const text of ['หนึ่ง', 'สอง', 'สาม']) await somchai.onWrites.write(text)
 
-    const response = await somchai.onStreams.events('?after=0', { 'Last-Event-ID': '1' })
+    const response = await somchai.onStreams.events('?after=0', { 'Last-Event-ID': '1', 'Accept-Encoding': 'gzip' })
     expect(response.status).toBe(200)
+    // Not compressed, so not held back: the events below arrive while the stream stays open.
+    expect(response.headers.get('Content-Encoding')).toBeNull()
     expect(response.headers.get('Content-Type')).toMatch(/^text\/event-stream/)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     const stream = readEventStream(response)

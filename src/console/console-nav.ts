@@ -6,6 +6,7 @@ import {
   Banknote,
   FileImage,
   LayoutDashboard,
+  MessagesSquare,
   ScrollText,
   Settings,
   ShieldAlert,
@@ -23,6 +24,7 @@ export type ConsoleSection = {
   to:
     | '/'
     | '/buyers'
+    | '/support'
     | '/review'
     | '/transactions'
     | '/conversions'
@@ -38,6 +40,7 @@ export type ConsoleSection = {
 
 export const consoleSections: readonly ConsoleSection[] = [
   { to: '/', label: msg`วันนี้`, icon: LayoutDashboard, roles: ['support', 'finance'] },
+  { to: '/support', label: msg`แชตกับลูกค้า`, icon: MessagesSquare, roles: ['support'] },
   { to: '/buyers', label: msg`ผู้ซื้อ`, icon: Users, roles: ['support'] },
   { to: '/review', label: msg`ต้องตรวจสอบ`, icon: ShieldAlert, roles: ['support'] },
   { to: '/transactions', label: msg`รายการซื้อ`, icon: ArrowLeftRight, roles: ['support'] },

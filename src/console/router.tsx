@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router'
 import { cashbackStatuses } from '#domain/contracts/cashback'
 import { withdrawalStatuses, type WithdrawalStatus } from '#domain/contracts/withdrawal'
+import { supportConversationStatuses, type SupportConversationStatus } from '#domain/support/chat'
 import { isApiError } from '../lib/api-client'
 import { ConsoleLayout } from './components/console-layout'
 import { ConsoleErrorScreen, ConsoleNotFound, ConsolePending } from './components/console-status'
@@ -26,6 +27,13 @@ import {
 } from './features/transactions/transactions-api'
 import { TransactionScreen } from './features/transactions/transaction-screen'
 import { TransactionsScreen } from './features/transactions/transactions-screen'
+import {
+  conversationQueryOptions,
+  conversationQueueQueryOptions,
+  latestMessagesQueryOptions,
+} from './features/support/support-api'
+import { ConversationScreen } from './features/support/conversation-screen'
+import { SupportQueueScreen } from './features/support/support-queue-screen'
 import { AuditScreen } from './features/audit/audit-screen'
 import { operatorListQueryOptions } from './features/operators/operators-api'
 import { OperatorsScreen } from './features/operators/operators-screen'
@@ -78,6 +86,33 @@ const todayRoute = createRoute({
 function textParameter(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 }
+
+const supportRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'support',
+  validateSearch: (search: Record<string, unknown>): { status: SupportConversationStatus } => ({
+    status: supportConversationStatuses.find((status) => status === search['status']) ?? 'open',
+  }),
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  loader: ({ context, deps }) => context.queryClient.query(conversationQueueQueryOptions(deps.status)),
+  component: function Support() {
+    return <SupportQueueScreen status={supportRoute.useSearch().status} />
+  },
+})
+
+const conversationRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'support/$conversationId',
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.query(conversationQueryOptions(params.conversationId)),
+      context.queryClient.query(latestMessagesQueryOptions(params.conversationId)),
+    ]),
+  component: function Conversation() {
+    const { conversationId } = conversationRoute.useParams()
+    return <ConversationScreen key={conversationId} conversationId={conversationId} />
+  },
+})
 
 const buyersRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -212,6 +247,8 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   signedInRoute.addChildren([
     todayRoute,
+    supportRoute,
+    conversationRoute,
     buyersRoute,
     buyerRoute,
     reviewRoute,

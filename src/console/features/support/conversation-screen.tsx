@@ -12,6 +12,7 @@ import { useConsoleFormat } from '../../lib/console-format'
 import { useCashbackStatusLabel, useProofStatusLabel } from '../../lib/console-labels'
 import { useConsoleAction } from '../../lib/use-console-action'
 import { useWithdrawalStatusLabel } from '../withdrawals/withdrawal-labels'
+import { CannedAnswers } from './canned-answers'
 import { MessageText } from './message-text'
 import {
   conversationQueryOptions,
@@ -123,6 +124,11 @@ function ReplyForm({ conversationId }: { conversationId: string }) {
       }}
       className="space-y-2 border-t border-line pt-4"
     >
+      <CannedAnswers
+        onPick={(answer) =>
+          setText((current) => (current.trim() === '' ? answer : `${current.trimEnd()}\n\n${answer}`))
+        }
+      />
       <label id={`${id}-label`} htmlFor={`${id}-text`} className="block text-sm font-medium">
         <Trans>ตอบกลับ</Trans>
       </label>

@@ -21,7 +21,8 @@ export function Fact({
   return (
     <>
       <dt className="text-ink-muted">{label}</dt>
-      <dd className={isFigure ? 'tabular-nums' : undefined}>{children}</dd>
+      {/* An email address or an id has no place to break: it wraps anywhere rather than overflow. */}
+      <dd className={`min-w-0 [overflow-wrap:anywhere] ${isFigure ? 'tabular-nums' : ''}`}>{children}</dd>
     </>
   )
 }

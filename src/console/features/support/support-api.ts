@@ -97,8 +97,8 @@ export function mergeMessages(
 /**
  * The console's live feed of every conversation (`GET /api/ops/support/events`): a new message
  * goes straight into its conversation's messages; the queue and the conversation are read
- * again. The browser's EventSource reconnects by itself; after a reconnect everything is read
- * again, since events of the gap are not replayed to the console.
+ * again. The browser's EventSource reconnects by itself; each time it (re)opens everything is
+ * read again, since the console's stream does not replay what happened before it opened.
  */
 export function useSupportEvents(onEvent?: (event: SupportStreamEvent) => void) {
   const queryClient = useQueryClient()
@@ -117,11 +117,9 @@ export function useSupportEvents(onEvent?: (event: SupportStreamEvent) => void) 
   })
   useEffect(() => {
     const source = new EventSource('/api/ops/support/events')
-    let hasOpened = false
-    source.addEventListener('open', () => {
-      if (hasOpened) refreshAll()
-      hasOpened = true
-    })
+    // The stream tells what happens from the moment it opens: what was written between the
+    // screen's loading and this moment, or while it was reconnecting, is read again.
+    source.addEventListener('open', () => refreshAll())
     source.addEventListener('message', (message: MessageEvent<string>) => {
       let data: unknown
       try {

@@ -78,6 +78,8 @@ export const operatorReasonSchema = v.pipe(v.string(), v.trim(), v.minLength(1),
 
 /** What needs a person today (the console's first screen). */
 export const consoleTodaySchema = v.object({
+  /** Open support conversations whose last word is the shopper's. */
+  conversationsAwaitingAnswer: v.number(),
   unmatchedConversions: v.number(),
   proofsWaiting: v.number(),
   withdrawalsRequested: v.number(),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { auditPageSchema } from '#domain/ops/audit'
+import { consoleTodaySchema } from '#domain/ops/operator'
 import {
   consoleSupportConversationDetailSchema,
   consoleSupportConversationPageSchema,
@@ -261,6 +262,20 @@ describe('the support chat, agent side', () => {
     expect(
       (await post('/api/ops/support/conversations/ffffffffffffffffffffffff/status', { status: 'closed' })).status,
     ).toBe(404)
+  })
+
+  it("counts on Today the open conversations whose last word is the shopper's", async () => {
+    const { app, get, post } = createConsoleTestApp(database())
+    async function awaitingAnswer() {
+      return v.parse(consoleTodaySchema, await (await get('/api/ops/today')).json()).conversationsAwaitingAnswer
+    }
+    const before = await awaitingAnswer()
+    const shopper = await newShopper(app)
+    await shopper.write('รอคำตอบอยู่ค่ะ')
+    expect(await awaitingAnswer()).toBe(before + 1)
+    const conversationId = (await shopper.conversation()).id ?? ''
+    expect((await post(`/api/ops/support/conversations/${conversationId}/messages`, { text: 'ได้ค่ะ' })).status).toBe(201)
+    expect(await awaitingAnswer()).toBe(before)
   })
 
   it('shows agents the pictures of sent messages only', async () => {

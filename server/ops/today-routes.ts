@@ -1,10 +1,10 @@
-import { count, countDistinct, eq } from 'drizzle-orm'
+import { and, count, countDistinct, eq, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { consoleTodaySchema, type ConsoleToday } from '#domain/ops/operator'
 import { isOverduePurchase } from '#server/cashback/cashback-transaction-queries'
 import type { Database } from '#server/db/database'
-import { cashbackTransactions, conversions, proofs, withdrawals } from '#server/db/schema'
+import { cashbackTransactions, conversions, proofs, supportConversations, withdrawals } from '#server/db/schema'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { jsonResponse } from '#server/http/openapi-responses'
 import { anyOperatorRole, requireOperator } from '#server/ops/operator-access'
@@ -13,7 +13,11 @@ import { isWaitingUnmatched } from '#server/postbacks/conversion-ingest'
 
 /** The counts of what needs a person, each a link in the console. */
 export async function readConsoleToday(database: Database, now: Date): Promise<ConsoleToday> {
-  const [unmatched, waitingProofs, requested, overdue] = await Promise.all([
+  const [awaitingAnswer, unmatched, waitingProofs, requested, overdue] = await Promise.all([
+    database
+      .select({ total: count() })
+      .from(supportConversations)
+      .where(and(eq(supportConversations.status, 'open'), isNotNull(supportConversations.awaitingAnswerSince))),
     database.select({ total: count() }).from(conversions).where(isWaitingUnmatched),
     database
       .select({ total: countDistinct(proofs.transactionId) })
@@ -23,6 +27,7 @@ export async function readConsoleToday(database: Database, now: Date): Promise<C
     database.select({ total: count() }).from(cashbackTransactions).where(isOverduePurchase(now)),
   ])
   return {
+    conversationsAwaitingAnswer: awaitingAnswer[0]?.total ?? 0,
     unmatchedConversions: unmatched[0]?.total ?? 0,
     proofsWaiting: waitingProofs[0]?.total ?? 0,
     withdrawalsRequested: requested[0]?.total ?? 0,

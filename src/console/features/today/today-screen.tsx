@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { Banknote, Clock, FileImage, Unlink } from 'lucide-react'
+import { Banknote, Clock, FileImage, MessagesSquare, Unlink } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import { canActAs, type OperatorRole } from '#domain/ops/operator'
 import { todayQueryOptions } from './today-api'
@@ -53,7 +53,13 @@ export function TodayScreen({ role }: { role: OperatorRole }) {
       <h1 id="today-title" className="text-2xl font-bold">
         <Trans>งานที่รอคนดูแล</Trans>
       </h1>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Count
+          icon={MessagesSquare}
+          label={t`แชตที่รอตอบ`}
+          value={data.conversationsAwaitingAnswer}
+          link={isSupport ? { to: '/support', search: { status: 'open' } } : undefined}
+        />
         <Count
           icon={Unlink}
           label={t`คอนเวอร์ชันที่จับคู่ไม่ได้`}

@@ -80,6 +80,7 @@ describe('outbox', () => {
         attempts: 1,
         nextAttemptAt: 0,
         refusal: null,
+        deferral: null,
         progress: null,
       },
     ])
@@ -353,6 +354,82 @@ describe('outbox', () => {
     advance(retryDelayMilliseconds(1))
     await outbox.flush()
     expect(sent).toEqual(['money', 'pictures', 'more-pictures'])
+  })
+
+  it('defers an item the server says to send later: it and later ones of its kind wait until then', async () => {
+    const { outbox, advance } = setup()
+    const sent: string[] = []
+    let isLimited = true
+    outbox.registerSender('message', async (item) => {
+      if (isLimited && item.id === 'first') return { status: 'deferred', code: 'too_many_messages', retryAt: 61_000 }
+      sent.push(item.id)
+      return { status: 'sent', result: null }
+    })
+    outbox.registerSender('withdrawal', async (item) => {
+      sent.push(item.id)
+      return { status: 'sent', result: null }
+    })
+    await outbox.enqueue({ id: 'first', kind: 'message', buyerId: 'b', payload: {} })
+    await outbox.enqueue({ id: 'second', kind: 'message', buyerId: 'b', payload: {} })
+    await outbox.enqueue(withdrawal('money'))
+    await outbox.flush()
+    // Not refused: it waits, in its place, and says why and until when; other kinds go on.
+    expect(sent).toEqual(['money'])
+    expect(outbox.items().map((item) => [item.id, item.state])).toEqual([
+      ['first', 'waiting'],
+      ['second', 'waiting'],
+    ])
+    expect(outbox.items()[0]).toMatchObject({
+      nextAttemptAt: 61_000,
+      deferral: { code: 'too_many_messages', retryAt: 61_000 },
+    })
+    advance(30_000)
+    await outbox.flush()
+    expect(sent).toEqual(['money'])
+
+    isLimited = false
+    advance(30_000)
+    await outbox.flush()
+    // The same key, in order.
+    expect(sent).toEqual(['money', 'first', 'second'])
+    expect(outbox.items()).toEqual([])
+  })
+
+  it('keeps what the server answered for each acknowledged part, through a reload and a retry', async () => {
+    const { outbox, storage } = setup()
+    let refuse = true
+    const uploads: string[] = []
+    const named: string[][] = []
+    // Like the chat's sender: one request per picture, then one naming the pictures' ids.
+    const sender: OutboxSender = async (item, context) => {
+      const receipts = [...(item.progress?.receipts ?? [])]
+      for (let index = item.progress?.done ?? 0; index < item.attachmentKeys.length; index += 1) {
+        uploads.push(`${item.id}-${index}`)
+        receipts.push(`picture-${index}`)
+        await context.reportProgress(index + 1, item.attachmentKeys.length, receipts)
+      }
+      if (refuse) return { status: 'refused', code: 'invalid_request' }
+      named.push(receipts)
+      return { status: 'sent', result: null }
+    }
+    outbox.registerSender('message', sender)
+    const pictures = [new Uint8Array([1]).buffer, new Uint8Array([2]).buffer]
+    await outbox.enqueue({ id: 'message-1', kind: 'message', buyerId: 'b', payload: {}, attachments: pictures })
+    await outbox.flush()
+    expect(storage.saved.get('message-1')?.progress).toEqual({
+      done: 2,
+      total: 2,
+      receipts: ['picture-0', 'picture-1'],
+    })
+
+    const reloaded = createOutbox({ storage, isOnline: () => true, now: () => 1_000_000 })
+    reloaded.registerSender('message', sender)
+    await reloaded.load()
+    refuse = false
+    await reloaded.retry('message-1')
+    await reloaded.flush()
+    expect(uploads).toEqual(['message-1-0', 'message-1-1'])
+    expect(named).toEqual([['picture-0', 'picture-1']])
   })
 
   it('backs off exponentially, up to 5 minutes', () => {

@@ -11,7 +11,8 @@ import { useSyncExternalStore } from 'react'
  *
  * Features register a sender per kind (`registerOutboxSender`) at start-up; an item whose sender is
  * not registered yet simply waits. Binary parts (proof pictures) travel as attachments: ArrayBuffers
- * kept under their own keys, written before the item that names them and removed with it.
+ * kept under their own keys, written before the item that names them and removed with it. A server
+ * that says "not now, at T" (a rate limit) defers an item: it waits until then, in its place.
  */
 
 export type OutboxItemState = 'waiting' | 'sending' | 'refused'
@@ -32,15 +33,22 @@ export type OutboxItem = {
   nextAttemptAt: number
   /** Why the server refused it: the shopper edits, retries or discards. */
   refusal: OutboxRefusal | null
+  /** Why it waits until `nextAttemptAt` although the server answered (`deferred`), for the shopper to see. */
+  deferral: OutboxDeferral | null
   /**
    * For a send made of several requests (one per picture): how many the server has acknowledged.
-   * Kept, so a send interrupted by a lost signal or a reload goes on from there.
+   * Kept, so a send interrupted by a lost signal or a reload goes on from there. `receipts` holds
+   * what the server answered for each acknowledged part when a last request names them (a chat
+   * message names its pictures' ids).
    */
-  progress: { done: number; total: number } | null
+  progress: { done: number; total: number; receipts?: string[] } | null
 }
 
 /** The server's reason: its error code, per-field reasons and numbers that explain it (e.g. a minimum). */
 export type OutboxRefusal = { code: string; fields?: Record<string, string>; numbers?: Record<string, number> }
+
+/** The server's "not now": its error code and when to try again (epoch milliseconds). */
+export type OutboxDeferral = { code: string; retryAt: number }
 
 /** The refusal of an item whose attachments are no longer on the phone. */
 export const missingAttachmentCode = 'outbox_attachment_missing'
@@ -57,20 +65,30 @@ class MissingAttachmentError extends Error {
   }
 }
 
-/** How a send ended. A thrown error means "no answer" (network): the item waits and is tried again. */
-export type OutboxSendResult = { status: 'sent'; result: unknown } | ({ status: 'refused' } & OutboxRefusal)
+/**
+ * How a send ended. A thrown error means "no answer" (network): the item waits and is tried again.
+ * `deferred` is an answer that is not a decision (too many at once): the item, and later ones of its
+ * kind, wait until `retryAt` and are then sent as they are, with the same key.
+ */
+export type OutboxSendResult =
+  | { status: 'sent'; result: unknown }
+  | ({ status: 'refused' } & OutboxRefusal)
+  | ({ status: 'deferred' } & OutboxDeferral)
 
 export type OutboxSendContext = {
   readAttachment(key: string): Promise<ArrayBuffer>
-  /** Records that the server acknowledged `done` of `total` parts (see `OutboxItem.progress`). */
-  reportProgress(done: number, total: number): Promise<void>
+  /**
+   * Records that the server acknowledged `done` of `total` parts, with what it answered for each
+   * when the last request needs it (see `OutboxItem.progress`).
+   */
+  reportProgress(done: number, total: number, receipts?: string[]): Promise<void>
 }
 
 export type OutboxSender = (item: OutboxItem, context: OutboxSendContext) => Promise<OutboxSendResult>
 
-/** An item as kept: those saved before attachments and progress existed lack them. */
-type StoredOutboxItem = Omit<OutboxItem, 'attachmentKeys' | 'progress'> &
-  Partial<Pick<OutboxItem, 'attachmentKeys' | 'progress'>>
+/** An item as kept: those saved before attachments, progress and deferrals existed lack them. */
+type StoredOutboxItem = Omit<OutboxItem, 'attachmentKeys' | 'progress' | 'deferral'> &
+  Partial<Pick<OutboxItem, 'attachmentKeys' | 'progress' | 'deferral'>>
 
 /** Where items are kept; IndexedDB in the app, memory in unit tests. */
 export type OutboxStorage = {
@@ -130,13 +148,14 @@ export function createOutbox(options: {
 
   /**
    * The items as stored. An item caught mid-send when its tab closed is sent again: the key makes
-   * that safe. Items saved before attachments and progress existed get their empty defaults.
+   * that safe. Items saved before attachments, progress and deferrals existed get their empty defaults.
    */
   async function readStored(): Promise<OutboxItem[]> {
     return (await storage.readAll()).map((item) => ({
       ...item,
       attachmentKeys: item.attachmentKeys ?? [],
       progress: item.progress ?? null,
+      deferral: item.deferral ?? null,
       state: item.state === 'sending' ? 'waiting' : item.state,
     }))
   }
@@ -184,9 +203,11 @@ export function createOutbox(options: {
         if (bytes === undefined) throw new MissingAttachmentError(key)
         return bytes
       },
-      async reportProgress(done, total) {
+      async reportProgress(done, total, receipts) {
         const current = items.find((existing) => existing.id === id)
-        if (current !== undefined) await save({ ...current, progress: { done, total } })
+        if (current !== undefined) {
+          await save({ ...current, progress: { done, total, ...(receipts === undefined ? {} : { receipts }) } })
+        }
       },
     }
   }
@@ -217,7 +238,7 @@ export function createOutbox(options: {
         heldKinds.add(item.kind)
         continue
       }
-      await save({ ...item, state: 'sending', attempts: item.attempts + 1 })
+      await save({ ...item, state: 'sending', attempts: item.attempts + 1, deferral: null })
       let outcome: OutboxSendResult
       try {
         outcome = await sender(item, sendContext(item.id))
@@ -240,6 +261,15 @@ export function createOutbox(options: {
       if (outcome.status === 'sent') {
         await drop(item.id)
         for (const listener of sentListeners) listener(item, outcome.result)
+      } else if (outcome.status === 'deferred') {
+        const current = items.find((existing) => existing.id === item.id) ?? item
+        await save({
+          ...current,
+          state: 'waiting',
+          nextAttemptAt: outcome.retryAt,
+          deferral: { code: outcome.code, retryAt: outcome.retryAt },
+        })
+        heldKinds.add(item.kind)
       } else {
         const current = items.find((existing) => existing.id === item.id) ?? item
         await save({
@@ -296,6 +326,7 @@ export function createOutbox(options: {
         attempts: 0,
         nextAttemptAt: 0,
         refusal: null,
+        deferral: null,
         progress: null,
       })
       void flush()

@@ -1,18 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Camera, ImagePlus, LoaderCircle, Send, ShieldCheck, X } from 'lucide-react'
-import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useState } from 'react'
 import { maxProofImages } from '#domain/contracts/proof'
 import { Button, buttonClassName } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { queueProofImages } from '../api/proof-outbox'
-import { prepareProofImage, UnreadableImageError, type PreparedProofImage } from '../prepare-proof-image'
-
-type Selected = {
-  id: string
-  previewUrl: string
-  state: 'preparing' | 'ready' | 'unreadable'
-  image?: PreparedProofImage
-}
+import { usePreparedImages } from '../use-prepared-images'
 
 /**
  * Pictures from the camera or the gallery, made small on the phone as soon as they are picked
@@ -32,66 +25,17 @@ export function ProofPicker({
   sent: number
 }) {
   const { t } = useLingui()
-  const [selected, setSelected] = useState<Selected[]>([])
-  const [isOverLimit, setIsOverLimit] = useState(false)
+  const pictures = usePreparedImages(remaining)
+  const { selected, isOverLimit, isPreparing, hasUnreadable } = pictures
   const [isQueuing, setIsQueuing] = useState(false)
   const [queueError, setQueueError] = useState(false)
-  const previews = useRef(new Set<string>())
-
-  // Object URLs hold the original photos in memory until revoked.
-  useEffect(() => {
-    const urls = previews.current
-    return () => {
-      for (const url of urls) URL.revokeObjectURL(url)
-    }
-  }, [])
-
-  function remove(id: string) {
-    setSelected((current) => {
-      const item = current.find((candidate) => candidate.id === id)
-      if (item !== undefined) {
-        URL.revokeObjectURL(item.previewUrl)
-        previews.current.delete(item.previewUrl)
-      }
-      return current.filter((candidate) => candidate.id !== id)
-    })
-    setIsOverLimit(false)
-  }
-
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])]
-    // Cleared, so picking the same picture again (after removing it) still fires a change.
-    event.target.value = ''
-    const room = remaining - selected.length
-    setIsOverLimit(files.length > room)
-    setQueueError(false)
-    for (const file of files.slice(0, Math.max(0, room))) {
-      const id = crypto.randomUUID()
-      const previewUrl = URL.createObjectURL(file)
-      previews.current.add(previewUrl)
-      setSelected((current) => [...current, { id, previewUrl, state: 'preparing' }])
-      prepareProofImage(file).then(
-        (image) =>
-          setSelected((current) => current.map((item) => (item.id === id ? { ...item, state: 'ready', image } : item))),
-        (error: unknown) => {
-          if (!(error instanceof UnreadableImageError)) console.error(error)
-          setSelected((current) => current.map((item) => (item.id === id ? { ...item, state: 'unreadable' } : item)))
-        },
-      )
-    }
-  }
 
   async function send() {
-    const images = selected.flatMap((item) => (item.image ? [item.image] : []))
     setIsQueuing(true)
     setQueueError(false)
     try {
-      await queueProofImages(buyerId, transactionId, images)
-      for (const item of selected) {
-        URL.revokeObjectURL(item.previewUrl)
-        previews.current.delete(item.previewUrl)
-      }
-      setSelected([])
+      await queueProofImages(buyerId, transactionId, pictures.readyImages)
+      pictures.clear()
     } catch (error) {
       // The phone's storage refused the pictures (full, or private mode): nothing was queued.
       console.error(error)
@@ -101,9 +45,7 @@ export function ProofPicker({
     }
   }
 
-  const isPreparing = selected.some((item) => item.state === 'preparing')
-  const hasUnreadable = selected.some((item) => item.state === 'unreadable')
-  const readyCount = selected.filter((item) => item.state === 'ready').length
+  const readyCount = pictures.readyImages.length
   const canPickMore = selected.length < remaining
   const count = sent + selected.length
 
@@ -140,7 +82,7 @@ export function ProofPicker({
                 <button
                   type="button"
                   aria-label={t`นำรูปที่เลือก ${number} ออก`}
-                  onClick={() => remove(item.id)}
+                  onClick={() => pictures.remove(item.id)}
                   className="absolute top-0 right-0 flex size-touch items-center justify-center"
                 >
                   <span className="flex size-8 items-center justify-center rounded-full bg-surface/90 shadow-card">
@@ -167,7 +109,16 @@ export function ProofPicker({
           >
             <Camera aria-hidden="true" className="size-5 shrink-0" />
             {t`ถ่ายรูป`}
-            <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={pick} />
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="sr-only"
+              onChange={(event) => {
+                setQueueError(false)
+                pictures.pick(event)
+              }}
+            />
           </label>
           <label
             className={buttonClassName(
@@ -177,7 +128,16 @@ export function ProofPicker({
           >
             <ImagePlus aria-hidden="true" className="size-5 shrink-0" />
             {t`เลือกรูป`}
-            <input type="file" accept="image/*" multiple className="sr-only" onChange={pick} />
+            <input
+              type="file"
+              accept="image/*"
+              multiple
+              className="sr-only"
+              onChange={(event) => {
+                setQueueError(false)
+                pictures.pick(event)
+              }}
+            />
           </label>
         </div>
       ) : null}

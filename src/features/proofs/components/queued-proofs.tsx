@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { CloudUpload, TriangleAlert } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { OutboxItemActions } from '../../../components/ui/outbox-item-actions'
-import { getAppOutbox } from '../../../lib/outbox'
+import { useOutboxAttachmentPreviews } from '../../../lib/use-outbox-attachment-previews'
 import type { QueuedProofs as QueuedProofsItem } from '../api/proof-outbox'
 import { useProofRefusalMessage } from './proof-labels'
 
@@ -26,7 +25,7 @@ function QueuedProofsRow({ item }: { item: QueuedProofsItem }) {
   const total = item.payload.images.length
   const done = item.progress?.done ?? 0
   const waiting = total - done
-  const previews = useAttachmentPreviews(item.attachmentKeys.slice(done))
+  const previews = useOutboxAttachmentPreviews(item.attachmentKeys.slice(done))
   const label = t`รอส่งหลักฐาน ${waiting} รูป`
 
   return (
@@ -67,31 +66,4 @@ function QueuedProofsRow({ item }: { item: QueuedProofsItem }) {
       <OutboxItemActions item={item} discardLabel={t`ยกเลิกการส่งรูปเหล่านี้`} />
     </li>
   )
-}
-
-/** Object URLs of queued pictures, read from the outbox and released when no longer shown. */
-function useAttachmentPreviews(keys: string[]): string[] {
-  const [urls, setUrls] = useState<string[]>([])
-  const keyList = keys.join('|')
-  useEffect(() => {
-    let isCurrent = true
-    const created: string[] = []
-    const outbox = getAppOutbox()
-    void Promise.all(
-      keyList
-        .split('|')
-        .filter(Boolean)
-        .map((key) => outbox.readAttachment(key)),
-    ).then((buffers) => {
-      if (!isCurrent) return
-      for (const bytes of buffers)
-        if (bytes) created.push(URL.createObjectURL(new Blob([bytes], { type: 'image/jpeg' })))
-      setUrls(created)
-    })
-    return () => {
-      isCurrent = false
-      for (const url of created) URL.revokeObjectURL(url)
-    }
-  }, [keyList])
-  return urls
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMonth } from './dates.ts'
+import { displayDayKey, formatDate, formatDateTime, formatMonth, formatTime } from './dates.ts'
 
 describe('formatDate', () => {
   it('uses the Buddhist era in Thai and the Gregorian year in English', () => {
@@ -25,5 +25,15 @@ describe('formatMonth', () => {
 
   it('refuses what is not a month', () => {
     expect(() => formatMonth('November', 'en')).toThrow(RangeError)
+  })
+})
+
+describe('formatTime and displayDayKey', () => {
+  it('give the time and the day in Thailand, not in UTC', () => {
+    const lateEvening = new Date('2026-12-31T17:30:00Z')
+    expect(formatTime(lateEvening, 'th')).toBe('00:30')
+    expect(formatTime(new Date('2026-11-22T07:05:00Z'), 'en')).toBe('02:05 PM')
+    expect(displayDayKey(lateEvening)).toBe('2027-01-01')
+    expect(displayDayKey(new Date('2026-12-31T16:59:59Z'))).toBe('2026-12-31')
   })
 })

@@ -39,6 +39,23 @@ export function formatDateTime(date: Date, locale: Locale): string {
   }).format(date)
 }
 
+/** The time of day in Thailand ("14:05" in Thai, "02:05 PM" in English), for a message's time. */
+export function formatTime(date: Date, locale: Locale): string {
+  return dateFormat(locale, 'time', { hour: '2-digit', minute: '2-digit' }).format(date)
+}
+
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: displayTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The calendar date in Thailand as `YYYY-MM-DD`: the day a moment belongs to on screen, whatever the device's zone. */
+export function displayDayKey(date: Date): string {
+  return dayKeyFormat.format(date)
+}
+
 /** A `YYYY-MM` month as a short label ("พ.ย." / "Nov"); with `withYear`, the year too (Buddhist era in Thai). */
 export function formatMonth(month: string, locale: Locale, options: { withYear?: boolean } = {}): string {
   const [year, monthNumber] = month.split('-').map(Number)

@@ -68,13 +68,16 @@ function whenIdle(): Promise<void> {
 /**
  * What the first screen does not draw loads after it, when the browser is idle: the service worker,
  * and for a member the outbox that sends what was confirmed offline (now, and whenever the device
- * is back online).
+ * is back online) and the support chat's live stream (the bubble's unread count).
  */
 async function startBackgroundWork(queryClient: QueryClient) {
   await whenIdle()
   const { registerServiceWorker } = await import('./lib/register-service-worker')
   registerServiceWorker()
-  whenSignedIn(() => void startOutbox(queryClient))
+  whenSignedIn(() => {
+    void startOutbox(queryClient)
+    void startSupportChatLive(queryClient)
+  })
 }
 
 /**
@@ -94,14 +97,22 @@ function whenSignedIn(start: () => void) {
 }
 
 async function startOutbox(queryClient: QueryClient) {
-  const [{ registerWithdrawalSender }, { registerProofSender }, { startAppOutbox }] = await Promise.all([
-    import('./features/withdrawal/api/withdrawal-outbox'),
-    import('./features/proofs/api/proof-outbox'),
-    import('./lib/outbox'),
-  ])
+  const [{ registerWithdrawalSender }, { registerProofSender }, { registerSupportMessageSender }, { startAppOutbox }] =
+    await Promise.all([
+      import('./features/withdrawal/api/withdrawal-outbox'),
+      import('./features/proofs/api/proof-outbox'),
+      import('./features/support-chat/api/support-message-outbox'),
+      import('./lib/outbox'),
+    ])
   registerWithdrawalSender(queryClient)
   registerProofSender(queryClient)
+  registerSupportMessageSender(queryClient)
   startAppOutbox()
+}
+
+async function startSupportChatLive(queryClient: QueryClient) {
+  const { startSupportChatLive: start } = await import('./features/support-chat/api/support-events')
+  start(queryClient)
 }
 
 void start()

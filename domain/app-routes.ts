@@ -10,6 +10,7 @@ export const appRoutePatterns = [
   '/ban',
   '/cashback',
   '/cashback/$id',
+  '/chat-support',
   '/home',
   '/howto',
   '/maintenance',

@@ -13,6 +13,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AuthRouteImport } from './routes/{-$locale}/auth'
 import { Route as Char123LocaleChar125BanRouteImport } from './routes/{-$locale}/ban'
+import { Route as Char123LocaleChar125ChatSupportRouteImport } from './routes/{-$locale}/chat-support'
 import { Route as Char123LocaleChar125HomeRouteImport } from './routes/{-$locale}/home'
 import { Route as Char123LocaleChar125HowtoRouteImport } from './routes/{-$locale}/howto'
 import { Route as Char123LocaleChar125MaintenanceRouteImport } from './routes/{-$locale}/maintenance'
@@ -64,6 +65,12 @@ const Char123LocaleChar125BanRoute = Char123LocaleChar125BanRouteImport.update({
   path: '/ban',
   getParentRoute: () => Char123LocaleChar125RouteRoute,
 } as any)
+const Char123LocaleChar125ChatSupportRoute =
+  Char123LocaleChar125ChatSupportRouteImport.update({
+    id: '/chat-support',
+    path: '/chat-support',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125HomeRoute =
   Char123LocaleChar125HomeRouteImport.update({
     id: '/home',
@@ -231,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/ban': typeof Char123LocaleChar125BanRoute
+  '/{-$locale}/chat-support': typeof Char123LocaleChar125ChatSupportRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/howto': typeof Char123LocaleChar125HowtoRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
@@ -263,6 +271,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/ban': typeof Char123LocaleChar125BanRoute
+  '/{-$locale}/chat-support': typeof Char123LocaleChar125ChatSupportRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/howto': typeof Char123LocaleChar125HowtoRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
@@ -297,6 +306,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/ban': typeof Char123LocaleChar125BanRoute
+  '/{-$locale}/chat-support': typeof Char123LocaleChar125ChatSupportRoute
   '/{-$locale}/home': typeof Char123LocaleChar125HomeRoute
   '/{-$locale}/howto': typeof Char123LocaleChar125HowtoRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
@@ -332,6 +342,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/auth'
     | '/{-$locale}/ban'
+    | '/{-$locale}/chat-support'
     | '/{-$locale}/home'
     | '/{-$locale}/howto'
     | '/{-$locale}/maintenance'
@@ -364,6 +375,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}/auth'
     | '/{-$locale}/ban'
+    | '/{-$locale}/chat-support'
     | '/{-$locale}/home'
     | '/{-$locale}/howto'
     | '/{-$locale}/maintenance'
@@ -397,6 +409,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/auth'
     | '/{-$locale}/ban'
+    | '/{-$locale}/chat-support'
     | '/{-$locale}/home'
     | '/{-$locale}/howto'
     | '/{-$locale}/maintenance'
@@ -459,6 +472,13 @@ declare module '@tanstack/react-router' {
       path: '/ban'
       fullPath: '/{-$locale}/ban'
       preLoaderRoute: typeof Char123LocaleChar125BanRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/chat-support': {
+      id: '/{-$locale}/chat-support'
+      path: '/chat-support'
+      fullPath: '/{-$locale}/chat-support'
+      preLoaderRoute: typeof Char123LocaleChar125ChatSupportRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/home': {
@@ -656,6 +676,7 @@ declare module '@tanstack/react-router' {
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AuthRoute: typeof Char123LocaleChar125AuthRoute
   Char123LocaleChar125BanRoute: typeof Char123LocaleChar125BanRoute
+  Char123LocaleChar125ChatSupportRoute: typeof Char123LocaleChar125ChatSupportRoute
   Char123LocaleChar125HomeRoute: typeof Char123LocaleChar125HomeRoute
   Char123LocaleChar125HowtoRoute: typeof Char123LocaleChar125HowtoRoute
   Char123LocaleChar125MaintenanceRoute: typeof Char123LocaleChar125MaintenanceRoute
@@ -690,6 +711,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
   {
     Char123LocaleChar125AuthRoute: Char123LocaleChar125AuthRoute,
     Char123LocaleChar125BanRoute: Char123LocaleChar125BanRoute,
+    Char123LocaleChar125ChatSupportRoute: Char123LocaleChar125ChatSupportRoute,
     Char123LocaleChar125HomeRoute: Char123LocaleChar125HomeRoute,
     Char123LocaleChar125HowtoRoute: Char123LocaleChar125HowtoRoute,
     Char123LocaleChar125MaintenanceRoute: Char123LocaleChar125MaintenanceRoute,

@@ -1,10 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { BuyerStatusWatcher } from '../../features/account/components/buyer-status-watcher'
 import { MaintenanceWatcher } from '../../features/app-status/components/maintenance-watcher'
+import { isChatBubbleShown } from '../../features/support-chat/chat-bubble-rules'
+import { ChatBubble } from '../../features/support-chat/components/chat-bubble'
 import { pathWithoutLocale } from '#domain/locale'
 import { useRouterState } from '@tanstack/react-router'
+import { useBrowserState } from '../../lib/browser-state'
 import { BottomNav } from './bottom-nav'
-import { topBarControls } from './top-bar-rules'
+import { showsBottomNavigation } from './top-bar-rules'
 import { useIsDesktop } from './use-is-desktop'
 import { OfflineBanner } from './offline-banner'
 import { RouteProgressBar } from './route-progress-bar'
@@ -14,12 +17,24 @@ import { UpdatePrompt } from './update-prompt'
 // Phones never need the desktop screen or its QR encoder: load them only on a desktop.
 const DesktopScreen = lazy(() => import('./desktop-screen'))
 
-/** The frame of every page: progress bar, top bar, the page, the bottom navigation, the update prompt. */
+/** Room below the page for what floats over its end: the bottom navigation, the chat bubble above it. */
+const mainPadding = {
+  navigationAndBubble: 'pb-[calc(8.5rem+env(safe-area-inset-bottom))]',
+  navigation: 'pb-[calc(4.5rem+env(safe-area-inset-bottom))]',
+  bubble: 'pb-[calc(5.5rem+env(safe-area-inset-bottom))]',
+  none: 'pb-[env(safe-area-inset-bottom)]',
+}
+
+/**
+ * The frame of every page: progress bar, top bar, the page, the bottom navigation, the chat bubble,
+ * the update prompt.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const isDesktop = useIsDesktop()
   const localeFreePath = useRouterState({ select: (state) => pathWithoutLocale(state.location.pathname) })
-  // The same screens that hide the top bar's navigation (ban, sign-in) hide the bottom one.
-  const { showHome: showNavigation } = topBarControls(localeFreePath, false)
+  const { buyerId } = useBrowserState()
+  const showNavigation = showsBottomNavigation(localeFreePath)
+  const showBubble = isChatBubbleShown(localeFreePath, buyerId !== null)
   if (isDesktop) {
     return (
       <Suspense>
@@ -35,12 +50,19 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main
         id="main"
         className={
-          showNavigation ? 'pb-[calc(4.5rem+env(safe-area-inset-bottom))]' : 'pb-[env(safe-area-inset-bottom)]'
+          showNavigation
+            ? showBubble
+              ? mainPadding.navigationAndBubble
+              : mainPadding.navigation
+            : showBubble
+              ? mainPadding.bubble
+              : mainPadding.none
         }
       >
         {children}
       </main>
       {showNavigation ? <BottomNav /> : null}
+      {showBubble && buyerId !== null ? <ChatBubble buyerId={buyerId} isAboveNavigation={showNavigation} /> : null}
       <MaintenanceWatcher />
       <BuyerStatusWatcher />
       <UpdatePrompt />

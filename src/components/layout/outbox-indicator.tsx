@@ -2,12 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { CloudUpload } from 'lucide-react'
 import { isQueuedProofs } from '../../features/proofs/api/proof-outbox'
+import { isQueuedSupportMessage } from '../../features/support-chat/api/queued-support-message'
 import { useOutboxItems } from '../../lib/outbox'
 import { toLocaleParam, useLocale } from '../../lib/locale'
 
 /**
  * The top bar's count of what waits on this phone to be sent (or was refused and needs the
- * shopper), so money and proofs confirmed offline are never forgotten. Hidden when nothing waits.
+ * shopper), so money, proofs and chat messages confirmed offline are never forgotten. Hidden when
+ * nothing waits.
  */
 export function OutboxIndicator({ className }: { className: string }) {
   const { t } = useLingui()
@@ -22,7 +24,9 @@ export function OutboxIndicator({ className }: { className: string }) {
         to: '/{-$locale}/cashback/$id',
         params: { locale: toLocaleParam(locale), id: oldest.payload.transactionId },
       } as const)
-    : ({ to: '/{-$locale}/withdrawal', params: { locale: toLocaleParam(locale) } } as const)
+    : isQueuedSupportMessage(oldest)
+      ? ({ to: '/{-$locale}/chat-support', params: { locale: toLocaleParam(locale) } } as const)
+      : ({ to: '/{-$locale}/withdrawal', params: { locale: toLocaleParam(locale) } } as const)
   return (
     <Link {...linkProps} aria-label={t`รอส่ง ${count} รายการ`} className={`relative ${className}`}>
       <CloudUpload aria-hidden="true" className="size-6 text-cashback-700" />

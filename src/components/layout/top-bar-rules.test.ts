@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backAction, topBarControls } from './top-bar-rules'
+import { backAction, showsBottomNavigation, topBarControls } from './top-bar-rules'
 
 describe('topBarControls', () => {
   it('shows the home icon always and the back arrow only with a loaded buyer', () => {
@@ -14,6 +14,16 @@ describe('topBarControls', () => {
   it('does not treat look-alike paths as /ban or /auth', () => {
     expect(topBarControls('/banner', true)).toEqual({ showBack: true, showHome: true })
     expect(topBarControls('/authors', true)).toEqual({ showBack: true, showHome: true })
+  })
+})
+
+describe('showsBottomNavigation', () => {
+  it('hides the bottom navigation with the top bar’s, and in the chat where the composer is', () => {
+    expect(showsBottomNavigation('/home')).toBe(true)
+    expect(showsBottomNavigation('/ban')).toBe(false)
+    expect(showsBottomNavigation('/auth')).toBe(false)
+    expect(showsBottomNavigation('/chat-support')).toBe(false)
+    expect(showsBottomNavigation('/chat-support/')).toBe(false)
   })
 })
 

@@ -29,6 +29,17 @@ export function topBarControls(
   return { showBack: isBuyerLoaded, showHome: true }
 }
 
+/** The chat keeps its composer where the bottom navigation would be, as chat apps do. */
+const pathsWithoutBottomNavigation = ['/chat-support']
+
+/** The bottom navigation: hidden where the top bar hides its own (ban, sign-in), and in the chat. */
+export function showsBottomNavigation(localeFreePath: string): boolean {
+  const path = normalize(localeFreePath)
+  return (
+    topBarControls(path, false).showHome && !pathsWithoutBottomNavigation.some((section) => isWithin(path, section))
+  )
+}
+
 export type BackAction = { kind: 'history' } | { kind: 'home' }
 
 /**

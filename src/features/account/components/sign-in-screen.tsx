@@ -14,6 +14,7 @@ import { useLocale } from '../../../lib/locale'
 import { accountKeys } from '../api/account-keys'
 import { requestSignInCode, signIn } from '../api/session'
 import { identifierProblem, safeRedirectPath, type IdentifierProblem } from '../identifier-problem'
+import { isOpenToSuspendedBuyer } from '../suspended-access'
 import { useAccountErrorMessage } from '../use-account-error-message'
 
 type Step = { kind: 'identifier' } | { kind: 'code'; identifier: string; resendAt: number }
@@ -180,10 +181,14 @@ function CodeStep({
       queryClient.setQueryData(accountKeys.session(), buyer)
       queryClient.setQueryData(accountKeys.buyer(buyer.buyerId), buyer)
       await queryClient.invalidateQueries({ queryKey: accountKeys.all })
+      const redirectPath = safeRedirectPath(redirect)
+      // A suspended shopper signing in on the way to the chat goes there; anywhere else is /ban.
       const target =
         buyer.status === 'suspended'
-          ? pathInLocale('/ban', locale)
-          : (safeRedirectPath(redirect) ?? pathInLocale('/home', locale))
+          ? redirectPath !== undefined && isOpenToSuspendedBuyer(redirectPath)
+            ? redirectPath
+            : pathInLocale('/ban', locale)
+          : (redirectPath ?? pathInLocale('/home', locale))
       await router.navigate({ href: target, replace: true })
     } catch (error) {
       if (isApiError(error, 'terms_not_accepted')) {

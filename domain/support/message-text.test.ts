@@ -32,4 +32,43 @@ describe('splitMessageText', () => {
     ])
     expect(parts.map((part) => part.text).join('')).toBe('(http://a.test) and https://b.test/x')
   })
+
+  it('ends an address where Thai written without a space starts', () => {
+    expect(splitMessageText('ที่https://a.test/pathนะคะ')).toEqual([
+      { kind: 'text', text: 'ที่' },
+      { kind: 'link', text: 'https://a.test/path', href: 'https://a.test/path' },
+      { kind: 'text', text: 'นะคะ' },
+    ])
+  })
+
+  it('keeps a bracket the address opened, and leaves one it did not', () => {
+    expect(splitMessageText('https://en.wikipedia.org/wiki/Baht_(currency)!')).toEqual([
+      {
+        kind: 'link',
+        text: 'https://en.wikipedia.org/wiki/Baht_(currency)',
+        href: 'https://en.wikipedia.org/wiki/Baht_(currency)',
+      },
+      { kind: 'text', text: '!' },
+    ])
+    expect(splitMessageText('(see https://a.test/x).').map((part) => part.text)).toEqual([
+      '(see ',
+      'https://a.test/x',
+      ').',
+    ])
+  })
+
+  it('does not link a scheme without an address, and keeps every character in order', () => {
+    expect(splitMessageText('see https:// here')).toEqual([{ kind: 'text', text: 'see https:// here' }])
+    expect(splitMessageText('https://:80')).toEqual([{ kind: 'text', text: 'https://:80' }])
+    expect(splitMessageText('HTTPS://B.test/x?y=1#z')).toEqual([
+      { kind: 'link', text: 'HTTPS://B.test/x?y=1#z', href: 'https://b.test/x?y=1#z' },
+    ])
+    const text = 'a https://x.test, b (https://y.test/(z)) c http://'
+    expect(
+      splitMessageText(text)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(text)
+    expect(splitMessageText('')).toEqual([])
+  })
 })

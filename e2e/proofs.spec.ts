@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { startOwnAppServer } from './support/app-server'
 import { createTestPhoto } from './support/png'
+import { waitUntilSavedOnDevice } from './support/saved-on-device'
 import { ownSignInCode, signInForOfflineUse } from './support/sign-in'
 
 const demoBuyerId = '64656d6f6275796572303031'
@@ -13,31 +14,6 @@ const rejectedTransactionId = '64656d6f7478000000000007'
  * rating, a proof of purchase makes it 1-day cashback (`demoTransactionIds.pendingLarge`).
  */
 const proofForOneDayTransactionId = '64656d6f7478000000000003'
-
-/**
- * Resolves once the app's saved query cache (IndexedDB, written at most once a second) holds
- * `text`: what an offline reload can show from then on.
- */
-async function waitUntilSavedOnDevice(page: Page, text: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const database = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open('ngernkhuen-query-cache')
-          request.onsuccess = () => resolve(request.result)
-          request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'))
-        })
-        const saved = await new Promise<unknown>((resolve, reject) => {
-          const request = database.transaction('keyval').objectStore('keyval').get('query-client')
-          request.onsuccess = () => resolve(request.result)
-          request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'))
-        })
-        database.close()
-        return JSON.stringify(saved ?? null)
-      }),
-    )
-    .toContain(text)
-}
 
 type ProofOnServer = { _id: string; status: string; sha256: string; width: number; height: number; imageUrl: string }
 type DetailOnServer = { status: string; proofs: ProofOnServer[]; appeal: { status: string | null; canUpload: boolean } }

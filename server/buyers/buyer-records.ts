@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createRecordId } from '#server/db/record-id'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { SignInIdentifier } from '#domain/contracts/auth'
 import { parseSignInIdentifier } from '#domain/contracts/auth'
@@ -11,11 +11,6 @@ import { ApiError } from '#server/http/api-error'
 import { readWalletBalance, toBalanceList } from '#server/wallet/wallet-queries'
 
 export type BuyerRecord = typeof buyers.$inferSelect
-
-/** 24 lowercase hex characters, like the catalogue's `_id`s. */
-export function createBuyerId(): string {
-  return randomBytes(12).toString('hex')
-}
 
 /**
  * The wire form. `balance` is the buyer's wallet balance in satang, summed from the ledger by the
@@ -116,7 +111,7 @@ function insertBuyer(transaction: Pick<Database, 'insert'>, identifier: SignInId
   return transaction
     .insert(buyers)
     .values({
-      id: createBuyerId(),
+      id: createRecordId(),
       email: identifier.kind === 'email' ? identifier.value : null,
       phone: identifier.kind === 'phone' ? identifier.value : null,
       termsAcceptedAt: now,

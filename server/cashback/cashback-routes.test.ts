@@ -1,3 +1,4 @@
+import { createRecordId } from '#server/db/record-id'
 import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
@@ -38,7 +39,7 @@ import {
 } from '#server/test/cashback'
 import { createTestDatabase } from '#server/test/database'
 import { giveTestBonus, insertTestAward, insertTestMembership } from '#server/test/promotions'
-import { createWithdrawalId, requestWithdrawal } from '#server/withdrawals/withdrawal-service'
+import { requestWithdrawal } from '#server/withdrawals/withdrawal-service'
 
 const { database, merchant } = useTestDatabaseWithMerchant()
 
@@ -603,7 +604,7 @@ describe('accept and archive', () => {
       )
     // Money out names its withdrawal (a check of migration 0004): one of its own, so each kind
     // is stored once for it.
-    const withdrawalId = createWithdrawalId()
+    const withdrawalId = createRecordId()
     await database()
       .insert(withdrawals)
       .values({

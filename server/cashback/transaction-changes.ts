@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createRecordId } from '#server/db/record-id'
 import { eq } from 'drizzle-orm'
 import {
   chooseCashbackReleasePath,
@@ -34,11 +34,6 @@ import { readFixedRates } from '#server/settings/fixed-rates'
  */
 
 export type TransactionRecord = typeof cashbackTransactions.$inferSelect
-
-/** 24 lowercase hex characters, like every other `_id`. */
-export function createTransactionId(): string {
-  return randomBytes(12).toString('hex')
-}
 
 export type RecordPurchaseInput = {
   /** A fixed id for the demo seed (so e2e tests can name its transactions); a new one otherwise. */
@@ -90,7 +85,7 @@ export async function recordPurchase(tx: Database, input: RecordPurchaseInput): 
   const [inserted] = await tx
     .insert(cashbackTransactions)
     .values({
-      id: input.transactionId ?? createTransactionId(),
+      id: input.transactionId ?? createRecordId(),
       buyerId: input.buyerId,
       clickId: input.clickId,
       merchantId: input.merchantId,

@@ -1,11 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import * as v from 'valibot'
 import { catalogueIdSchema } from '#domain/contracts/catalogue'
-
-/** A fresh merchant or product id: 24 hex characters, the `_id` shape of spec section 3. */
-export function createCatalogueId(): string {
-  return randomBytes(12).toString('hex')
-}
 
 /** The same id for the same name every time, so generated demo data is reproducible. */
 export function deterministicCatalogueId(name: string): string {

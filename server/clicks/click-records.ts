@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createRecordId } from '#server/db/record-id'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '#server/db/database'
 import { clicks, merchants, products } from '#server/db/schema'
@@ -7,11 +7,6 @@ export type ClickRecord = typeof clicks.$inferSelect
 
 /** Enough to tell browsers and apps apart for fraud checks; some clients send kilobytes. */
 const maxUserAgentLength = 512
-
-/** 24 lowercase hex characters like every other id; unguessable, since it travels through networks. */
-export function createClickId(): string {
-  return randomBytes(12).toString('hex')
-}
 
 export async function findMerchantShopUrl(database: Database, merchantId: string): Promise<string | undefined> {
   const [merchant] = await database
@@ -46,7 +41,7 @@ export async function recordClick(
   const [click] = await database
     .insert(clicks)
     .values({
-      id: createClickId(),
+      id: createRecordId(),
       buyerId: input.buyerId,
       merchantId: input.merchantId,
       productId,

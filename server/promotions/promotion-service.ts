@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createRecordId } from '#server/db/record-id'
 import { eq } from 'drizzle-orm'
 import type { FixedRates } from '#domain/contracts/fixed-rate'
 import type { SpecialCashbackLevel } from '#domain/cashback/cashback-amount'
@@ -34,11 +34,6 @@ import { readWalletBalance } from '#server/wallet/wallet-queries'
  * (buyer, kind) backs that up: a join that still loses a race is refused like a second join,
  * never a 500.
  */
-
-/** 24 lowercase hex characters, like every other `_id`. */
-function createMembershipId(): string {
-  return randomBytes(12).toString('hex')
-}
 
 /**
  * Locks the buyer row (`lockBuyer`) and reads what a promotion write needs of it. The session was
@@ -114,7 +109,7 @@ export async function joinPremium(
   const record = await insertMembership(
     transaction,
     {
-      id: createMembershipId(),
+      id: createRecordId(),
       buyerId,
       kind: 'premium',
       level: null,
@@ -182,7 +177,7 @@ export async function joinSpecialCashback(
   return insertMembership(
     transaction,
     {
-      id: createMembershipId(),
+      id: createRecordId(),
       buyerId,
       kind: 'special_cashback',
       level,

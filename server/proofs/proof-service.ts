@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createRecordId } from '#server/db/record-id'
 import { and, count, eq, isNull, max } from 'drizzle-orm'
 import { maxProofImages, type ProofContentType } from '#domain/contracts/proof'
 import { addDays } from '#domain/dates'
@@ -21,10 +21,6 @@ import type { ProofStorage } from '#server/proofs/proof-storage'
  * row locked, so parallel uploads cannot pass the limit of 5 together and a review cannot race a
  * deletion.
  */
-
-export function createProofId(): string {
-  return randomBytes(12).toString('hex')
-}
 
 export function proofStorageKey(buyerId: string, proofId: string): string {
   return `${buyerId}/${proofId}`
@@ -100,7 +96,7 @@ export async function addProof(tx: Database, storage: ProofStorage, upload: Proo
   if (!canUploadProof(transaction, active)) {
     throw new ApiError(409, 'proof_limit_reached', `A transaction takes at most ${maxProofImages} proofs`)
   }
-  const id = createProofId()
+  const id = createRecordId()
   const storageKey = proofStorageKey(upload.buyerId, id)
   await storage.put(storageKey, upload.bytes, upload.contentType)
   const [record] = await tx

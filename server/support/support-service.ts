@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createRecordId } from '#server/db/record-id'
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { ProofContentType } from '#domain/contracts/proof'
 import type { SupportAttachment, SupportConversationStatus, SupportMessage } from '#domain/support/chat'
@@ -28,10 +28,6 @@ import {
  * "after N" and neither miss nor repeat a message.
  */
 
-export function createSupportId(): string {
-  return randomBytes(12).toString('hex')
-}
-
 /** Kept by the proof storage beside proofs, under the owner's folder: `<buyerId>/<attachmentId>`. */
 export function supportAttachmentStorageKey(buyerId: string, attachmentId: string): string {
   return `${buyerId}/${attachmentId}`
@@ -51,7 +47,7 @@ async function lockConversation(tx: Database, where: SQL): Promise<ConversationR
 async function lockShopperConversation(tx: Database, buyerId: string, now: Date): Promise<ConversationRecord> {
   await tx
     .insert(supportConversations)
-    .values({ id: createSupportId(), buyerId, lastMessageAt: now, createdAt: now, updatedAt: now })
+    .values({ id: createRecordId(), buyerId, lastMessageAt: now, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: supportConversations.buyerId })
   const record = await lockConversation(tx, eq(supportConversations.buyerId, buyerId))
   if (record === undefined) throw new Error('lockShopperConversation: the conversation is not there after its insert')
@@ -78,7 +74,7 @@ async function appendMessage(
   reader: SupportReader,
 ): Promise<SupportMessage> {
   const sequence = conversation.lastSequence + 1
-  const id = createSupportId()
+  const id = createRecordId()
   await tx.insert(supportMessages).values({
     id,
     conversationId: conversation.id,
@@ -339,7 +335,7 @@ export async function storeSupportAttachment(
   storage: ProofStorage,
   upload: SupportAttachmentUpload,
 ): Promise<SupportAttachment> {
-  const id = createSupportId()
+  const id = createRecordId()
   const storageKey = supportAttachmentStorageKey(upload.buyerId, id)
   await storage.put(storageKey, upload.bytes, upload.contentType)
   const [record] = await tx

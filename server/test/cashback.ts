@@ -1,3 +1,4 @@
+import { createRecordId } from '#server/db/record-id'
 import { afterAll, beforeAll } from 'vitest'
 import { parseSignInIdentifier } from '#domain/contracts/auth'
 import type { Cashback } from '#domain/contracts/catalogue'
@@ -10,7 +11,6 @@ import {
   type TransactionChangeResult,
   type TransactionRecord,
 } from '#server/cashback/transaction-changes'
-import { createCatalogueId } from '#server/catalogue/catalogue-ids'
 import { changeCatalogue } from '#server/catalogue/catalogue-writes'
 import type { Database } from '#server/db/database'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
@@ -25,7 +25,7 @@ export async function insertTestMerchant(
   options: { cashback?: Cashback; trackingDays?: number; confirmationDays?: number } = {},
 ): Promise<TestMerchant> {
   const merchant = {
-    id: createCatalogueId(),
+    id: createRecordId(),
     trackingDays: options.trackingDays ?? 3,
     confirmationDays: options.confirmationDays ?? 60,
   }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createRecordId } from '#server/db/record-id'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FixedRates } from '#domain/contracts/fixed-rate'
 import type { WithdrawalRequest, WithdrawalStatus } from '#domain/contracts/withdrawal'
@@ -29,11 +29,6 @@ import { toPayoutDetails, toWithdrawalDestination } from '#server/withdrawals/pa
  */
 
 export type WithdrawalRecord = typeof withdrawals.$inferSelect
-
-/** 24 lowercase hex characters, like every other `_id`. */
-export function createWithdrawalId(): string {
-  return randomBytes(12).toString('hex')
-}
 
 /** A withdrawal or exchange that is not finished: the one a second request would race. */
 export const openWithdrawalStatuses = ['requested', 'processing'] as const satisfies readonly WithdrawalStatus[]
@@ -138,7 +133,7 @@ export async function requestWithdrawal(tx: Database, input: RequestWithdrawalIn
   const [record] = await tx
     .insert(withdrawals)
     .values({
-      id: createWithdrawalId(),
+      id: createRecordId(),
       buyerId,
       target: request.target,
       status: isExchange ? 'paid' : 'requested',

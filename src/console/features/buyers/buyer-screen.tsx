@@ -2,18 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { AuditEntryList } from '../../components/audit-entry-list'
+import { ProofList, WithdrawalList } from '../../components/buyer-record-lists'
 import { FactTile } from '../../components/facts'
 import { Panel } from '../../components/panel'
 import { ReasonActions } from '../../components/reason-actions'
 import { useConsoleFormat } from '../../lib/console-format'
-import {
-  useBuyerStatusLabel,
-  useCashbackStatusLabel,
-  useLedgerKindLabel,
-  useProofStatusLabel,
-} from '../../lib/console-labels'
+import { useBuyerStatusLabel, useCashbackStatusLabel, useLedgerKindLabel } from '../../lib/console-labels'
 import { useConsoleAction } from '../../lib/use-console-action'
-import { useWithdrawalStatusLabel } from '../withdrawals/withdrawal-labels'
 import { buyerKeys, buyerQueryOptions, changeBuyerStatus } from './buyers-api'
 
 /** One buyer: who they are, their wallet and every ledger entry, purchases, withdrawals, proofs, history. */
@@ -23,8 +18,6 @@ export function BuyerScreen({ buyerId }: { buyerId: string }) {
   const statusLabel = useBuyerStatusLabel()
   const cashbackStatusLabel = useCashbackStatusLabel()
   const ledgerKindLabel = useLedgerKindLabel()
-  const proofStatusLabel = useProofStatusLabel()
-  const withdrawalStatusLabel = useWithdrawalStatusLabel()
   const action = useConsoleAction({ refreshes: buyerKeys.all })
   const { data } = useSuspenseQuery(buyerQueryOptions(buyerId))
   const { buyer, wallet } = data
@@ -154,30 +147,10 @@ export function BuyerScreen({ buyerId }: { buyerId: string }) {
 
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title={t`การถอนเงิน`}>
-          <ul className="divide-y divide-line text-sm">
-            {data.withdrawals.map((withdrawal) => (
-              <li key={withdrawal._id} className="py-2">
-                {format.time(withdrawal.createdAt)} · {format.money(withdrawal.amount)} ·{' '}
-                {withdrawalStatusLabel(withdrawal.status)} · {withdrawal.destination.maskedAccount ?? withdrawal.target}
-              </li>
-            ))}
-          </ul>
+          <WithdrawalList withdrawals={data.withdrawals} />
         </Panel>
         <Panel title={t`หลักฐาน`}>
-          <ul className="divide-y divide-line text-sm">
-            {data.proofs.map((proof) => (
-              <li key={proof.id} className="py-2">
-                <Link
-                  to="/proofs/$transactionId"
-                  params={{ transactionId: proof.transactionId }}
-                  className="text-brand-700 underline"
-                >
-                  {format.time(proof.createdAt)}
-                </Link>{' '}
-                · {proofStatusLabel(proof.status, proof.deletedAt !== null)}
-              </li>
-            ))}
-          </ul>
+          <ProofList proofs={data.proofs} />
         </Panel>
       </div>
 

@@ -6,12 +6,12 @@ import type { ConsoleSupportConversationDetail } from '#domain/ops/support'
 import { maxSupportMessageLength, type SupportMessage } from '#domain/support/chat'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { ProofList, WithdrawalList } from '../../components/buyer-record-lists'
 import { Fact, FactList } from '../../components/facts'
 import { Panel } from '../../components/panel'
 import { useConsoleFormat } from '../../lib/console-format'
-import { useCashbackStatusLabel, useProofStatusLabel } from '../../lib/console-labels'
+import { useCashbackStatusLabel } from '../../lib/console-labels'
 import { useConsoleAction } from '../../lib/use-console-action'
-import { useWithdrawalStatusLabel } from '../withdrawals/withdrawal-labels'
 import { CannedAnswers } from './canned-answers'
 import { MessageText } from './message-text'
 import {
@@ -164,8 +164,6 @@ function ShopperContext({ detail }: { detail: ConsoleSupportConversationDetail }
   const { t } = useLingui()
   const format = useConsoleFormat()
   const cashbackStatusLabel = useCashbackStatusLabel()
-  const withdrawalStatusLabel = useWithdrawalStatusLabel()
-  const proofStatusLabel = useProofStatusLabel()
   const { buyer } = detail
   const name = [buyer.firstName, buyer.lastName].filter((part) => part !== null).join(' ')
   const rating = buyer.rating
@@ -213,43 +211,10 @@ function ShopperContext({ detail }: { detail: ConsoleSupportConversationDetail }
         )}
       </Panel>
       <Panel title={t`การถอนเงินล่าสุด`}>
-        {detail.recentWithdrawals.length === 0 ? (
-          <p className="text-sm text-ink-muted">
-            <Trans>ยังไม่มีการถอนเงิน</Trans>
-          </p>
-        ) : (
-          <ul className="divide-y divide-line text-sm">
-            {detail.recentWithdrawals.map((withdrawal) => (
-              <li key={withdrawal._id} className="py-2 tabular-nums">
-                {format.date(withdrawal.createdAt)} · {format.money(withdrawal.amount)} ·{' '}
-                {withdrawalStatusLabel(withdrawal.status)}
-                {withdrawal.failureReason === null ? null : ` · ${withdrawal.failureReason}`}
-              </li>
-            ))}
-          </ul>
-        )}
+        <WithdrawalList withdrawals={detail.recentWithdrawals} />
       </Panel>
       <Panel title={t`หลักฐาน`}>
-        {detail.recentProofs.length === 0 ? (
-          <p className="text-sm text-ink-muted">
-            <Trans>ไม่มีหลักฐานล่าสุด</Trans>
-          </p>
-        ) : (
-          <ul className="divide-y divide-line text-sm">
-            {detail.recentProofs.map((proof) => (
-              <li key={proof.id} className="py-2">
-                <Link
-                  to="/proofs/$transactionId"
-                  params={{ transactionId: proof.transactionId }}
-                  className="text-brand-700 underline"
-                >
-                  {format.time(proof.createdAt)}
-                </Link>{' '}
-                · {proofStatusLabel(proof.status, proof.deletedAt !== null)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProofList proofs={detail.recentProofs} />
       </Panel>
     </div>
   )

@@ -39,7 +39,9 @@ export function SupportQueueScreen({ status }: { status: SupportConversationStat
           {data.data.map((conversation) => {
             const isWaiting = conversation.status === 'open' && conversation.lastMessageAuthor === 'shopper'
             const unread = conversation.unreadByAgentCount
-            const preview = conversation.lastMessagePreview
+            // A message of only pictures or a purchase has no text to preview.
+            const preview =
+              conversation.lastMessagePreview === '' ? t`(แนบรูปภาพหรือรายการสั่งซื้อ)` : conversation.lastMessagePreview
             return (
               <li key={conversation.id}>
                 <Link

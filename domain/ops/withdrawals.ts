@@ -52,8 +52,11 @@ export type ConsoleWithdrawal = v.InferOutput<typeof consoleWithdrawalSchema>
 
 export const consoleWithdrawalLimitMax = 200
 
-/** `createdAt` in milliseconds and the id of the last row of a page. */
-const cursorSchema = v.pipe(textSchema(), v.regex(/^\d{1,15}_[0-9a-f]{24}$/))
+/**
+ * `createdAt` in milliseconds and the id of the last row of a page. At most 13 digits: a later
+ * time (past year 9999) is no date PostgreSQL takes, and would be a 500 instead of a 400.
+ */
+const cursorSchema = v.pipe(textSchema(), v.regex(/^\d{1,13}_[0-9a-f]{24}$/))
 
 export const consoleWithdrawalListQuerySchema = v.object({
   status: v.optional(v.picklist(withdrawalStatuses), 'requested'),

@@ -80,8 +80,9 @@ function encodeCursor(conversation: {
     : `${conversation.lastMessageAt.getTime()}.${conversation.id}`
 }
 
+/** Milliseconds of at most 13 digits: a later time (past year 9999) is no date PostgreSQL takes. */
 function decodeCursor(status: 'open' | 'closed', cursor: string): QueueCursor {
-  const open = /^(\d{1,15}|answered)\.(\d{1,15})\.([0-9a-f]{24})$/.exec(cursor)
+  const open = /^(\d{1,13}|answered)\.(\d{1,13})\.([0-9a-f]{24})$/.exec(cursor)
   if (status === 'open' && open !== null) {
     const [, waiting = '', last = '', id = ''] = open
     return {
@@ -91,7 +92,7 @@ function decodeCursor(status: 'open' | 'closed', cursor: string): QueueCursor {
       id,
     }
   }
-  const closed = /^(\d{1,15})\.([0-9a-f]{24})$/.exec(cursor)
+  const closed = /^(\d{1,13})\.([0-9a-f]{24})$/.exec(cursor)
   if (status === 'closed' && closed !== null) {
     const [, last = '', id = ''] = closed
     return { status, lastMessageAt: new Date(Number(last)), id }

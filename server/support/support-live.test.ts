@@ -8,7 +8,7 @@ import { useTestDatabaseWithMerchant } from '#server/test/cashback'
 import { createConsoleTestApp } from '#server/test/console'
 import { testDatabaseUrl } from '#server/test/database'
 import { createManualEventChannel, readEventStream, supportShopper } from '#server/test/support'
-import { createSupportLive, type SupportLive } from '#server/support/support-live'
+import { createSupportLive, maxStreamsPerBuyer, type SupportLive } from '#server/support/support-live'
 
 /**
  * The chat's live events across "processes": app A holds the streams, app B (its own event
@@ -154,6 +154,24 @@ describe(`the support chat's live events on ${databaseName}`, () => {
       'ของฉัน',
     ])
     await otherStream.close()
+  })
+
+  it('opens a few streams per account, not as many as a script asks for', async () => {
+    const { live, shopper } = twoProcesses()
+    const malee = await shopper()
+    const streams = []
+    for (let index = 0; index < maxStreamsPerBuyer; index += 1) {
+      streams.push(readEventStream(await malee.onStreams.events()))
+    }
+    await expect.poll(() => live.openStreamCount).toBeGreaterThanOrEqual(maxStreamsPerBuyer)
+    const oneMore = await malee.onStreams.events()
+    expect(oneMore.status).toBe(429)
+    expect((await readErrorBody(oneMore)).error.code).toBe('too_many_requests')
+    await Promise.all(streams.map((stream) => stream.close()))
+    await expect.poll(() => live.openStreamCount).toBe(0)
+    const again = readEventStream(await malee.onStreams.events())
+    await expect.poll(() => live.openStreamCount).toBe(1)
+    await again.close()
   })
 
   it('ends the stream when the session ends, with heartbeats until then', async () => {

@@ -3,6 +3,7 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
 import type { SupportConversationStatus, SupportStreamEvent } from '#domain/support/chat'
 import type { Database } from '#server/db/database'
 import type { EventChannel, EventDelivery } from '#server/events/event-channel'
+import { ApiError } from '#server/http/api-error'
 import type { ShutdownState } from '#server/http/graceful-shutdown'
 import type { Logger } from '#server/logger'
 import {
@@ -35,6 +36,9 @@ export const supportStreamHeartbeatMilliseconds = 25_000
 
 /** What EventSource waits before connecting again after a stream ended. */
 const reconnectMilliseconds = 3_000
+
+/** Open shopper streams per account and process; more is 429 `too_many_requests`. */
+export const maxStreamsPerBuyer = 8
 
 /** Messages read per query while catching up. */
 const batchSize = 100
@@ -207,10 +211,12 @@ function followConsole(database: Database, now: () => Date, send: Send) {
       heard.set(change.conversationId, entry)
     },
     async sync(): Promise<void> {
+      // Every round reads what it heard of up to now: after a gap, only what changed since the
+      // last round's start is read again, not everything since the stream opened.
+      const roundStart = now()
       if (isGap) {
         isGap = false
         const since = new Date(lookedAt.getTime() - gapMarginMilliseconds)
-        lookedAt = now()
         for (const conversation of await listConversationsChangedSince(database, since)) {
           heard.delete(conversation.id)
           await sendOne(conversation, () => findFirstSequenceSince(database, conversation.id, since))
@@ -222,6 +228,7 @@ function followConsole(database: Database, now: () => Date, send: Send) {
         const conversation = await findConversation(database, conversationId)
         if (conversation !== undefined) await sendOne(conversation, () => Promise.resolve(firstMessage))
       }
+      lookedAt = roundStart
     },
   }
 }
@@ -324,6 +331,14 @@ export function createSupportLive(options: {
 
   return {
     streamToShopper(c, input) {
+      // Each stream holds a socket, a timer and a read on every change: one account gets a few
+      // (its phone, a tablet, some tabs), not as many as a script can open.
+      const openForBuyer = [...streams].filter((stream) => stream.buyerId === input.buyerId).length
+      if (openForBuyer >= maxStreamsPerBuyer) {
+        throw new ApiError(429, 'too_many_requests', 'Too many open chat streams for this account', {
+          retryAfterSeconds: reconnectMilliseconds / 1000,
+        })
+      }
       return open(c, {
         buyerId: input.buyerId,
         isSessionLive: input.isSessionLive,

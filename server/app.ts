@@ -85,6 +85,8 @@ export type AppOptions = {
   supportLive?: SupportLive
   /** `supportMessageRateLimit` unless a test sets its own. */
   supportMessageRateLimit?: SupportRateLimit
+  /** `supportPictureDailyLimit` unless a test sets its own. */
+  supportPictureDailyLimit?: SupportRateLimit
 }
 
 /** API JSON bodies are small; anything bigger is a mistake or an attack. */
@@ -170,6 +172,7 @@ export function createApp(options: AppOptions) {
         now: accounts.now,
         live: supportLive,
         messageRateLimit: options.supportMessageRateLimit,
+        pictureDailyLimit: options.supportPictureDailyLimit,
       }),
     )
     .route('/ops', consoleRoutes(database, accounts, options.proofStorage, supportLive))

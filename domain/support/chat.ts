@@ -80,6 +80,13 @@ export const maxSupportMessageAttachments = 5
 /** More than `messages` from one shopper within `windowSeconds` is 429 `too_many_messages`. */
 export const supportMessageRateLimit = { messages: 20, windowSeconds: 60 } as const
 
+/**
+ * Pictures one shopper may upload in a day (those of twenty full messages), beside the per-minute
+ * limit: each is stored, and one never sent is kept too, so storage cannot be filled from one
+ * account. More is 429 `too_many_messages` until the day's window moves on.
+ */
+export const supportPictureDailyLimit = { messages: 100, windowSeconds: 24 * 60 * 60 } as const
+
 export const supportAttachmentContentTypes = proofContentTypes
 
 export const supportConversationStatuses = ['open', 'closed'] as const

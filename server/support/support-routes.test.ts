@@ -272,6 +272,20 @@ describe('the support chat, shopper side', () => {
     expect((await shopper.send({ text: 'สี่' })).status).toBe(201)
   })
 
+  it('limits the pictures a shopper uploads in a day, beside the per-minute limit', async () => {
+    const { clock, shopper } = await setUp({ supportPictureDailyLimit: { messages: 2, windowSeconds: 24 * 60 * 60 } })
+    expect((await shopper.upload(smallJpeg)).status).toBe(201)
+    expect((await shopper.upload(smallJpeg)).status).toBe(201)
+    clock.advance(2 * 60_000)
+    const refused = await shopper.upload(smallJpeg)
+    expect(refused.status).toBe(429)
+    const body = await readErrorBody(refused)
+    expect(body.error.code).toBe('too_many_messages')
+    expect(body.error.details?.retryAfterSeconds).toBeGreaterThan(23 * 60 * 60)
+    clock.advance(24 * 60 * 60 * 1000)
+    expect((await shopper.upload(smallJpeg)).status).toBe(201)
+  })
+
   it('numbers parallel messages 1..N without a gap or a repeat', async () => {
     const { shopper } = await setUp({ supportMessageRateLimit: { messages: 1_000, windowSeconds: 60 } })
     const total = 12

@@ -14,6 +14,7 @@ import {
   supportMessageListQuerySchema,
   supportMessagePageSchema,
   supportMessageRateLimit,
+  supportPictureDailyLimit,
   supportMessageRequestSchema,
   supportMessageSchema,
   supportReadRequestSchema,
@@ -95,28 +96,37 @@ export function supportRoutes(options: {
   now: () => Date
   live: SupportLive
   messageRateLimit?: SupportRateLimit
+  pictureDailyLimit?: SupportRateLimit
 }) {
   const { database, storage, now, live } = options
   const rateLimit = options.messageRateLimit ?? supportMessageRateLimit
+  const pictureDailyLimit = options.pictureDailyLimit ?? supportPictureDailyLimit
   const counters = createRateLimitCounters(database, now)
 
   /**
-   * Counts a new write of the buyer's against `supportMessageRateLimit` in the database all
+   * Counts a new write of the buyer's against `supportMessageRateLimit` (and a picture against
+   * `supportPictureDailyLimit` too) in the database all
    * processes share; over it, 429 `too_many_messages`. A replay of a key that already has its
    * answer is not counted: it writes nothing, and the outbox that resends it must get that answer.
    */
   async function countWrite(c: Context<AppEnvironment>, buyerId: string, kind: 'messages' | 'attachments') {
     if (await hasStoredResult(database, buyerId, readIdempotencyKey(c))) return
-    const hit = await counters.hit(`support-${kind}:${buyerId}`, rateLimit.windowSeconds * 1000)
-    if (hit.totalHits <= rateLimit.messages) return
-    const retryAfterSeconds = Math.max(1, Math.ceil((hit.resetTime.getTime() - now().getTime()) / 1000))
-    c.header('Retry-After', String(retryAfterSeconds))
-    throw new ApiError(
-      429,
-      'too_many_messages',
-      `More than ${rateLimit.messages} ${kind} in ${rateLimit.windowSeconds} seconds; try again in ${retryAfterSeconds} seconds`,
-      { retryAfterSeconds },
-    )
+    const limits = [
+      { name: `support-${kind}:${buyerId}`, limit: rateLimit },
+      ...(kind === 'attachments' ? [{ name: `support-attachments-day:${buyerId}`, limit: pictureDailyLimit }] : []),
+    ]
+    for (const { name, limit } of limits) {
+      const hit = await counters.hit(name, limit.windowSeconds * 1000)
+      if (hit.totalHits <= limit.messages) continue
+      const retryAfterSeconds = Math.max(1, Math.ceil((hit.resetTime.getTime() - now().getTime()) / 1000))
+      c.header('Retry-After', String(retryAfterSeconds))
+      throw new ApiError(
+        429,
+        'too_many_messages',
+        `More than ${limit.messages} ${kind} in ${limit.windowSeconds} seconds; try again in ${retryAfterSeconds} seconds`,
+        { retryAfterSeconds },
+      )
+    }
   }
 
   return new Hono<AppEnvironment>()

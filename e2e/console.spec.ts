@@ -6,6 +6,8 @@ test.use(consoleViewport)
 test('an operator signs in to the console with an emailed code and the authenticator, in Thai and English', async ({
   page,
 }) => {
+  // Up to one authenticator step (30 s) more when another spec signed in as support just now.
+  test.setTimeout(90_000)
   const support = demoOperator('support')
   await page.goto('/ops')
   await expect(page).toHaveURL(/\/ops\/sign-in$/)

@@ -1,4 +1,4 @@
-import type { SupportAttachedTransaction } from '#domain/support/chat'
+import type { SupportAttachedTransaction, SupportMessage } from '#domain/support/chat'
 import type { OutboxItem } from '../../../lib/outbox'
 
 export const supportMessageOutboxKind = 'support-message'
@@ -18,4 +18,21 @@ export type QueuedSupportMessage = OutboxItem & {
 
 export function isQueuedSupportMessage(item: OutboxItem): item is QueuedSupportMessage {
   return item.kind === supportMessageOutboxKind
+}
+
+/**
+ * Whether the message being sent is already in the thread: the live stream (or the answer's
+ * merge) can show it a moment before the outbox hears its answer and lets the item go, and the
+ * shopper must not see it twice meanwhile. Only the item being sent can be there, and it is the
+ * shopper's newest message with the same text, purchase and number of pictures.
+ */
+export function isShownInThread(item: QueuedSupportMessage, messages: readonly SupportMessage[]): boolean {
+  if (item.state !== 'sending') return false
+  const newest = messages.filter((message) => message.author === 'shopper').at(-1)
+  return (
+    newest !== undefined &&
+    newest.text === item.payload.text.trim() &&
+    (newest.transaction?.id ?? null) === (item.payload.transaction?.id ?? null) &&
+    newest.attachments.length === item.payload.images.length
+  )
 }

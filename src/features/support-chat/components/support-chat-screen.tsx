@@ -15,7 +15,7 @@ import type { PreparedProofImage } from '../../proofs/prepare-proof-image'
 import { conversationQueryOptions } from '../api/get-conversation'
 import { threadQueryOptions, useLoadOlderMessages } from '../api/get-thread'
 import { useMarkRead } from '../api/mark-read'
-import { isQueuedSupportMessage, type QueuedSupportMessage } from '../api/queued-support-message'
+import { isQueuedSupportMessage, isShownInThread, type QueuedSupportMessage } from '../api/queued-support-message'
 import { startSupportChatLive } from '../api/support-events'
 import { groupByDay, lastSequenceOf } from '../thread'
 import { Composer } from './composer'
@@ -55,8 +55,10 @@ export function SupportChatScreen({ buyerId, isSuspended }: { buyerId: string; i
   const queryClient = useQueryClient()
   const thread = useQuery(threadQueryOptions(buyerId))
   const conversation = useQuery(conversationQueryOptions(buyerId))
+  const messages = thread.data?.messages ?? []
   const queued = useOutboxItems().filter(
-    (item): item is QueuedSupportMessage => isQueuedSupportMessage(item) && item.buyerId === buyerId,
+    (item): item is QueuedSupportMessage =>
+      isQueuedSupportMessage(item) && item.buyerId === buyerId && !isShownInThread(item, messages),
   )
   const draft = useSupportDraft()
   const olderMessages = useLoadOlderMessages(buyerId)
@@ -77,7 +79,6 @@ export function SupportChatScreen({ buyerId, isSuspended }: { buyerId: string; i
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
-  const messages = thread.data?.messages ?? []
   const lastSequence = lastSequenceOf(thread.data)
   const firstSequence = messages[0]?.sequence
   const queuedCount = queued.length

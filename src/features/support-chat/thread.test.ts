@@ -1,3 +1,4 @@
+import { mergeMessages } from '#domain/support/message-order'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { agentMessage, supportMessage } from './support-chat-fixtures'
@@ -6,7 +7,6 @@ import {
   groupByDay,
   isReadByAgent,
   lastSequenceOf,
-  mergeMessages,
   withArrivalsDuringFetch,
   withNewerMessages,
   withOlderPage,

@@ -1,3 +1,4 @@
+import { mergeMessages } from '#domain/support/message-order'
 import { displayDayKey } from '#domain/dates'
 import type { SupportMessage, SupportMessagePage } from '#domain/support/chat'
 
@@ -13,18 +14,6 @@ export type SupportThread = {
 }
 
 export const emptyThread: SupportThread = { messages: [], hasOlder: false }
-
-/** `messages` with `incoming` added: sorted by sequence, each sequence once (the newer copy wins). */
-export function mergeMessages(
-  messages: readonly SupportMessage[],
-  incoming: readonly SupportMessage[],
-): SupportMessage[] {
-  if (incoming.length === 0) return [...messages]
-  const bySequence = new Map<number, SupportMessage>()
-  for (const message of messages) bySequence.set(message.sequence, message)
-  for (const message of incoming) bySequence.set(message.sequence, message)
-  return [...bySequence.values()].sort((first, second) => first.sequence - second.sequence)
-}
 
 /** The newest sequence held; 0 for none. */
 export function lastSequenceOf(thread: SupportThread | undefined): number {

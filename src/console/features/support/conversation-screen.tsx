@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useState, type KeyboardEvent, type SubmitEvent } from 'react'
 import type { ConsoleSupportConversationDetail } from '#domain/ops/support'
 import { maxSupportMessageLength, type SupportMessage } from '#domain/support/chat'
+import { mergeMessages } from '#domain/support/message-order'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ProofList, WithdrawalList } from '../../components/buyer-record-lists'
@@ -18,7 +19,6 @@ import {
   conversationQueryOptions,
   latestMessagesQueryOptions,
   markConversationRead,
-  mergeMessages,
   readOlderMessages,
   sendReply,
   setConversationStatus,

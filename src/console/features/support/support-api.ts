@@ -15,6 +15,7 @@ import {
   type SupportMessagePage,
   type SupportStreamEvent,
 } from '#domain/support/chat'
+import { mergeMessages } from '#domain/support/message-order'
 import { postConsoleJson, requestJson } from '../../lib/console-api'
 
 export const supportKeys = {
@@ -82,16 +83,6 @@ export function setConversationStatus(conversationId: string, status: SupportCon
     { status },
     actionKey,
   )
-}
-
-/** Adds messages to a page, each sequence once, oldest first. */
-export function mergeMessages(
-  current: readonly SupportMessage[],
-  arriving: readonly SupportMessage[],
-): SupportMessage[] {
-  const bySequence = new Map(current.map((message) => [message.sequence, message]))
-  for (const message of arriving) bySequence.set(message.sequence, message)
-  return [...bySequence.values()].sort((first, second) => first.sequence - second.sequence)
 }
 
 /**

@@ -16,6 +16,7 @@ function queued(text: string, state: OutboxItem['state']): QueuedSupportMessage 
     nextAttemptAt: 0,
     refusal: null,
     progress: null,
+    deferral: null,
   }
 }
 

@@ -9,9 +9,6 @@ import { conversationQueryOptions } from './get-conversation'
 import { supportChatKeys, supportPath } from './support-chat-keys'
 import { showSupportMessage } from './support-message-outbox'
 
-/** The event names a stream may use; each event's `data` says its type again. */
-const streamEventNames = ['message', 'read', 'status'] as const
-
 /** A page hidden this long closes its stream (battery, the server's connections); showing it reopens. */
 const hiddenGraceMilliseconds = 60_000
 
@@ -104,7 +101,8 @@ export function startSupportChatLive(queryClient: QueryClient): void {
       const event = parseStreamEvent(message.data)
       if (event !== undefined) applySupportEvent(queryClient, openedFor, event)
     }
-    for (const name of streamEventNames) stream.addEventListener(name, onEvent)
+    // The server names no events (each `data` says its type), so all arrive as `message`.
+    stream.addEventListener('message', onEvent)
     stream.addEventListener('open', () => {
       reopenAttempts = 0
       if (hasDropped) void refreshConversation(queryClient, openedFor).catch(() => undefined)

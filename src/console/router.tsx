@@ -90,13 +90,15 @@ function textParameter(value: unknown): string | undefined {
 const supportRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'support',
-  validateSearch: (search: Record<string, unknown>): { status: SupportConversationStatus } => ({
+  validateSearch: (search: Record<string, unknown>): { status: SupportConversationStatus; before?: string } => ({
     status: supportConversationStatuses.find((status) => status === search['status']) ?? 'open',
+    before: textParameter(search['before']),
   }),
-  loaderDeps: ({ search }) => ({ status: search.status }),
-  loader: ({ context, deps }) => context.queryClient.query(conversationQueueQueryOptions(deps.status)),
+  loaderDeps: ({ search }) => ({ status: search.status, before: search.before }),
+  loader: ({ context, deps }) => context.queryClient.query(conversationQueueQueryOptions(deps.status, deps.before)),
   component: function Support() {
-    return <SupportQueueScreen status={supportRoute.useSearch().status} />
+    const { status, before } = supportRoute.useSearch()
+    return <SupportQueueScreen status={status} before={before} />
   },
 })
 

@@ -20,17 +20,19 @@ import { postConsoleJson, requestJson } from '../../lib/console-api'
 
 export const supportKeys = {
   all: ['console', 'support'] as const,
-  queue: (status: SupportConversationStatus) => [...supportKeys.all, 'queue', status] as const,
+  queue: (status: SupportConversationStatus, before: string | undefined) =>
+    [...supportKeys.all, 'queue', status, before ?? null] as const,
   conversation: (conversationId: string) => [...supportKeys.all, 'conversation', conversationId] as const,
   messages: (conversationId: string) => [...supportKeys.all, 'conversation', conversationId, 'messages'] as const,
 }
 
-export function conversationQueueQueryOptions(status: SupportConversationStatus) {
+/** A page of the queue: the first without `before`, the next with the previous page's `nextBefore`. */
+export function conversationQueueQueryOptions(status: SupportConversationStatus, before?: string) {
   return queryOptions({
-    queryKey: supportKeys.queue(status),
+    queryKey: supportKeys.queue(status, before),
     queryFn: () =>
       requestJson('api/ops/support/conversations', consoleSupportConversationPageSchema, {
-        searchParams: { status, limit: 100 },
+        searchParams: { status, limit: 50, ...(before === undefined ? {} : { before }) },
       }),
   })
 }

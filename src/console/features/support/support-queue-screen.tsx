@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { SupportConversationStatus } from '#domain/support/chat'
+import { ButtonLink } from '../../../components/ui/button'
 import { useConsoleFormat } from '../../lib/console-format'
 import { conversationQueueQueryOptions, useSupportEvents } from './support-api'
 
@@ -12,10 +13,10 @@ const tabClassName =
  * Conversations with shoppers: the open ones, those waiting longest for an answer first, kept
  * live by the console's event stream; or the closed ones, newest first.
  */
-export function SupportQueueScreen({ status }: { status: SupportConversationStatus }) {
+export function SupportQueueScreen({ status, before }: { status: SupportConversationStatus; before?: string }) {
   const { t } = useLingui()
   const format = useConsoleFormat()
-  const { data } = useSuspenseQuery(conversationQueueQueryOptions(status))
+  const { data } = useSuspenseQuery(conversationQueueQueryOptions(status, before))
   useSupportEvents()
   return (
     <section aria-labelledby="support-title" className="space-y-5">
@@ -81,6 +82,18 @@ export function SupportQueueScreen({ status }: { status: SupportConversationStat
           })}
         </ul>
       )}
+      <div className="flex gap-3">
+        {before === undefined ? null : (
+          <ButtonLink variant="secondary" to="/support" search={{ status }}>
+            <Trans>กลับไปหน้าแรก</Trans>
+          </ButtonLink>
+        )}
+        {data.nextBefore === null ? null : (
+          <ButtonLink variant="secondary" to="/support" search={{ status, before: data.nextBefore }}>
+            <Trans>ถัดไป</Trans>
+          </ButtonLink>
+        )}
+      </div>
     </section>
   )
 }

@@ -37,6 +37,11 @@ import { textSchema } from '../validation/text.ts'
  *   shopper has seen the agents' messages up to `sequence` (the unread count drops, the agent
  *   sees "read").
  * - `GET /api/support/{buyerId}/events`: Server-Sent Events (`SupportStreamEvent`), see below.
+ * - `GET /api/support/{buyerId}/purchases?before=&limit=` → `SupportPurchasePage`: the shopper's
+ *   own purchases to attach to a message, newest order first (`limit` 1–50, 20 by default;
+ *   `before` is the `nextBefore` of the previous page, anything else 400 `invalid_request`).
+ *   Read-only and open to suspended shoppers, unlike the cashback lists (403 `buyer_suspended`):
+ *   their question is usually about a purchase.
  *
  * ## Agents (operator console, roles support and admin; contracts in domain/ops/support.ts)
  * - `GET /api/ops/support/conversations?status=open|closed&before=&limit=` →
@@ -139,6 +144,60 @@ export const supportAttachedTransactionSchema = v.object({
   cashbackAmount: v.pipe(v.number(), v.integer()),
 })
 export type SupportAttachedTransaction = v.InferOutput<typeof supportAttachedTransactionSchema>
+
+/** A purchase as the chat's picker lists it: what a message carries of it, and the merchant's logo. */
+export const supportPurchaseSchema = v.object({
+  ...supportAttachedTransactionSchema.entries,
+  /** Same-origin path of the merchant's logo. */
+  merchantLogoUrl: v.string(),
+})
+export type SupportPurchase = v.InferOutput<typeof supportPurchaseSchema>
+
+/** Where a page of the purchase list ends: the last purchase's order date and id. */
+export type SupportPurchaseCursor = { orderDate: Date; id: string }
+
+/**
+ * `nextBefore` of a purchase page: the order date in milliseconds, '.', the id. At most 13 digits
+ * (a later time, past year 2286, is no order date anyone has).
+ */
+export function encodeSupportPurchaseCursor(cursor: SupportPurchaseCursor): string {
+  return `${cursor.orderDate.getTime()}.${cursor.id}`
+}
+
+const supportPurchaseCursorPattern = /^(\d{1,13})\.([0-9a-f]{24})$/
+
+/** The cursor `before` names; `undefined` when it is not one a page gave. */
+export function decodeSupportPurchaseCursor(text: string): SupportPurchaseCursor | undefined {
+  const match = supportPurchaseCursorPattern.exec(text)
+  if (match === null) return undefined
+  const [, milliseconds = '', id = ''] = match
+  return { orderDate: new Date(Number(milliseconds)), id }
+}
+
+export const supportPurchaseListQuerySchema = v.object({
+  /** `nextBefore` of the previous page. */
+  before: v.optional(
+    v.pipe(
+      textSchema(),
+      v.regex(supportPurchaseCursorPattern, 'Expected the nextBefore of a page'),
+      v.description('`nextBefore` of the previous page'),
+    ),
+  ),
+  /** 1–50, 20 by default. */
+  limit: v.optional(
+    v.pipe(textSchema(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(50)),
+    '20',
+  ),
+})
+export type SupportPurchaseListQuery = v.InferOutput<typeof supportPurchaseListQuerySchema>
+
+export const supportPurchasePageSchema = v.object({
+  /** Newest order first. */
+  data: v.array(supportPurchaseSchema),
+  /** Pass as `before` for the next page; `null` on the last one. */
+  nextBefore: v.nullable(v.string()),
+})
+export type SupportPurchasePage = v.InferOutput<typeof supportPurchasePageSchema>
 
 export const supportMessageSchema = v.object({
   id: supportHexIdSchema,

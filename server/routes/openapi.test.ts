@@ -68,6 +68,7 @@ describe('GET /api/openapi.json', () => {
       '/api/support/{buyerId}/conversation',
       '/api/support/{buyerId}/events',
       '/api/support/{buyerId}/messages',
+      '/api/support/{buyerId}/purchases',
       '/api/support/{buyerId}/read',
       '/api/wallet/{buyerId}/withdrawals',
       '/api/wallet/{buyerId}/withdrawals/{withdrawalId}',

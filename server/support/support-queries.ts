@@ -1,12 +1,17 @@
 import { and, asc, desc, eq, gt, inArray, lt, min, sql, type SQL } from 'drizzle-orm'
 import type { ConsoleSupportConversation } from '#domain/ops/support'
-import type {
-  SupportAttachment,
-  SupportConversation,
-  SupportMessage,
-  SupportMessageListQuery,
-  SupportMessagePage,
+import {
+  encodeSupportPurchaseCursor,
+  type SupportAttachedTransaction,
+  type SupportAttachment,
+  type SupportConversation,
+  type SupportMessage,
+  type SupportMessageListQuery,
+  type SupportMessagePage,
+  type SupportPurchaseCursor,
+  type SupportPurchasePage,
 } from '#domain/support/chat'
+import { merchantLogoUrl } from '#server/catalogue/catalogue-urls'
 import type { Database } from '#server/db/database'
 import {
   buyers,
@@ -67,6 +72,81 @@ export async function findConversation(
   return record
 }
 
+/** What is read of a purchase to show it in the chat (`SupportAttachedTransaction`), with its merchant joined. */
+const attachedTransactionColumns = {
+  transaction: {
+    id: cashbackTransactions.id,
+    merchantId: cashbackTransactions.merchantId,
+    orderId: cashbackTransactions.orderId,
+    orderDate: cashbackTransactions.orderDate,
+    status: cashbackTransactions.status,
+    cashbackAmount: cashbackTransactions.cashbackAmount,
+  },
+  merchant: { nameTh: merchants.nameTh, nameEn: merchants.nameEn },
+}
+
+type AttachedTransactionRow = {
+  transaction: {
+    id: string
+    merchantId: string
+    orderId: string
+    orderDate: Date
+    status: SupportAttachedTransaction['status']
+    cashbackAmount: number
+  }
+  merchant: { nameTh: string; nameEn: string }
+}
+
+function toAttachedTransaction({ transaction, merchant }: AttachedTransactionRow): SupportAttachedTransaction {
+  return {
+    id: transaction.id,
+    merchantNameTh: merchant.nameTh,
+    merchantNameEn: merchant.nameEn,
+    orderId: transaction.orderId,
+    orderDate: transaction.orderDate.toISOString(),
+    status: transaction.status,
+    cashbackAmount: transaction.cashbackAmount,
+  }
+}
+
+/**
+ * The buyer's purchases as the chat's picker lists them (`SupportPurchasePage`): newest order
+ * first, the id breaking ties, `limit` after the cursor. Whatever the buyer's status: it is read
+ * only, and a suspended shopper's question is usually about a purchase.
+ */
+export async function readSupportPurchasePage(
+  database: Database,
+  buyerId: string,
+  query: { before?: SupportPurchaseCursor; limit: number },
+): Promise<SupportPurchasePage> {
+  const { before } = query
+  const rows = await database
+    .select(attachedTransactionColumns)
+    .from(cashbackTransactions)
+    .innerJoin(merchants, eq(merchants.id, cashbackTransactions.merchantId))
+    .where(
+      and(
+        eq(cashbackTransactions.buyerId, buyerId),
+        before === undefined
+          ? undefined
+          : sql`(${cashbackTransactions.orderDate}, ${cashbackTransactions.id}) < (${before.orderDate.toISOString()}::timestamptz, ${before.id})`,
+      ),
+    )
+    .orderBy(desc(cashbackTransactions.orderDate), desc(cashbackTransactions.id))
+    .limit(query.limit)
+  const last = rows.at(-1)
+  return {
+    data: rows.map((row) => ({
+      ...toAttachedTransaction(row),
+      merchantLogoUrl: merchantLogoUrl(row.transaction.merchantId),
+    })),
+    nextBefore:
+      rows.length === query.limit && last !== undefined
+        ? encodeSupportPurchaseCursor({ orderDate: last.transaction.orderDate, id: last.transaction.id })
+        : null,
+  }
+}
+
 /**
  * Messages of one conversation with their purchase, pictures and agent names: `order` oldest or
  * newest first, at most `limit`, in the sequence range given (both ends excluded).
@@ -86,14 +166,7 @@ export async function selectSupportMessages(
     .select({
       message: supportMessages,
       operatorName: operators.name,
-      transaction: {
-        id: cashbackTransactions.id,
-        orderId: cashbackTransactions.orderId,
-        orderDate: cashbackTransactions.orderDate,
-        status: cashbackTransactions.status,
-        cashbackAmount: cashbackTransactions.cashbackAmount,
-      },
-      merchant: { nameTh: merchants.nameTh, nameEn: merchants.nameEn },
+      ...attachedTransactionColumns,
     })
     .from(supportMessages)
     .leftJoin(operators, eq(operators.id, supportMessages.operatorId))
@@ -125,18 +198,7 @@ export async function selectSupportMessages(
     author: message.author,
     agentName: message.author === 'agent' && operatorName !== null ? agentNameOf(operatorName) : null,
     text: message.text,
-    transaction:
-      transaction === null || merchant === null
-        ? null
-        : {
-            id: transaction.id,
-            merchantNameTh: merchant.nameTh,
-            merchantNameEn: merchant.nameEn,
-            orderId: transaction.orderId,
-            orderDate: transaction.orderDate.toISOString(),
-            status: transaction.status,
-            cashbackAmount: transaction.cashbackAmount,
-          },
+    transaction: transaction === null || merchant === null ? null : toAttachedTransaction({ transaction, merchant }),
     attachments: attachments
       .filter((attachment) => attachment.messageId === message.id)
       .map((attachment) => toSupportAttachment(attachment, options.reader)),

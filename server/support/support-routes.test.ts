@@ -91,6 +91,7 @@ describe('the support chat, shopper side', () => {
       ['GET', `attachments/${picture.id}/image`],
       ['POST', 'read'],
       ['GET', 'events'],
+      ['GET', 'purchases'],
     ] as const
     for (const [method, path] of paths) {
       const url = `/api/support/${shopper.buyerId}/${path}`

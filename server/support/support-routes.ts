@@ -17,12 +17,16 @@ import {
   supportPictureDailyLimit,
   supportMessageRequestSchema,
   supportMessageSchema,
+  supportPurchaseListQuerySchema,
+  supportPurchasePageSchema,
   supportReadRequestSchema,
   supportStreamEventSchema,
   type SupportAttachment,
   type SupportConversation,
   type SupportMessage,
   type SupportMessagePage,
+  type SupportPurchasePage,
+  decodeSupportPurchaseCursor,
 } from '#domain/support/chat'
 import { requireOwnBuyerEvenSuspended, signedInBuyer } from '#server/auth/session-middleware'
 import { isLiveSession } from '#server/auth/sessions'
@@ -50,6 +54,7 @@ import {
   findConversationByBuyer,
   readShopperConversation,
   readSupportMessagePage,
+  readSupportPurchasePage,
 } from '#server/support/support-queries'
 import { markReadByShopper, storeSupportAttachment, writeShopperMessage } from '#server/support/support-service'
 import { and, eq } from 'drizzle-orm'
@@ -171,6 +176,37 @@ export function supportRoutes(options: {
           buyerId: buyer.id,
         })
         return c.json(page satisfies SupportMessagePage)
+      },
+    )
+    .get(
+      '/support/:buyerId/purchases',
+      describeRoute({
+        summary: "The shopper's purchases, to attach one to a message",
+        description:
+          'Newest order first, read-only, for suspended shoppers too (the cashback lists refuse them, yet their ' +
+          'question is usually about a purchase). `nextBefore` is the cursor of the next page, `null` on the last.',
+        tags: ['Support'],
+        responses: {
+          200: jsonResponse('A page of purchases', supportPurchasePageSchema),
+          400: errorResponseDescription('A bad cursor or limit (`invalid_request`)'),
+          ...supportErrorResponses,
+        },
+      }),
+      requireOwnBuyerEvenSuspended(),
+      validateRequest('query', supportPurchaseListQuerySchema),
+      async (c) => {
+        const buyer = signedInBuyer(c.get('buyer'))
+        const query = c.req.valid('query')
+        const before = query.before === undefined ? undefined : decodeSupportPurchaseCursor(query.before)
+        if (query.before !== undefined && before === undefined) {
+          throw new ApiError(
+            400,
+            'invalid_request',
+            'before: not a cursor of this list (use the nextBefore of its last page)',
+          )
+        }
+        const page = await readSupportPurchasePage(database, buyer.id, { before, limit: query.limit })
+        return c.json(page satisfies SupportPurchasePage)
       },
     )
     .post(

@@ -8,6 +8,8 @@ export const supportChatKeys = {
   conversation: (buyerId: string) => [...supportChatKeys.all(buyerId), 'conversation'] as const,
   /** The messages held on the phone (`SupportThread`). */
   thread: (buyerId: string) => [...supportChatKeys.all(buyerId), 'thread'] as const,
+  /** The purchases the picker lists to attach one (`SupportPurchasePage`s, an infinite query). */
+  purchases: (buyerId: string) => [...supportChatKeys.all(buyerId), 'purchases'] as const,
 }
 
 /** `api/support/{buyerId}/…` (domain/support/chat.ts); without `rest`, the prefix. */

@@ -205,7 +205,6 @@ export function Composer({
       {/* Beside the form, not in it: the sheet is a dialog of its own, with its own buttons. */}
       <PurchasePicker
         buyerId={buyerId}
-        isSuspended={isSuspended}
         open={isPickingPurchase}
         onClose={() => setIsPickingPurchase(false)}
         onPick={(transaction) => {

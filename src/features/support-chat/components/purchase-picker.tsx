@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { ReceiptText, ShieldBan, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { cashbackTabs, type CashbackTab } from '#domain/contracts/cashback-basics'
-import type { CashbackTransaction } from '#domain/contracts/cashback'
+import { ReceiptText, X } from 'lucide-react'
+import { useEffect, useId, useRef } from 'react'
 import { formatDate } from '#domain/dates'
 import { formatThb } from '#domain/money'
 import type { SupportAttachedTransaction } from '#domain/support/chat'
@@ -11,39 +9,23 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { ListError } from '../../../components/ui/list-error'
 import { LoadMore } from '../../../components/ui/load-more'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { isApiError } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/locale'
-import { transactionListQueryOptions } from '../../cashback/api/get-transactions'
-import { useCashbackTabLabels } from '../../cashback/components/cashback-labels'
 import { StatusPill } from '../../cashback/components/transaction-facts'
-
-/** What a message carries of a purchase: what both sides show of it. */
-export function toAttachedTransaction(transaction: CashbackTransaction): SupportAttachedTransaction {
-  return {
-    id: transaction._id,
-    merchantNameTh: transaction.merchant.nameTh,
-    merchantNameEn: transaction.merchant.nameEn,
-    orderId: transaction.orderId,
-    orderDate: transaction.orderDate,
-    status: transaction.status,
-    cashbackAmount: transaction.cashbackAmount,
-  }
-}
+import { supportPurchasesQueryOptions } from '../api/get-purchases'
 
 /**
- * A sheet over the chat listing the shopper's purchases by status, as /cashback does (the same
- * queries, so what /cashback loaded shows at once), to attach one to a message. A modal `<dialog>`:
- * focus stays in it, Escape or the close button leave it.
+ * A sheet over the chat listing the shopper's purchases, newest order first, to attach one to a
+ * message. The chat's own list (`GET /api/support/{buyerId}/purchases`), so a suspended shopper,
+ * whom /cashback refuses, can point at the purchase they ask about too. A modal `<dialog>`: focus
+ * stays in it, Escape or the close button leave it.
  */
 export function PurchasePicker({
   buyerId,
-  isSuspended,
   open,
   onClose,
   onPick,
 }: {
   buyerId: string
-  isSuspended: boolean
   open: boolean
   onClose: () => void
   onPick: (transaction: SupportAttachedTransaction) => void
@@ -51,8 +33,6 @@ export function PurchasePicker({
   const { t } = useLingui()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const [tab, setTab] = useState<CashbackTab>('pending')
-  const labels = useCashbackTabLabels()
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -84,53 +64,23 @@ export function PurchasePicker({
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      {isSuspended ? (
-        <EmptyState icon={ShieldBan} title={t`ขณะบัญชีถูกระงับ ไม่สามารถแสดงรายการสั่งซื้อได้`}>
-          <p>{t`พิมพ์ชื่อร้านค้าและหมายเลขคำสั่งซื้อในข้อความแทน เจ้าหน้าที่จะตรวจสอบให้`}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <div className="[scrollbar-width:none] overflow-x-auto px-4">
-            <ul aria-label={t`สถานะรายการ`} className="flex w-max gap-2 py-2">
-              {cashbackTabs.map((candidate) => (
-                <li key={candidate}>
-                  <button
-                    type="button"
-                    aria-pressed={candidate === tab}
-                    onClick={() => setTab(candidate)}
-                    className={`inline-flex min-h-touch items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap ${
-                      candidate === tab
-                        ? 'border-brand-600 bg-brand-600 text-white'
-                        : 'border-line bg-surface text-ink hover:bg-brand-50'
-                    }`}
-                  >
-                    {labels[candidate]}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-[calc(1rem+env(safe-area-inset-bottom))]">
-            {open ? <PurchaseList buyerId={buyerId} tab={tab} onPick={onPick} /> : null}
-          </div>
-        </>
-      )}
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-2 pb-[calc(1rem+env(safe-area-inset-bottom))]">
+        {open ? <PurchaseList buyerId={buyerId} onPick={onPick} /> : null}
+      </div>
     </dialog>
   )
 }
 
 function PurchaseList({
   buyerId,
-  tab,
   onPick,
 }: {
   buyerId: string
-  tab: CashbackTab
   onPick: (transaction: SupportAttachedTransaction) => void
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const query = useInfiniteQuery(transactionListQueryOptions(buyerId, tab))
+  const query = useInfiniteQuery(supportPurchasesQueryOptions(buyerId))
   if (query.isPending) {
     return (
       <div aria-busy="true" className="space-y-2 pt-1">
@@ -140,35 +90,26 @@ function PurchaseList({
       </div>
     )
   }
-  if (query.isError) {
-    if (isApiError(query.error, 'buyer_suspended')) {
-      return (
-        <EmptyState icon={ShieldBan} title={t`ขณะบัญชีถูกระงับ ไม่สามารถแสดงรายการสั่งซื้อได้`}>
-          <p>{t`พิมพ์ชื่อร้านค้าและหมายเลขคำสั่งซื้อในข้อความแทน เจ้าหน้าที่จะตรวจสอบให้`}</p>
-        </EmptyState>
-      )
-    }
-    return <ListError onRetry={() => void query.refetch()} />
-  }
-  const transactions = query.data.pages.flatMap((page) => page.data)
-  if (transactions.length === 0) return <EmptyState icon={ReceiptText} title={t`ไม่พบรายการ`} />
+  if (query.isError) return <ListError onRetry={() => void query.refetch()} />
+  const purchases = query.data.pages.flatMap((page) => page.data)
+  if (purchases.length === 0) return <EmptyState icon={ReceiptText} title={t`ยังไม่มีรายการสั่งซื้อ`} />
   return (
     <>
       <ul className="space-y-2 pt-1">
-        {transactions.map((transaction) => {
-          const merchantName = locale === 'th' ? transaction.merchant.nameTh : transaction.merchant.nameEn
+        {purchases.map(({ merchantLogoUrl, ...transaction }) => {
+          const merchantName = locale === 'th' ? transaction.merchantNameTh : transaction.merchantNameEn
           const orderDate = formatDate(new Date(transaction.orderDate), locale, 'short')
           const cashback = formatThb(transaction.cashbackAmount, locale)
           const orderId = transaction.orderId
           return (
-            <li key={transaction._id}>
+            <li key={transaction.id}>
               <button
                 type="button"
-                onClick={() => onPick(toAttachedTransaction(transaction))}
+                onClick={() => onPick(transaction)}
                 className="flex min-h-touch w-full items-center gap-3 rounded-xl border border-line p-3 text-left hover:bg-canvas active:bg-brand-50"
               >
                 <img
-                  src={transaction.merchant.logoUrl}
+                  src={merchantLogoUrl}
                   alt=""
                   width={40}
                   height={40}
@@ -178,7 +119,8 @@ function PurchaseList({
                 <span className="min-w-0 flex-1">
                   <span className="flex items-start justify-between gap-2">
                     <span className="truncate font-semibold">{merchantName}</span>
-                    <StatusPill transaction={transaction} />
+                    {/* As the attached purchase shows it (a message carries no archived mark). */}
+                    <StatusPill transaction={{ status: transaction.status, archived: false }} />
                   </span>
                   <span className="block truncate text-xs text-ink-muted">
                     {t`คำสั่งซื้อ ${orderId}`} · {orderDate}

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { consoleViewport, demoOperator, signInToConsole } from './support/console'
 import { waitUntilSavedOnDevice } from './support/saved-on-device'
-import { signInOnScreen } from './support/sign-in'
+import { signInForOfflineUse, signInOnScreen } from './support/sign-in'
 
 type MessageOnServer = { sequence: number; author: 'shopper' | 'agent'; text: string }
 
@@ -72,6 +72,12 @@ test('a suspended shopper writes from the ban screen, and sees the agent’s rep
   await expect(page.getByText('Your account is suspended. You can still write to our team here')).toBeVisible()
   // No bubble on the chat itself.
   await expect(page.locator('a.fixed')).toHaveCount(0)
+  // The purchase picker answers a suspended shopper too (the member lists refuse them).
+  await page.getByRole('button', { name: 'Attach a purchase' }).click()
+  const picker = page.getByRole('dialog', { name: 'Attach a purchase' })
+  await expect(picker.getByText('No purchases yet')).toBeVisible()
+  await picker.getByRole('button', { name: 'Close' }).click()
+  await expect(picker).toBeHidden()
 
   const question = 'Why was my account suspended? See https://example.com/order?id=42.'
   await page.getByLabel('Message', { exact: true }).fill(question)
@@ -167,4 +173,25 @@ test('messages written with no signal wait in the thread and arrive once, in ord
   await page.reload()
   await expect(log.getByText('First, written on the train')).toHaveCount(1)
   expect(await messagesOnServer(page.request, buyerId)).toHaveLength(2)
+})
+
+test('a shopper attaches one of their purchases to a message, and it shows with the message', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signInForOfflineUse(page, '')
+  await page.goto('/en/chat-support')
+  await page.getByRole('button', { name: 'Attach a purchase' }).click()
+  const picker = page.getByRole('dialog', { name: 'Attach a purchase' })
+  const purchase = picker
+    .getByRole('button')
+    .filter({ hasText: /Order DEMO-\d{6}/ })
+    .first()
+  const orderId = /DEMO-\d{6}/.exec((await purchase.textContent()) ?? '')?.[0] ?? ''
+  expect(orderId).not.toBe('')
+  await purchase.click()
+  await expect(picker).toBeHidden()
+  await page.getByLabel('Message', { exact: true }).fill('Is this order tracked?')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  const log = page.getByRole('log', { name: 'Chat messages' })
+  const sent = log.getByRole('listitem').filter({ hasText: 'Is this order tracked?' })
+  await expect(sent.getByRole('link', { name: /^Attached purchase: / })).toContainText(`Order ${orderId}`)
 })

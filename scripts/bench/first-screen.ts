@@ -219,7 +219,21 @@ async function warmUp(urls: string[]): Promise<void> {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record the trace of a load (`NO_NAVSTART`, "run Lighthouse
+ * again"); that run is taken again, up to 3 times, instead of failing the whole bench.
+ */
 async function measure(url: string, builtDirectory: string, label: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, builtDirectory, label)
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error
+    }
+  }
+}
+
+async function measureOnce(url: string, builtDirectory: string, label: string): Promise<Sample> {
   const namedInHtml = await urlsNamedInHtml(url)
   const chrome = await launch({
     chromePath,

@@ -1,4 +1,18 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import * as v from 'valibot'
+
+const localizedName = v.object({ th: v.string(), en: v.string() })
+const listedProduct = v.object({
+  _id: v.string(),
+  name: localizedName,
+  imageUrl: v.string(),
+  merchant: v.object({ _id: v.string(), name: localizedName }),
+})
+
+async function firstProduct(request: APIRequestContext) {
+  const response = await request.get('/cws-api/products?limit=1&sort=popular')
+  return v.parse(v.object({ data: v.tuple([listedProduct]) }), await response.json()).data[0]
+}
 
 test.describe('app shell', () => {
   test('opens in Thai by default, with / leading to /home', async ({ page }) => {
@@ -73,6 +87,28 @@ test.describe('prerendered first paint', () => {
       await expect(page.getByRole('heading', { name: 'Partner merchants' })).toBeVisible()
       await expect(page.getByRole('searchbox', { name: 'Search merchants' })).toBeVisible()
     })
+
+    test("a visitor sees a product's page, its name, prices and picture, rendered by the server", async ({
+      page,
+      request,
+    }) => {
+      const product = await firstProduct(request)
+      const response = await page.goto(`/en/products/${product._id}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: product.name.en })).toBeVisible()
+      await expect(page.getByText('Net price', { exact: true })).toBeVisible()
+      const picture = page.locator(`img[src="${product.imageUrl}"]`)
+      await expect(picture).toBeVisible()
+      await expect(picture).toHaveJSProperty('complete', true)
+      await expect(page.locator('[data-prerendered]')).toHaveAttribute('inert', '')
+      await page.goto(`/merchants/${product.merchant._id}`)
+      await expect(page.getByRole('heading', { level: 1, name: product.merchant.name.th })).toBeVisible()
+    })
+
+    test('an unknown product answers 404', async ({ page }) => {
+      const response = await page.goto('/en/products/ffffffffffffffffffffffff')
+      expect(response?.status()).toBe(404)
+    })
   })
 
   test('the app takes over the prerendered page: live data, working controls, nothing left of the prerender', async ({
@@ -88,6 +124,20 @@ test.describe('prerendered first paint', () => {
     await page.getByRole('searchbox', { name: 'ค้นหาร้านค้า' }).fill('zzzz-nothing')
     await expect(page).toHaveURL(/search=zzzz-nothing/)
     expect(cspViolations).toEqual([])
+  })
+
+  test('the app takes over a product page the server rendered: the same product, its offers, a working sign-in link', async ({
+    page,
+    request,
+  }) => {
+    const product = await firstProduct(request)
+    await page.goto(`/products/${product._id}`)
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1, name: product.name.th })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'ราคา เงินคืน และราคาสุทธิของแต่ละร้าน' })).toBeVisible()
+    await page.getByRole('link', { name: 'เข้าสู่ระบบเพื่อช้อปและรับเงินคืน' }).click()
+    await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(`/products/${product._id}`)}`)
+    await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบหรือสมัครสมาชิก' })).toBeVisible()
   })
 })
 

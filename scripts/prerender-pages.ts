@@ -7,30 +7,37 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathInLocale, type Locale } from '#domain/locale'
-import { pageShellsFileName, prerenderedPatterns, type PageShells } from '#server/static/page-shells'
+import { buildIdOf } from '#server/static/client-generations'
+import { prerenderBuildRecordName, type PrerenderModule } from '#server/static/detail-pages'
+import {
+  pageShellsFileName,
+  prerenderedPageHtml,
+  prerenderedPatterns,
+  type PageShells,
+} from '#server/static/page-shells'
 
 const clientDirectory = process.argv[2] ?? 'dist/client'
 const prerenderModule = path.resolve(process.argv[3] ?? 'dist/prerender/prerender.js')
 
-const { prerenderPage } = (await import(prerenderModule)) as { prerenderPage: (path: string) => Promise<string> }
+const { prerenderPage } = (await import(prerenderModule)) as PrerenderModule
 
 const shells: PageShells = { th: {}, en: {} }
 for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
   for (const pattern of prerenderedPatterns) {
     const pagePath = pathInLocale(pattern, locale)
     const html = await prerenderPage(pagePath)
-    // React marks a part it could not render on the server and leaves it to the browser: that
-    // would be a hole in the first paint, so it is a build error.
-    if (html.includes('<!--$!-->') || !html.includes('<main')) {
-      throw new Error(`prerendering ${pagePath} failed:\n${html.slice(0, 2000)}`)
-    }
-    // The router adds its scroll-restoration script to server output; the page's own CSP
-    // (script-src 'self') refuses inline scripts, and the app restores scroll once it runs.
-    const withoutScripts = html.replaceAll(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    shells[locale][pattern] = withoutScripts
+    const pageHtml = prerenderedPageHtml(html)
+    // A page that does not render on its own would be a hole in every visitor's first paint.
+    if (pageHtml === undefined) throw new Error(`prerendering ${pagePath} failed:\n${html.slice(0, 2000)}`)
+    shells[locale][pattern] = pageHtml
   }
 }
 writeFileSync(path.join(clientDirectory, pageShellsFileName), `${JSON.stringify(shells)}\n`)
+// The server renders detail pages with the same module, for this client build only.
+writeFileSync(
+  path.join(path.dirname(prerenderModule), prerenderBuildRecordName),
+  `${JSON.stringify({ clientBuildId: buildIdOf(clientDirectory) })}\n`,
+)
 console.log(`prerendered ${prerenderedPatterns.length} pages in Thai and English into ${clientDirectory}`)
 // The rendered app leaves its timers behind (the query cache's garbage collection runs for days).
 process.exit(0)

@@ -34,6 +34,7 @@ import { localeRoutes } from '#server/routes/locale-routes'
 import { statusRoutes } from '#server/routes/status-routes'
 import { fixedRateRoutes } from '#server/settings/fixed-rate-routes'
 import { clientHandler } from '#server/static/client-routes'
+import { createDetailPages, loadPrerenderModule } from '#server/static/detail-pages'
 import { loadClientFiles } from '#server/static/client-files'
 import { withdrawalRoutes } from '#server/withdrawals/withdrawal-routes'
 import { consoleRoutes } from '#server/ops/console-routes'
@@ -185,7 +186,8 @@ export function createApp(options: AppOptions) {
   }
   app.route('/utils', fixedRateRoutes(database, events))
   followCatalogueChanges(events, database)
-  app.route('/cws-api', catalogueRoutes(createCatalogueService(database, { logger, ...options.catalogueCache })))
+  const catalogue = createCatalogueService(database, { logger, ...options.catalogueCache })
+  app.route('/cws-api', catalogueRoutes(catalogue))
   app.route('/media', mediaRoutes(database))
   app.get(
     '/api/openapi.json',
@@ -205,7 +207,11 @@ export function createApp(options: AppOptions) {
   app.all('/api/*', handleNotFound)
   app.all('/cws-api/*', handleNotFound)
   app.all('/utils/*', handleNotFound)
-  app.get('*', clientHandler(client))
+  const detailPages =
+    client.indexHtml === undefined
+      ? undefined
+      : createDetailPages({ catalogue, renderer: loadPrerenderModule(options.clientDirectory, logger), logger })
+  app.get('*', clientHandler(client, detailPages))
 
   return app
 }

@@ -44,7 +44,7 @@ export type ClientFiles = {
 export const consoleIndexPath = '/ops/index.html'
 
 const revalidateAlways = 'no-cache'
-const immutable = 'public, max-age=31536000, immutable'
+export const immutableCacheControl = 'public, max-age=31536000, immutable'
 /** Icons, fonts and other unhashed public files: they change rarely, but they can change. */
 const shortLived = 'public, max-age=86400'
 
@@ -63,7 +63,7 @@ const unhashedEntryPoints = new Set([
 export function cacheControlFor(urlPath: string): string {
   if (unhashedEntryPoints.has(urlPath)) return revalidateAlways
   // Vite puts a content hash in every file name under /assets/.
-  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/ops/assets/')) return immutable
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/ops/assets/')) return immutableCacheControl
   return shortLived
 }
 

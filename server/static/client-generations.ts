@@ -56,7 +56,8 @@ function listHashedFiles(clientDirectory: string): string[] {
     .sort()
 }
 
-function buildIdOf(clientDirectory: string): string {
+/** Names a client build by its `index.html`, which names every file the build made. */
+export function buildIdOf(clientDirectory: string): string {
   const html = readFileSync(path.join(clientDirectory, 'index.html'))
   return createHash('sha256').update(html).digest('base64url').slice(0, 16)
 }

@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, readErrorBody } from '#server/test/app'
 import { appRoutePatterns } from '#domain/app-routes'
 import { anyRoute } from '#domain/route-catalogs'
-import { carryPreviousGenerations } from '#server/static/client-generations'
+import { buildIdOf, carryPreviousGenerations } from '#server/static/client-generations'
+import { prerenderBuildRecordName } from '#server/static/detail-pages'
 import { sessionCookieName } from '#domain/contracts/auth'
 import { pagePreloadsFileName, type PagePreloads } from '#server/static/page-preloads'
 import { pageShellsFileName, type PageShells } from '#server/static/page-shells'
@@ -12,17 +17,32 @@ import {
   fixtureIndexHtml,
   fixtureScript,
   type ClientFixture,
+  writeClientFiles,
 } from '#server/test/client-fixture'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 
 let testDatabase: TestDatabase
 let client: ClientFixture
 let app: ReturnType<typeof createTestApp>
+/** A product and a merchant of the seeded catalogue. */
+let productId: string
+let merchantId: string
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase()
+  await seedCatalogueIfEmpty(testDatabase.connection.database, { size: { merchantCount: 14, productCount: 80 } })
   client = await createClientFixture()
   app = createTestApp(testDatabase.connection.database, { clientDirectory: client.directory })
+  const firstId = async (list: string) => {
+    const body = v.parse(
+      v.object({ data: v.tuple([v.object({ _id: v.string() })]) }),
+      await (await app.request(`/cws-api/${list}?limit=1`)).json(),
+    )
+    return body.data[0]._id
+  }
+  productId = await firstId('products')
+  merchantId = await firstId('merchants')
 })
 afterAll(async () => {
   await testDatabase.dispose()
@@ -359,7 +379,7 @@ describe("a visitor's first paint, prerendered into the HTML", () => {
   afterAll(() => build.dispose())
 
   const appOf = async (response: Response | Promise<Response>) =>
-    /<div id="app">([\s\S]*)<\/div><script/.exec(await (await response).text())?.[1]
+    /<div id="app">([\s\S]*)<\/div>(?:<script|<\/body>)/.exec(await (await response).text())?.[1]
 
   it('puts the page inside #app for a visitor, in the page’s language', async () => {
     expect(await appOf(withShells.request('/home'))).toBe('<div data-prerendered inert><main>หน้าแรก</main></div>')
@@ -382,11 +402,22 @@ describe("a visitor's first paint, prerendered into the HTML", () => {
     expect(await appOf(unknown)).toBe('')
   })
 
-  it('fetches the scripts of a prerendered page at low priority, and only there', async () => {
+  it('asks for the scripts of a prerendered page once what it paints has loaded, and only there', async () => {
     const visitor = await (await withShells.request('/home')).text()
-    expect(visitor).toContain('<script type="module" fetchpriority="low" src="/assets/index-3f9a1c2b.js">')
+    expect(visitor).not.toContain('<script type="module"')
+    const list =
+      /<script type="application\/json" id="app-scripts">([^<]*)<\/script><script src="(\/start-after-paint-[0-9a-f]+\.js)" defer><\/script><\/head>/.exec(
+        visitor,
+      )
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual({ entry: '/assets/index-3f9a1c2b.js', modules: [] })
+    const script = await withShells.request(list?.[2] ?? '')
+    expect(script.status).toBe(200)
+    expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/)
+    expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(await script.text()).toContain("document.getElementById('app-scripts')")
     const member = await (await withShells.request('/home', { headers: { Cookie: `${sessionCookieName}=x` } })).text()
-    expect(member).not.toContain('fetchpriority')
+    expect(member).toContain('<script type="module" src="/assets/index-3f9a1c2b.js">')
+    expect(member).not.toContain('app-scripts')
   })
 
   it('gives the prerendered and the plain page their own entity tags, and does not serve the shells', async () => {
@@ -399,8 +430,6 @@ describe("a visitor's first paint, prerendered into the HTML", () => {
 })
 
 describe("a detail page's data and picture, named in its HTML", () => {
-  const productId = '4939bc1efae275c1017440c2'
-  const merchantId = '7a48784dcab0f0946d6ae966'
   const itemLinksOf = async (response: Response | Promise<Response>) =>
     [...(await (await response).text()).matchAll(/<link rel="preload" href="([^"]+)" as="(fetch|image)"/g)].map(
       (match) => `${match[2]} ${match[1]}`,
@@ -425,11 +454,116 @@ describe("a detail page's data and picture, named in its HTML", () => {
 
   it('gives each item its own entity tag', async () => {
     const first = await app.request(`/products/${productId}`)
-    const second = await app.request(`/products/${merchantId}`)
+    const second = await app.request(`/merchants/${merchantId}`)
     expect(first.headers.get('ETag')).not.toBe(second.headers.get('ETag'))
     const again = await app.request(`/products/${productId}`, {
       headers: { 'If-None-Match': first.headers.get('ETag') ?? '' },
     })
     expect(again.status).toBe(304)
+  })
+})
+
+describe("a visitor's detail page, rendered by the server with the item", () => {
+  let root: string
+  let rendering: ReturnType<typeof createTestApp>
+  // Stands in for the built src/prerender.tsx: writes the path and the item's names it was given.
+  const fakeRenderer =
+    'export async function prerenderPage(path, data) {\n' +
+    '  const item = data.product ?? data.merchant\n' +
+    '  return `<main data-path="${path}"><h1>${item.name.th} / ${item.name.en}</h1></main><script>restoreScroll()</script>`\n' +
+    '}\n'
+
+  async function createBuild(directory: string, clientBuildId: (client: string) => string) {
+    const client = path.join(directory, 'client')
+    await writeClientFiles(client, {
+      'index.html': fixtureIndexHtml.replace('<div id="root"></div>', '<div id="app"></div>'),
+    })
+    await writeClientFiles(path.join(directory, 'prerender'), {
+      'prerender.js': fakeRenderer,
+      [prerenderBuildRecordName]: JSON.stringify({ clientBuildId: clientBuildId(client) }),
+    })
+    return client
+  }
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'ngernkhuen-rendered-'))
+    const client = await createBuild(root, buildIdOf)
+    rendering = createTestApp(testDatabase.connection.database, { clientDirectory: client })
+  })
+  afterAll(() => rm(root, { recursive: true, force: true }))
+
+  const appOf = async (response: Response | Promise<Response>) =>
+    /<div id="app">([\s\S]*)<\/div>(?:<script|<\/body>)/.exec(await (await response).text())?.[1]
+  const namesOf = async (apiPath: string) => {
+    const item = v.parse(
+      v.object({ name: v.object({ th: v.string(), en: v.string() }) }),
+      await (await rendering.request(apiPath)).json(),
+    )
+    return `${item.name.th} / ${item.name.en}`
+  }
+
+  it('puts the product, as the API answers it, inside #app in the page’s language, its scripts removed', async () => {
+    const names = await namesOf(`/cws-api/products/${productId}`)
+    const thai = await rendering.request(`/products/${productId}`)
+    expect(thai.status).toBe(200)
+    const html = await thai.text()
+    expect(await appOf(Promise.resolve(new Response(html)))).toBe(
+      `<div data-prerendered inert><main data-path="/products/${productId}"><h1>${names}</h1></main></div>`,
+    )
+    expect(html).toContain(
+      `<link rel="preload" href="/media/products/${productId}/picture.svg" as="image" fetchpriority="high">`,
+    )
+    expect(html).toContain('<script type="application/json" id="app-scripts">')
+    expect(await appOf(rendering.request(`/en/products/${productId}`))).toContain(
+      `<main data-path="/en/products/${productId}">`,
+    )
+  })
+
+  it('renders a merchant page with the merchant', async () => {
+    const names = await namesOf(`/cws-api/merchants/${merchantId}`)
+    expect(await appOf(rendering.request(`/en/merchants/${merchantId}`))).toBe(
+      `<div data-prerendered inert><main data-path="/en/merchants/${merchantId}"><h1>${names}</h1></main></div>`,
+    )
+  })
+
+  it('sends a member and a link with a query the plain page, with the item still preloaded', async () => {
+    const member = await rendering.request(`/products/${productId}`, { headers: { Cookie: `${sessionCookieName}=x` } })
+    const html = await member.text()
+    expect(await appOf(Promise.resolve(new Response(html)))).toBe('')
+    expect(html).toContain(`<link rel="preload" href="/cws-api/products/${productId}" as="fetch"`)
+    expect(await appOf(rendering.request(`/products/${productId}?page=Cashbacks`))).toBe('')
+  })
+
+  it('answers 404 for an item that does not exist, or an id that is none', async () => {
+    for (const pagePath of ['/products/000000000000000000000000', `/merchants/${productId}`, '/en/products/nope']) {
+      const response = await rendering.request(pagePath)
+      expect(response.status, pagePath).toBe(404)
+      const html = await response.text()
+      expect(html, pagePath).not.toContain('rel="preload" href="/cws-api')
+      expect(html, pagePath).toContain('<div id="app"></div>')
+    }
+  })
+
+  it('gives the rendered page its own entity tag and answers its revalidation with 304', async () => {
+    const visitor = await rendering.request(`/products/${productId}`)
+    const member = await rendering.request(`/products/${productId}`, { headers: { Cookie: `${sessionCookieName}=x` } })
+    expect(visitor.headers.get('ETag')).not.toBe(member.headers.get('ETag'))
+    const again = await rendering.request(`/products/${productId}`, {
+      headers: { 'If-None-Match': visitor.headers.get('ETag') ?? '' },
+    })
+    expect(again.status).toBe(304)
+  })
+
+  it('renders nothing with a renderer built for another client build (an earlier release’s, during a rollout)', async () => {
+    const otherRoot = await mkdtemp(path.join(tmpdir(), 'ngernkhuen-rendered-'))
+    try {
+      const client = await createBuild(otherRoot, () => 'another-build')
+      const app = createTestApp(testDatabase.connection.database, { clientDirectory: client })
+      const response = await app.request(`/products/${productId}`)
+      expect(response.status).toBe(200)
+      expect(await appOf(response)).toBe('')
+    } finally {
+      await rm(otherRoot, { recursive: true, force: true })
+    }
   })
 })

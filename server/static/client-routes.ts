@@ -6,8 +6,17 @@ import { matchAppRoute } from '#domain/app-routes'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale, pathWithoutLocale } from '#domain/locale'
 import { handleNotFound } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
-import { cachedResponse, consoleIndexPath, serveClientFile, type ClientFiles } from '#server/static/client-files'
+import {
+  cachedResponse,
+  consoleIndexPath,
+  immutableCacheControl,
+  serveClientFile,
+  type ClientFiles,
+} from '#server/static/client-files'
+import { isDetailPattern, type DetailPages } from '#server/static/detail-pages'
 import { itemPreloads } from '#server/static/page-preloads'
+import { withPrerenderedPage } from '#server/static/page-shells'
+import { startAfterPaintPath, startAfterPaintScript } from '#server/static/start-after-paint'
 
 /** Folders that hold only files: a miss there is a missing file, never a page. */
 const fileFolders = ['/assets/', '/icons/', '/screenshots/', '/ops/assets/']
@@ -61,15 +70,28 @@ function missingFileResponse(c: Context<AppEnvironment>, contentType: string): R
   return c.body(isCode ? '/* not found in this build */\n' : '', 404)
 }
 
+/** Named by its content, like the build's hashed files: kept a year, never revalidated. */
+function serveStartAfterPaintScript(c: Context<AppEnvironment>): Response | Promise<Response> {
+  return cachedResponse(c, {
+    body: () => Promise.resolve(startAfterPaintScript),
+    contentType: 'text/javascript; charset=utf-8',
+    cacheControl: immutableCacheControl,
+    entityTag: `"${startAfterPaintPath.slice(1, -3)}"`,
+  })
+}
+
 /**
  * GET/HEAD of anything outside `/api`: a file of the build, a 404 for a file the build lacks, or a
  * page load answered with the app shell. Unknown pages still get the shell (the app renders its
- * not-found screen) but with a 404 status, so crawlers and monitors see the truth.
+ * not-found screen) but with a 404 status, so crawlers and monitors see the truth; so does a detail
+ * page of an item that does not exist. A visitor's detail page comes with its first paint rendered
+ * (detail-pages.ts).
  */
-export function clientHandler(client: ClientFiles) {
+export function clientHandler(client: ClientFiles, detailPages?: DetailPages) {
   return (c: Context<AppEnvironment>): Response | Promise<Response> => {
     const file = client.files.get(c.req.path)
     if (file !== undefined) return serveClientFile(c, file)
+    if (c.req.path === startAfterPaintPath) return serveStartAfterPaintScript(c)
     const missingContentType = missingFileContentType(c)
     if (missingContentType !== undefined) return missingFileResponse(c, missingContentType)
 
@@ -88,32 +110,45 @@ export function clientHandler(client: ClientFiles) {
       return c.redirect(redirectPath + new URL(c.req.url).search, 302)
     }
 
-    if (client.indexHtml === undefined) return handleNotFound(c)
+    const indexHtml = client.indexHtml
+    if (indexHtml === undefined) return handleNotFound(c)
     const localeFreePath = pathWithoutLocale(c.req.path)
     const pattern = matchAppRoute(localeFreePath)
+    const locale = localeOfPath(c.req.path)
     // The prerendered first paint is a first-time visitor's page with default filters: a member
     // (session cookie) or a link with a query would see it change the moment the app runs.
     const prerendered = getCookie(c, sessionCookieName) === undefined && new URL(c.req.url).search === ''
-    const shell = client.indexHtml.page(pattern, localeOfPath(c.req.path), { prerendered })
+    const shell = indexHtml.page(pattern, locale, { prerendered })
+    const send = (page: { body: string; entityTag: string }, status: 200 | 404) =>
+      cachedResponse(
+        c,
+        {
+          body: () => Promise.resolve(page.body),
+          contentType: 'text/html; charset=utf-8',
+          cacheControl: 'no-cache',
+          entityTag: page.entityTag,
+        },
+        status,
+      )
+    if (!isDetailPattern(pattern)) return send(shell, pattern === undefined ? 404 : 200)
     // Per item, so not among the cached variants: any id would make one.
     const item = itemPreloads(pattern, localeFreePath)
-    const page =
-      item === undefined
-        ? shell
-        : {
-            body: shell.body.replace('</head>', `${item.links}</head>`),
-            entityTag: `${shell.entityTag.slice(0, -1)}-${item.itemId}"`,
-          }
-    const status = pattern === undefined ? 404 : 200
-    return cachedResponse(
-      c,
-      {
-        body: () => Promise.resolve(page.body),
-        contentType: 'text/html; charset=utf-8',
-        cacheControl: 'no-cache',
-        entityTag: page.entityTag,
-      },
-      status,
-    )
+    // A malformed id names no item.
+    if (item === undefined) return send(shell, 404)
+    const withItem = (body: string, version: string) => ({
+      body: body.replace('</head>', `${item.links}</head>`),
+      entityTag: `${shell.entityTag.slice(0, -1)}-${version}"`,
+    })
+    const unrendered = withItem(shell.body, item.itemId)
+    if (detailPages === undefined) return send(unrendered, 200)
+    return detailPages.find({ pattern, itemId: item.itemId, locale, render: prerendered }).then((detail) => {
+      // Not looked up (the database is away): the page as the app alone makes it.
+      if (detail === undefined) return send(unrendered, 200)
+      // The app shows its not-found screen; crawlers and monitors see the truth.
+      if (detail.kind === 'missing') return send(shell, 404)
+      if (detail.pageHtml === undefined) return send(unrendered, 200)
+      const version = `${item.itemId}-${detail.dataEntityTag.replaceAll('"', '')}`
+      return send(withItem(withPrerenderedPage(shell.body, detail.pageHtml), version), 200)
+    })
   }
 }

@@ -1,5 +1,6 @@
 import type { AppRoutePattern } from '#domain/app-routes'
 import type { Locale } from '#domain/locale'
+import { withScriptsAfterPaint } from '#server/static/start-after-paint'
 
 /**
  * The first paint of the public pages, prerendered at build time from the app's own components
@@ -24,19 +25,31 @@ export const prerenderedPatterns = [
 export type PageShells = Record<Locale, Partial<Record<AppRoutePattern, string>>>
 
 /**
+ * A page React rendered on the server, made ready to go inside `#app`, or `undefined` when the
+ * render is not a whole page: React marks a part it could not render on the server and leaves it
+ * to the browser, which would be a hole in the first paint.
+ */
+export function prerenderedPageHtml(html: string): string | undefined {
+  if (html.includes('<!--$!-->') || !html.includes('<main')) return undefined
+  // The router adds its scroll-restoration script to server output; the page's own CSP
+  // (script-src 'self') refuses inline scripts, and the app restores scroll once it runs.
+  return html.replaceAll(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+}
+
+/**
  * `index.html` with a prerendered page inside `#app`. The page is `inert` until the app replaces
  * it: what is typed into a prerendered search box or tapped there would be lost (or be a full page
  * load) when the app renders over it. `data-prerendered` lets a desktop, which gets another screen
  * once the app runs, hide the phone page meanwhile. React replaces everything inside `#app` on its
  * first render, wrapper included.
  *
- * The page's scripts (the entry and the module preloads) are fetched at low priority: the first
- * paint needs only the HTML, the stylesheet and the fonts, which then have the connection first.
+ * The page's scripts are asked for once what it paints has loaded (start-after-paint.ts): the
+ * first paint needs only the HTML, the stylesheet, the fonts and the pictures.
  */
 export function withPrerenderedPage(html: string, pageHtml: string): string {
-  return html
-    .replace(/(<div id="app">)(<\/div>)/, (_match, open: string, close: string) => {
+  return withScriptsAfterPaint(
+    html.replace(/(<div id="app">)(<\/div>)/, (_match, open: string, close: string) => {
       return `${open}<div data-prerendered inert>${pageHtml}</div>${close}`
-    })
-    .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"')
+    }),
+  )
 }

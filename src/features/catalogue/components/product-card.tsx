@@ -5,15 +5,28 @@ import { formatThb } from '#domain/money'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 
-export function ProductPicture({ product, className = '' }: { product: Product; className?: string }) {
+/**
+ * `isPagePicture`: the picture a product's own page opens with, its largest paint: fetched first
+ * and drawn at once rather than when the browser gets round to it, as a tile in a list is.
+ */
+export function ProductPicture({
+  product,
+  className = '',
+  isPagePicture = false,
+}: {
+  product: Product
+  className?: string
+  isPagePicture?: boolean
+}) {
   return (
     <img
       src={product.imageUrl}
       alt=""
       width={400}
       height={300}
-      loading="lazy"
-      decoding="async"
+      loading={isPagePicture ? 'eager' : 'lazy'}
+      decoding={isPagePicture ? 'sync' : 'async'}
+      fetchPriority={isPagePicture ? 'high' : 'auto'}
       className={`aspect-[4/3] w-full bg-canvas object-cover ${className}`}
     />
   )

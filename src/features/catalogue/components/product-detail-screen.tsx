@@ -30,7 +30,7 @@ export function ProductDetailScreen({
 
   return (
     <div className="space-y-4 pb-10">
-      <ProductPicture product={product} />
+      <ProductPicture product={product} isPagePicture />
       <div className="space-y-4 px-4">
         <section className="rounded-card bg-surface p-4 shadow-card">
           <h1 className="text-xl font-bold">{product.name[locale]}</h1>

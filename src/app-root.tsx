@@ -1,7 +1,8 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
+import { firstRenderMark } from './lib/first-render-mark'
 import { i18n } from './lib/i18n'
 import type { createAppRouter } from './router'
 
@@ -13,6 +14,9 @@ export function AppRoot({
   queryClient: QueryClient
   router: ReturnType<typeof createAppRouter>
 }) {
+  useEffect(() => {
+    performance.mark(firstRenderMark)
+  }, [])
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>

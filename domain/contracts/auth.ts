@@ -26,7 +26,7 @@ import { textSchema } from '../validation/text.ts'
  *   A suspended buyer still signs in (the answer has `status: 'suspended'`; the client shows /ban).
  * - `DELETE /api/auth/sessions/current` → 204: sign out (clears the cookie).
  * - `DELETE /api/auth/sessions` → 204: sign out of every device (401 when not signed in).
- * - `GET /api/auth/session` → 200 `SessionResponse`, or 401 `unauthenticated`.
+ * - `GET /api/auth/session` → 200 `SessionResponse` (./session.ts), or 401 `unauthenticated`.
  */
 
 /** Codes live 10 minutes. */
@@ -124,11 +124,6 @@ export const signInResponseSchema = v.object({
   isNewBuyer: v.boolean(),
 })
 export type SignInResponse = v.InferOutput<typeof signInResponseSchema>
-
-export const sessionResponseSchema = v.object({
-  buyer: buyerSchema,
-})
-export type SessionResponse = v.InferOutput<typeof sessionResponseSchema>
 
 /** `GET /api/dev/outbox?to=<identifier>` (demo and test only; 404 in production). */
 export const devOutboxQuerySchema = v.object({ to: signInIdentifierSchema }, 'required')

@@ -30,8 +30,10 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
+import { startAfterPaintPath, startAfterPaintScript } from '#server/static/start-after-paint'
 import { findFreePort } from '#server/test/child-processes'
 import { startAppServer } from '../../e2e/support/app-server'
+import { firstRenderMark } from '../../src/lib/first-render-mark'
 import { measureInstalledApp } from './installed-app'
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..')
@@ -76,8 +78,14 @@ type Sample = {
   scriptRequests: number
   requests: number
   criticalRequests: number
-  /** gzip -9 of the script files as built: the budget's measure, free of headers and server settings. */
+  /**
+   * gzip -9 of the script files as built (free of headers and server settings) that the page asked
+   * for before its first render was on screen (`firstRenderMark`): the budget's measure, "code
+   * the first screen does not run loads after first paint" (issue 13). Every script for the bare stack.
+   */
   firstLoadScriptGzipBytes: number
+  /** The same for every script the page asked for until the network went quiet (idle-time loads included). */
+  scriptsUntilQuietGzipBytes: number
   notes: Notes
 }
 
@@ -308,11 +316,22 @@ function summarize(lhr: Result, builtDirectory: string, namedInHtml: Set<string>
   const resource = (type: string) => resources.find((item) => field(item, 'resourceType') === type)
   const origin = new URL(lhr.finalDisplayedUrl).origin
   const requests = items(lhr.audits['network-requests']?.details)
-  const scriptPaths = requests
+  const firstRenderAt = Number(
+    field(
+      items(lhr.audits['user-timings']?.details).find(
+        (item) => field(item, 'name') === firstRenderMark && field(item, 'timingType') === 'Mark',
+      ),
+      'startTime',
+    ) ?? Number.POSITIVE_INFINITY,
+  )
+  const scripts = requests
     .filter((item) => field(item, 'resourceType') === 'Script')
-    .map((item) => String(field(item, 'url')))
-    .filter((url) => url.startsWith(`${origin}/`))
-    .map((url) => new URL(url).pathname)
+    .filter((item) => String(field(item, 'url')).startsWith(`${origin}/`))
+  const gzipBytesOf = (scriptRequests: unknown[]) =>
+    [...new Set(scriptRequests.map((item) => new URL(String(field(item, 'url'))).pathname))].reduce(
+      (total, urlPath) => total + gzipSync(scriptFile(builtDirectory, urlPath), { level: 9 }).length,
+      0,
+    )
   const observedLcp = Number(field(items(lhr.audits['metrics']?.details)[0], 'observedLargestContentfulPaint'))
   const discoveredLate = requests
     .filter((item) => field(item, 'resourceType') !== 'Document' && field(item, 'isLinkPreload') !== true)
@@ -334,10 +353,10 @@ function summarize(lhr: Result, builtDirectory: string, namedInHtml: Set<string>
     scriptRequests: Number(field(resource('script'), 'requestCount') ?? 0),
     requests: Number(field(resource('total'), 'requestCount') ?? 0),
     criticalRequests: countChainRequests(chains),
-    firstLoadScriptGzipBytes: [...new Set(scriptPaths)].reduce(
-      (total, urlPath) => total + gzipSync(readFileSync(path.join(builtDirectory, urlPath)), { level: 9 }).length,
-      0,
+    firstLoadScriptGzipBytes: gzipBytesOf(
+      scripts.filter((item) => Number(field(item, 'networkRequestTime')) < firstRenderAt),
     ),
+    scriptsUntilQuietGzipBytes: gzipBytesOf(scripts),
     notes: {
       ...largestContentfulPaintNotes(lhr),
       longestChain: longestChain(chains),
@@ -370,6 +389,12 @@ function summarize(lhr: Result, builtDirectory: string, namedInHtml: Set<string>
       accessibilityFailures: accessibilityFailures(lhr),
     },
   }
+}
+
+/** A script the page ran: a file of the build, or the one the server writes itself (start-after-paint.ts). */
+function scriptFile(builtDirectory: string, urlPath: string): Buffer {
+  if (urlPath === startAfterPaintPath) return Buffer.from(startAfterPaintScript)
+  return readFileSync(path.join(builtDirectory, urlPath))
 }
 
 function largestContentfulPaintNotes(lhr: Result) {
@@ -454,6 +479,7 @@ function report(page: string, pageSamples: Sample[], bareSamples: Sample[]): str
 
   const budget = goals.firstLoadScriptBytes[page.replace(/^\/products\/.*/, '/products/{id}')]
   const firstLoad = Math.max(...pageSamples.map((sample) => sample.firstLoadScriptGzipBytes))
+  const untilQuiet = Math.max(...pageSamples.map((sample) => sample.scriptsUntilQuietGzipBytes))
   const judged: [boolean, string][] = [
     [
       app.performance >= bare.performance - goals.performanceBelowBare,
@@ -475,12 +501,15 @@ function report(page: string, pageSamples: Sample[], bareSamples: Sample[]): str
     ],
   ]
   if (budget !== undefined) {
-    judged.push([firstLoad <= budget, `first-load JS ${kib(firstLoad)} gzip ≤ ${kib(budget)}`])
+    judged.push([
+      firstLoad <= budget,
+      `first-load JS ${kib(firstLoad)} gzip ≤ ${kib(budget)} (${kib(untilQuiet)} with what loads when idle)`,
+    ])
   }
   for (const [met, text] of judged) console.log(`  ${met ? 'PASS' : 'FAIL'}  ${text}`)
   if (budget === undefined) {
     console.log(
-      `  ----  first-load JS ${kib(firstLoad)} gzip (bare ${kib(Math.max(...bareSamples.map((sample) => sample.firstLoadScriptGzipBytes)))}; budgeted for /home only)`,
+      `  ----  first-load JS ${kib(firstLoad)} gzip, ${kib(untilQuiet)} with what loads when idle (bare ${kib(Math.max(...bareSamples.map((sample) => sample.firstLoadScriptGzipBytes)))}; budgeted for /home only)`,
     )
   }
 
@@ -533,6 +562,7 @@ function medians(samples: Sample[]): Record<NumericField, number> {
     'requests',
     'criticalRequests',
     'firstLoadScriptGzipBytes',
+    'scriptsUntilQuietGzipBytes',
   ]
   return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Record<
     NumericField,

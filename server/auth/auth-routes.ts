@@ -3,17 +3,16 @@ import { describeRoute } from 'hono-openapi'
 import {
   devOutboxQuerySchema,
   devOutboxResponseSchema,
-  sessionResponseSchema,
   signInCodeRequestSchema,
   signInCodeResendAfterSeconds,
   signInCodeResponseSchema,
   signInRequestSchema,
   signInResponseSchema,
   type DevOutboxResponse,
-  type SessionResponse,
   type SignInCodeResponse,
   type SignInResponse,
 } from '#domain/contracts/auth'
+import { sessionResponseSchema, type SessionResponse } from '#domain/contracts/session'
 import type { AccountsConfig } from '#server/auth/accounts-config'
 import { canonicalIdentifier, identifierErrorCode } from '#server/auth/identifier-input'
 import { createAccountLimiters } from '#server/auth/rate-limits'

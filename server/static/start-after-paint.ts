@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto'
  *
  * The page's Content-Security-Policy allows no inline script, so what starts the app is a small
  * script of its own, served under a name made of its content (immutable, like the build's files),
- * that reads the list of scripts from a JSON block in the page.
+ * that reads the list of scripts from a JSON block in the page. It starts them in the frame after
+ * the load event, once that frame has painted what loaded.
  */
 
 export const appScriptsElementId = 'app-scripts'
@@ -35,11 +36,11 @@ export const startAfterPaintScript = `(() => {
     entry.src = scripts.entry
     document.head.append(entry)
   }
-  if (document.readyState === 'complete') start()
-  else {
-    addEventListener('load', start, { once: true })
-    setTimeout(start, 2000)
-  }
+  // The frame after the load event paints what loaded (the picture, the fonts): start after it.
+  const startAfterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0))
+  if (document.readyState === 'complete') startAfterNextPaint()
+  else addEventListener('load', startAfterNextPaint, { once: true })
+  setTimeout(start, 2000)
 })()
 `
 

@@ -6,7 +6,8 @@ import { useSyncExternalStore } from 'react'
  * without Workbox in the first load.
  */
 
-type UpdateState = { applyUpdate: () => void } | undefined
+export type WaitingUpdate = { applyUpdate: () => void }
+type UpdateState = WaitingUpdate | undefined
 
 let updateState: UpdateState
 const listeners = new Set<() => void>()

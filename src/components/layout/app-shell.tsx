@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { BuyerStatusWatcher } from '../../features/account/components/buyer-status-watcher'
 import { MaintenanceWatcher } from '../../features/app-status/components/maintenance-watcher'
 import { isChatBubbleShown } from '../../features/support-chat/chat-bubble-rules'
-import { ChatBubble } from '../../features/support-chat/components/chat-bubble'
 import { pathWithoutLocale } from '#domain/locale'
 import { useRouterState } from '@tanstack/react-router'
 import { useBrowserState } from '../../lib/browser-state'
@@ -12,10 +11,16 @@ import { useIsDesktop } from './use-is-desktop'
 import { OfflineBanner } from './offline-banner'
 import { RouteProgressBar } from './route-progress-bar'
 import { TopBar } from './top-bar'
-import { UpdatePrompt } from './update-prompt'
+import { useWaitingUpdate } from '../../lib/pwa'
 
 // Phones never need the desktop screen or its QR encoder: load them only on a desktop.
 const DesktopScreen = lazy(() => import('./desktop-screen'))
+// Members only, and the update prompt only once a new version waits: neither is part of a
+// visitor's first load.
+const ChatBubble = lazy(() =>
+  import('../../features/support-chat/components/chat-bubble').then((module) => ({ default: module.ChatBubble })),
+)
+const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })))
 
 /** Room below the page for what floats over its end: the bottom navigation, the chat bubble above it. */
 const mainPadding = {
@@ -35,6 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { buyerId } = useBrowserState()
   const showNavigation = showsBottomNavigation(localeFreePath)
   const showBubble = isChatBubbleShown(localeFreePath, buyerId !== null)
+  const waitingUpdate = useWaitingUpdate()
   if (isDesktop) {
     return (
       <Suspense>
@@ -62,10 +68,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {showNavigation ? <BottomNav /> : null}
-      {showBubble && buyerId !== null ? <ChatBubble buyerId={buyerId} isAboveNavigation={showNavigation} /> : null}
+      <Suspense>
+        {showBubble && buyerId !== null ? <ChatBubble buyerId={buyerId} isAboveNavigation={showNavigation} /> : null}
+        {waitingUpdate ? <UpdatePrompt update={waitingUpdate} /> : null}
+      </Suspense>
       <MaintenanceWatcher />
       <BuyerStatusWatcher />
-      <UpdatePrompt />
     </div>
   )
 }

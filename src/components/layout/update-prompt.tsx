@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { RefreshCw } from 'lucide-react'
-import { dismissUpdate, useWaitingUpdate } from '../../lib/pwa'
+import { dismissUpdate, type WaitingUpdate } from '../../lib/pwa'
 import { Button } from '../ui/button'
 
 /** Offers a newly installed version; the page reloads only when the shopper says so. */
-export function UpdatePrompt() {
+export function UpdatePrompt({ update }: { update: WaitingUpdate }) {
   const { t } = useLingui()
-  const update = useWaitingUpdate()
-  if (!update) return null
   return (
     <div
       role="alertdialog"

@@ -5,7 +5,7 @@ import { pathInLocale } from '#domain/locale'
 import { isApiError } from '../../lib/api-client'
 import type { LocaleParam } from '../../lib/locale'
 import { accountKeys } from './api/account-keys'
-import { sessionQueryOptions } from './api/session'
+import { sessionQueryOptions } from './api/get-session'
 
 type GuardOptions = {
   context: { queryClient: QueryClient }

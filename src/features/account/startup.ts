@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '../../lib/api-client'
 import { readBrowserState } from '../../lib/browser-state'
 import { balanceQueryOptions, buyerQueryOptions, unacceptedCountQueryOptions } from './api/buyer-state'
-import { rememberBuyer } from './api/session'
+import { rememberBuyer } from './api/remember-buyer'
 
 /**
  * Spec section 4's start-up, in order: (1) the language is restored before this runs (main.tsx

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query'
 
-type Page<TItem> = { data: TItem[]; total: number }
+export type Page<TItem> = { data: TItem[]; total: number }
 
 /** The next page starts after everything loaded so far; none once `total` is reached. */
 export function nextSkip<TItem>(lastPage: Page<TItem>, allPages: Page<TItem>[]): number | undefined {

@@ -19,6 +19,7 @@ import { ListError } from '../../../components/ui/list-error'
 import { MerchantRow, MerchantRowSkeleton } from './merchant-row'
 import { OfflineListNote, OfflineSearchNote } from './offline-list-note'
 import { useMerchantSortOptions } from './sort-options'
+import { useDeferredRows } from '../use-deferred-rows'
 
 export function MerchantListScreen({
   filters,
@@ -51,6 +52,7 @@ export function MerchantListScreen({
   const { items: merchants, isSearchingCache } = listItemsOrCachedMatches(query, filters.search, (search) =>
     findCachedMerchants(queryClient, { search, category: filters.category }),
   )
+  const { rows, isDrawingFirstRows } = useDeferredRows(query.data)
   const total = query.data?.pages[0]?.total ?? 0
 
   return (
@@ -84,9 +86,11 @@ export function MerchantListScreen({
         </div>
       ) : null}
       <ul className="mt-4 space-y-3" aria-busy={query.isPending}>
-        {query.isPending && !isSearchingCache
-          ? Array.from({ length: 6 }, (_, index) => <MerchantRowSkeleton key={index} />)
-          : merchants.map((merchant) => <MerchantRow key={merchant._id} merchant={merchant} />)}
+        {isSearchingCache
+          ? merchants.map((merchant) => <MerchantRow key={merchant._id} merchant={merchant} />)
+          : query.isPending || isDrawingFirstRows
+            ? Array.from({ length: 6 }, (_, index) => <MerchantRowSkeleton key={index} />)
+            : rows.map((merchant) => <MerchantRow key={merchant._id} merchant={merchant} />)}
       </ul>
 
       {query.isError && merchants.length === 0 ? <ListError onRetry={() => void query.refetch()} /> : null}
@@ -97,7 +101,8 @@ export function MerchantListScreen({
         />
       ) : null}
       <LoadMore
-        hasMore={query.hasNextPage}
+        // Not while the first rows are drawn: the skeleton is shorter, and the next page would load at once.
+        hasMore={query.hasNextPage && !isDrawingFirstRows}
         isLoading={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
       />

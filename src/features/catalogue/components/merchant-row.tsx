@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Crown } from 'lucide-react'
@@ -22,8 +23,11 @@ export function MerchantLogo({ merchant, size }: { merchant: Pick<Merchant, 'log
   )
 }
 
-/** One merchant in a list: logo, name, category and cashback, linking to its page. */
-export function MerchantRow({ merchant }: { merchant: Merchant }) {
+/**
+ * One merchant in a list: logo, name, category and cashback, linking to its page. Memoized: a list
+ * one step behind its query (use-deferred-rows.ts) would otherwise draw its old rows again.
+ */
+export const MerchantRow = memo(function MerchantRow({ merchant }: { merchant: Merchant }) {
   const { t } = useLingui()
   const locale = useLocale()
   const categoryLabels = useCategoryLabels()
@@ -50,7 +54,7 @@ export function MerchantRow({ merchant }: { merchant: Merchant }) {
       </Link>
     </li>
   )
-}
+})
 
 export function MerchantRowSkeleton() {
   return (

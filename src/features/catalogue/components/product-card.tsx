@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Product } from '#domain/contracts/catalogue'
@@ -33,7 +34,7 @@ export function ProductPicture({
 }
 
 /** A product tile: picture, name, price and the cashback it should earn. */
-export function ProductCard({ product }: { product: Product }) {
+export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
   const { t } = useLingui()
   const locale = useLocale()
   const cashback = formatThb(product.estimatedCashback, locale)
@@ -54,7 +55,7 @@ export function ProductCard({ product }: { product: Product }) {
       </Link>
     </li>
   )
-}
+})
 
 export function ProductCardSkeleton() {
   return (

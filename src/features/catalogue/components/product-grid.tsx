@@ -9,6 +9,7 @@ import { productListQueryOptions } from '../api/get-products'
 import { ListError } from '../../../components/ui/list-error'
 import { OfflineListNote, OfflineSearchNote } from './offline-list-note'
 import { ProductCard, ProductCardSkeleton } from './product-card'
+import { useDeferredRows } from '../use-deferred-rows'
 
 /**
  * Products for a request, two to a row, loading more as the shopper scrolls. A new request starts
@@ -21,15 +22,18 @@ export function ProductGrid({ request }: { request: Omit<ProductListRequest, 'sk
   const { items: products, isSearchingCache } = listItemsOrCachedMatches(query, request.search, (search) =>
     findCachedProducts(queryClient, { search, category: request.filter?.category }),
   )
+  const { rows, isDrawingFirstRows } = useDeferredRows(query.data)
 
   return (
     <>
       <OfflineListNote updatedAt={query.dataUpdatedAt} />
       {isSearchingCache ? <OfflineSearchNote /> : null}
       <ul className="mt-3 grid grid-cols-2 gap-3" aria-busy={query.isPending}>
-        {query.isPending && !isSearchingCache
-          ? Array.from({ length: 6 }, (_, index) => <ProductCardSkeleton key={index} />)
-          : products.map((product) => <ProductCard key={product._id} product={product} />)}
+        {isSearchingCache
+          ? products.map((product) => <ProductCard key={product._id} product={product} />)
+          : query.isPending || isDrawingFirstRows
+            ? Array.from({ length: 6 }, (_, index) => <ProductCardSkeleton key={index} />)
+            : rows.map((product) => <ProductCard key={product._id} product={product} />)}
       </ul>
       {query.isError && products.length === 0 ? <ListError onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess && products.length === 0 ? (
@@ -39,7 +43,8 @@ export function ProductGrid({ request }: { request: Omit<ProductListRequest, 'sk
         />
       ) : null}
       <LoadMore
-        hasMore={query.hasNextPage}
+        // Not while the first rows are drawn: the skeleton is shorter, and the next page would load at once.
+        hasMore={query.hasNextPage && !isDrawingFirstRows}
         isLoading={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
       />

@@ -8,6 +8,8 @@ import { mergePagesById } from '../api/list-pages'
 import { useCashbackText } from '../../../components/ui/cashback-badge'
 import { MerchantLogo } from './merchant-row'
 import type { Merchant } from '#domain/contracts/catalogue'
+import { memo } from 'react'
+import { useDeferredRows } from '../use-deferred-rows'
 
 const topMerchantCount = 10
 
@@ -19,6 +21,7 @@ export function TopMerchants() {
     merchantListQueryOptions({ filter: { top: true }, sort: 'popular', limit: topMerchantCount }),
   )
   const merchants = mergePagesById(query.data).slice(0, topMerchantCount)
+  const { rows, isDrawingFirstRows } = useDeferredRows(query.data)
   if (query.isError || (query.isSuccess && merchants.length === 0)) return null
 
   return (
@@ -36,7 +39,7 @@ export function TopMerchants() {
         </Link>
       </div>
       <ul className="-mx-4 flex [scrollbar-width:none] gap-3 overflow-x-auto px-4 pb-2">
-        {query.isPending
+        {query.isPending || isDrawingFirstRows
           ? Array.from({ length: 4 }, (_, index) => (
               <li key={index} className="w-28 shrink-0 rounded-card bg-surface p-3 shadow-card">
                 {/* The tile's exact height (logo, a text-sm line, two text-xs lines): nothing below moves when merchants arrive. */}
@@ -47,13 +50,15 @@ export function TopMerchants() {
                 </div>
               </li>
             ))
-          : merchants.map((merchant) => <TopMerchantTile key={merchant._id} merchant={merchant} />)}
+          : rows
+              .slice(0, topMerchantCount)
+              .map((merchant) => <TopMerchantTile key={merchant._id} merchant={merchant} />)}
       </ul>
     </section>
   )
 }
 
-function TopMerchantTile({ merchant }: { merchant: Merchant }) {
+const TopMerchantTile = memo(function TopMerchantTile({ merchant }: { merchant: Merchant }) {
   const locale = useLocale()
   const { rate } = useCashbackText(merchant.cashback)
   return (
@@ -70,4 +75,4 @@ function TopMerchantTile({ merchant }: { merchant: Merchant }) {
       </Link>
     </li>
   )
-}
+})

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { textSchema } from '../validation/text.ts'
+import { recordIdSchema } from '../validation/record-id.ts'
 
 /**
  * The buyer and the buyer-state calls of spec section 7. Every path carries the buyer id, but
@@ -21,7 +21,7 @@ export type Currency = (typeof currencies)[number]
 export const defaultCurrency = 'THB' satisfies Currency
 
 /** Buyer ids: 24 lowercase hex characters, like the other `_id`s of spec section 3. */
-export const buyerIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
+export const buyerIdSchema = recordIdSchema
 
 export const balanceEntrySchema = v.object({
   currency: v.picklist(currencies),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { recordIdSchema } from '../validation/record-id.ts'
 import { cashbackComponentKinds } from '../cashback/cashback-amount.ts'
 import { cashbackReleasePaths, type PurchaseOutcomeCounts } from '../cashback/rating.ts'
 import { balanceSchema, currencies, ratingSchema } from './buyer.ts'
@@ -35,10 +36,7 @@ const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0))
 export const cashbackStatuses = ['TRACKING', 'PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const
 export type CashbackStatus = (typeof cashbackStatuses)[number]
 
-export const cashbackTransactionIdSchema = v.pipe(
-  textSchema(),
-  v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'),
-)
+export const cashbackTransactionIdSchema = recordIdSchema
 
 export const cashbackComponentSchema = v.object({
   kind: v.picklist(cashbackComponentKinds),

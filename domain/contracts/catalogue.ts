@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { recordIdSchema } from '../validation/record-id.ts'
 import { merchantCategoryIdSchema } from '../categories.ts'
 import { integerQuerySchema, jsonQuerySchema } from './query-params.ts'
 import { defaultLocale, localeSchema } from '../locale.ts'
@@ -21,7 +22,7 @@ export const catalogueSearchMaxLength = 100
 export const catalogueMaxSatang = 2_147_483_647
 
 /** Merchant and product ids: 24 lowercase hex characters (the `_id` shape of spec section 3). */
-export const catalogueIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
+export const catalogueIdSchema = recordIdSchema
 export type CatalogueId = v.InferOutput<typeof catalogueIdSchema>
 
 export const comparisonKeySchema = v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { textSchema } from '../validation/text.ts'
+import { recordIdSchema } from '../validation/record-id.ts'
 
 /**
  * Proofs (issue 6; spec sections 3, 4 and 9): a rejected transaction is appealed with up to 5
@@ -61,7 +61,7 @@ export type ProofContentType = (typeof proofContentTypes)[number]
 export const proofStatuses = ['pending', 'approved', 'rejected'] as const
 export type ProofStatus = (typeof proofStatuses)[number]
 
-export const proofIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
+export const proofIdSchema = recordIdSchema
 
 export const proofSchema = v.object({
   _id: proofIdSchema,

@@ -5,7 +5,6 @@ import { withdrawalSchema } from '../contracts/withdrawal.ts'
 import { ledgerEntryKinds } from '../wallet/ledger.ts'
 import { textSchema } from '../validation/text.ts'
 import {
-  consoleHexIdSchema,
   consoleLimitQuerySchema,
   consoleOffsetQuerySchema,
   consoleSatangSchema,
@@ -14,6 +13,7 @@ import {
 import { auditEntrySchema } from './audit.ts'
 import { operatorReasonSchema } from './operator.ts'
 import { consoleTransactionProofSchema, consoleTransactionSchema } from './transactions.ts'
+import { recordIdSchema } from '../validation/record-id.ts'
 
 /**
  * The console's buyers (issue 14), roles support and admin:
@@ -33,7 +33,7 @@ export const consoleBuyerSearchSchema = v.object({
 export type ConsoleBuyerSearch = v.InferOutput<typeof consoleBuyerSearchSchema>
 
 export const consoleBuyerSchema = v.object({
-  id: consoleHexIdSchema,
+  id: recordIdSchema,
   email: v.nullable(v.string()),
   phone: v.nullable(v.string()),
   firstName: v.nullable(v.string()),

@@ -16,9 +16,6 @@ export const consoleLimitQuerySchema = v.optional(
 /** `?offset=`: rows to skip. */
 export const consoleOffsetQuerySchema = v.optional(v.pipe(textSchema(), v.regex(/^\d{1,9}$/), v.transform(Number)), '0')
 
-/** A 24-hex id (buyers, transactions, proofs); anything else is simply not found. */
-export const consoleHexIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
-
 /** A wallet ledger entry on the page of what caused it (a purchase, a withdrawal): signed satang. */
 export const consoleRecordLedgerEntrySchema = v.object({
   id: v.number(),

@@ -9,8 +9,9 @@ import {
 } from '../support/chat.ts'
 import { textSchema } from '../validation/text.ts'
 import { consoleBuyerProofSchema, consoleBuyerSchema } from './buyers.ts'
-import { consoleHexIdSchema, consoleTimestampSchema } from './console-records.ts'
+import { consoleTimestampSchema } from './console-records.ts'
 import { consoleTransactionSchema } from './transactions.ts'
+import { recordIdSchema } from '../validation/record-id.ts'
 
 /**
  * The agents' side of the support chat (issue 15; the paths and the shopper's side are in
@@ -18,8 +19,8 @@ import { consoleTransactionSchema } from './transactions.ts'
  */
 
 export const consoleSupportConversationSchema = v.object({
-  id: consoleHexIdSchema,
-  buyerId: consoleHexIdSchema,
+  id: recordIdSchema,
+  buyerId: recordIdSchema,
   /** The shopper's name, else email, else phone: what the queue shows. */
   buyerLabel: v.string(),
   buyerSuspended: v.boolean(),
@@ -51,7 +52,7 @@ export const consoleSupportConversationPageSchema = v.object({
 })
 export type ConsoleSupportConversationPage = v.InferOutput<typeof consoleSupportConversationPageSchema>
 
-export const consoleSupportConversationParamSchema = v.object({ conversationId: consoleHexIdSchema })
+export const consoleSupportConversationParamSchema = v.object({ conversationId: recordIdSchema })
 
 export const consoleSupportReplyRequestSchema = v.object({
   text: v.pipe(textSchema(), v.trim(), v.minLength(1), v.maxLength(maxSupportMessageLength)),

@@ -5,7 +5,6 @@ import { cashbackHistoryKinds, cashbackStatuses } from '../contracts/cashback.ts
 import { postbackStatuses } from '../contracts/postback.ts'
 import { textSchema } from '../validation/text.ts'
 import {
-  consoleHexIdSchema,
   consoleLimitQuerySchema,
   consoleRecordLedgerEntrySchema,
   consoleSatangSchema,
@@ -13,6 +12,7 @@ import {
 } from './console-records.ts'
 import { auditEntrySchema } from './audit.ts'
 import { operatorReasonSchema } from './operator.ts'
+import { recordIdSchema } from '../validation/record-id.ts'
 
 /**
  * The console's purchases (issue 14), roles support and admin:
@@ -46,10 +46,10 @@ export const consoleTransactionListQuerySchema = v.object({
 export type ConsoleTransactionListQuery = v.InferOutput<typeof consoleTransactionListQuerySchema>
 
 /** `{transactionId}` in a console path: a malformed one is simply not found. */
-export const consoleTransactionParamSchema = v.object({ transactionId: consoleHexIdSchema })
+export const consoleTransactionParamSchema = v.object({ transactionId: recordIdSchema })
 
 export const consoleTransactionSchema = v.object({
-  id: consoleHexIdSchema,
+  id: recordIdSchema,
   buyerId: v.string(),
   merchant: v.object({ id: v.string(), nameTh: v.string(), nameEn: v.string() }),
   clickId: v.nullable(v.string()),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { recordIdSchema } from '../validation/record-id.ts'
 import { cashbackStatuses } from '../contracts/cashback.ts'
 import { proofContentTypes } from '../contracts/proof.ts'
 import { textSchema } from '../validation/text.ts'
@@ -100,8 +101,6 @@ export type SupportConversationStatus = (typeof supportConversationStatuses)[num
 export const supportAuthors = ['shopper', 'agent'] as const
 export type SupportAuthor = (typeof supportAuthors)[number]
 
-export const supportHexIdSchema = v.pipe(textSchema(), v.regex(/^[0-9a-f]{24}$/, 'Expected a 24-character hex id'))
-
 /** A message's number; at most 9 digits, like the `?before=`/`?after=` cursors (the column is a 32-bit integer). */
 export const supportSequenceSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))
 
@@ -122,7 +121,7 @@ export const supportMessageListQuerySchema = v.object({
 export type SupportMessageListQuery = v.InferOutput<typeof supportMessageListQuerySchema>
 
 export const supportAttachmentSchema = v.object({
-  id: supportHexIdSchema,
+  id: recordIdSchema,
   width: v.pipe(v.number(), v.integer(), v.minValue(1)),
   height: v.pipe(v.number(), v.integer(), v.minValue(1)),
   byteSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -133,7 +132,7 @@ export type SupportAttachment = v.InferOutput<typeof supportAttachmentSchema>
 
 /** The purchase a shopper attached, as both sides show it. */
 export const supportAttachedTransactionSchema = v.object({
-  id: supportHexIdSchema,
+  id: recordIdSchema,
   merchantNameTh: v.string(),
   merchantNameEn: v.string(),
   orderId: v.string(),
@@ -200,7 +199,7 @@ export const supportPurchasePageSchema = v.object({
 export type SupportPurchasePage = v.InferOutput<typeof supportPurchasePageSchema>
 
 export const supportMessageSchema = v.object({
-  id: supportHexIdSchema,
+  id: recordIdSchema,
   sequence: supportSequenceSchema,
   author: v.picklist(supportAuthors),
   /** The agent's first name as shoppers see it; `null` for the shopper's messages. */
@@ -226,8 +225,8 @@ export type SupportMessagePage = v.InferOutput<typeof supportMessagePageSchema>
 export const supportMessageRequestSchema = v.pipe(
   v.object({
     text: v.pipe(textSchema(), v.trim(), v.maxLength(maxSupportMessageLength)),
-    transactionId: v.optional(v.nullable(supportHexIdSchema)),
-    attachmentIds: v.optional(v.pipe(v.array(supportHexIdSchema), v.maxLength(maxSupportMessageAttachments)), []),
+    transactionId: v.optional(v.nullable(recordIdSchema)),
+    attachmentIds: v.optional(v.pipe(v.array(recordIdSchema), v.maxLength(maxSupportMessageAttachments)), []),
   }),
   v.check(
     (request) => request.text !== '' || (request.transactionId ?? null) !== null || request.attachmentIds.length > 0,
@@ -242,7 +241,7 @@ export type SupportReadRequest = v.InferOutput<typeof supportReadRequestSchema>
 /** The shopper's view of their conversation. */
 export const supportConversationSchema = v.object({
   /** `null` before the first message. */
-  id: v.nullable(supportHexIdSchema),
+  id: v.nullable(recordIdSchema),
   status: v.nullable(v.picklist(supportConversationStatuses)),
   /** The newest message's sequence; 0 without messages. */
   lastSequence: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -255,17 +254,17 @@ export type SupportConversation = v.InferOutput<typeof supportConversationSchema
 
 /** One Server-Sent Event of a shopper's stream or the console's. */
 export const supportStreamEventSchema = v.variant('type', [
-  v.object({ type: v.literal('message'), conversationId: supportHexIdSchema, message: supportMessageSchema }),
+  v.object({ type: v.literal('message'), conversationId: recordIdSchema, message: supportMessageSchema }),
   /** Someone read up to `sequence`: `reader` agent (the shopper's ticks) or shopper (unread drops). */
   v.object({
     type: v.literal('read'),
-    conversationId: supportHexIdSchema,
+    conversationId: recordIdSchema,
     reader: v.picklist(supportAuthors),
     sequence: supportSequenceSchema,
   }),
   v.object({
     type: v.literal('status'),
-    conversationId: supportHexIdSchema,
+    conversationId: recordIdSchema,
     status: v.picklist(supportConversationStatuses),
   }),
 ])

@@ -17,7 +17,7 @@ import {
   type ConsoleBuyerSearch,
   type ConsoleLedgerEntry,
 } from '#domain/ops/buyers'
-import { consoleHexIdSchema } from '#domain/ops/console-records'
+
 import { listBuyerStatusEvents, setBuyerStatus, type BuyerRecord } from '#server/buyers/buyer-records'
 import { recordBuyerStatusChange } from '#server/buyers/buyer-status-audit'
 import { cashbackTransactions, buyers, walletLedgerEntries } from '#server/db/schema'
@@ -37,6 +37,7 @@ import { selectBuyerWithdrawals, selectConsoleBuyerProofs, selectConsoleTransact
 import { respondToOperatorWrite, type OperatorAction } from '#server/ops/console-writes'
 import { consoleAccessErrors, requireOperator, supportRoles } from '#server/ops/operator-access'
 import { readWalletSummary } from '#server/wallet/wallet-queries'
+import { recordIdSchema } from '#domain/validation/record-id'
 
 export function toConsoleBuyer(record: BuyerRecord): ConsoleBuyer {
   return {
@@ -164,7 +165,7 @@ async function changeBuyerStatus(
   return toConsoleBuyer(updated)
 }
 
-const buyerParamSchema = v.object({ buyerId: consoleHexIdSchema })
+const buyerParamSchema = v.object({ buyerId: recordIdSchema })
 
 const validateBuyerParam = () => validateRecordParam(buyerParamSchema, 'record_not_found', 'No such buyer')
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import * as v from 'valibot'
-import { consoleHexIdSchema } from '#domain/ops/console-records'
+
 import {
   proofQueueQuerySchema,
   proofQueueSchema,
@@ -39,6 +39,8 @@ import { isActiveProof, selectWaitingAppeals } from '#server/proofs/proof-querie
 import { recordProofReview } from '#server/proofs/proof-review-audit'
 import { reviewProofs, type ProofReview } from '#server/proofs/proof-service'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import { pictureResponse } from '#server/proofs/uploaded-picture'
+import { recordIdSchema } from '#domain/validation/record-id'
 
 /** Purchases with proofs waiting, the longest waiting first, with the purchase. */
 async function listProofQueue(database: Database, limit: number): Promise<ProofQueue> {
@@ -112,7 +114,7 @@ async function reviewInConsole(
   return { decided: outcome.decided, effect: outcome.effect, transaction, proofs: decided }
 }
 
-const proofParamSchema = v.object({ proofId: consoleHexIdSchema })
+const proofParamSchema = v.object({ proofId: recordIdSchema })
 
 const validateTransactionParam = () =>
   validateRecordParam(consoleTransactionParamSchema, 'record_not_found', 'No such purchase')
@@ -175,13 +177,7 @@ export function proofConsoleRoutes(options: { database: Database; storage: Proof
           .where(and(eq(proofs.id, proofId), isActiveProof))
         const bytes = proof === undefined ? undefined : await storage.get(proof.storageKey)
         if (proof === undefined || bytes === undefined) throw new ApiError(404, 'record_not_found', 'No such proof')
-        return c.body(bytes, 200, {
-          'Content-Type': proof.contentType,
-          // A shopper's document on an operator's screen: no browser or proxy keeps a copy.
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Disposition': 'inline',
-        })
+        return pictureResponse(c, { bytes, contentType: proof.contentType }, 'operator')
       },
     )
     .post(

@@ -18,7 +18,6 @@ import {
 } from '#domain/ops/support'
 import {
   maxSupportMessageLength,
-  supportHexIdSchema,
   supportMessageListQuerySchema,
   supportMessagePageSchema,
   supportMessageSchema,
@@ -53,6 +52,8 @@ import {
   selectConsoleConversations,
 } from '#server/support/support-queries'
 import { changeConversationStatus, markReadByAgent, writeAgentReply } from '#server/support/support-service'
+import { pictureResponse } from '#server/proofs/uploaded-picture'
+import { recordIdSchema } from '#domain/validation/record-id'
 
 /** How far back a decided proof is shown beside a conversation (domain/ops/support.ts). */
 const recentProofDays = 90
@@ -189,7 +190,7 @@ async function requireConversation(database: Database, conversationId: string) {
 const validateConversationParam = () =>
   validateRecordParam(consoleSupportConversationParamSchema, 'record_not_found', 'No such conversation')
 
-const attachmentParamSchema = v.object({ attachmentId: supportHexIdSchema })
+const attachmentParamSchema = v.object({ attachmentId: recordIdSchema })
 
 const notFound = errorResponseDescription('No such conversation (`record_not_found`)')
 
@@ -403,13 +404,7 @@ export function supportConsoleRoutes(options: {
         const bytes = attachment === undefined ? undefined : await storage.get(attachment.storageKey)
         if (attachment === undefined || bytes === undefined)
           throw new ApiError(404, 'record_not_found', 'No such picture')
-        return c.body(bytes, 200, {
-          'Content-Type': attachment.contentType,
-          // A shopper's picture on an operator's screen: no browser or proxy keeps a copy.
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Disposition': 'inline',
-        })
+        return pictureResponse(c, { bytes, contentType: attachment.contentType }, 'operator')
       },
     )
     .get(

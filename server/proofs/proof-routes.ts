@@ -29,13 +29,11 @@ import {
   idempotencyKeyReusedResponse,
 } from '#server/http/openapi-responses'
 import { sha256Hex } from '#server/proofs/aws-signature'
-import { checkProofImage } from '#server/proofs/inspect-image'
 import { isActiveProof, toWireProof } from '#server/proofs/proof-queries'
 import { addProof, deleteProof, requireOwnTransaction } from '#server/proofs/proof-service'
 import type { ProofStorage } from '#server/proofs/proof-storage'
-import { reencodeProofImage } from '#server/proofs/reencode-proof-image'
-import { WorkQueueFullError } from '#server/proofs/work-queue'
 import { and, eq } from 'drizzle-orm'
+import { pictureResponse, readUploadedPicture } from '#server/proofs/uploaded-picture'
 
 const proofsPath = '/cashback/:buyerId/transactions/:transactionId/proofs'
 
@@ -113,29 +111,14 @@ export function proofRoutes(options: { database: Database; storage: ProofStorage
         const buyer = signedInBuyer(c.get('buyer'))
         const { transactionId } = c.req.valid('param')
         await requireOwnTransaction(database, buyer.id, transactionId)
-        const bytes = new Uint8Array(await c.req.arrayBuffer())
-        const image = checkProofImage(bytes, c.req.header('Content-Type'))
-        if (!image.ok) throw new ApiError(415, 'proof_not_image', `Not accepted as a proof picture: ${image.reason}`)
-        // Decoded and re-encoded outside the database transaction (it may wait for a turn and
-        // take a second), and before the idempotency check: a replay costs a decode, but never
-        // holds a connection while it runs.
-        const stored = await reencodeProofImage(bytes, buyer.id).catch((error: unknown) => {
-          if (!(error instanceof WorkQueueFullError)) throw error
-          c.header('Retry-After', '5')
-          throw new ApiError(503, 'unavailable', 'Too many pictures are being checked; send it again in a moment')
-        })
-        if (!stored.ok) {
-          throw stored.refusal === 'too_many_pixels'
-            ? new ApiError(413, 'proof_too_many_pixels', `Not accepted as a proof picture: ${stored.reason}`)
-            : new ApiError(415, 'proof_not_image', `Not accepted as a proof picture: ${stored.reason}`)
-        }
+        const { sent, stored } = await readUploadedPicture(c, buyer.id)
         const time = now()
         return respondIdempotently(c, {
           database,
           ownerId: buyer.id,
           now: time,
           // What makes two requests the same is what was sent, not what was stored.
-          body: { contentType: image.contentType, sha256: sha256Hex(bytes) },
+          body: { contentType: sent.contentType, sha256: sha256Hex(sent.bytes) },
           write: async (tx) => {
             const record = await addProof(tx, storage, {
               buyerId: buyer.id,
@@ -224,13 +207,7 @@ export function proofRoutes(options: { database: Database; storage: ProofStorage
           )
         const bytes = proof === undefined ? undefined : await storage.get(proof.storageKey)
         if (proof === undefined || bytes === undefined) throw new ApiError(404, 'proof_not_found', 'No such proof')
-        return c.body(bytes, 200, {
-          'Content-Type': proof.contentType,
-          // The bytes of a proof id never change; only this signed-in shopper's browser keeps them.
-          'Cache-Control': 'private, max-age=31536000, immutable',
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Disposition': 'inline',
-        })
+        return pictureResponse(c, { bytes, contentType: proof.contentType }, 'owner')
       },
     )
 }

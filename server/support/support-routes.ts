@@ -10,7 +10,6 @@ import {
   supportAttachmentContentTypes,
   supportAttachmentSchema,
   supportConversationSchema,
-  supportHexIdSchema,
   supportMessageListQuerySchema,
   supportMessagePageSchema,
   supportMessageRateLimit,
@@ -45,10 +44,7 @@ import {
 import { createRateLimitCounters } from '#server/http/rate-limit-store'
 import { validateRequest } from '#server/http/validation'
 import { sha256Hex } from '#server/proofs/aws-signature'
-import { checkProofImage } from '#server/proofs/inspect-image'
 import type { ProofStorage } from '#server/proofs/proof-storage'
-import { reencodeProofImage } from '#server/proofs/reencode-proof-image'
-import { WorkQueueFullError } from '#server/proofs/work-queue'
 import type { SupportLive } from '#server/support/support-live'
 import {
   findConversationByBuyer,
@@ -58,6 +54,8 @@ import {
 } from '#server/support/support-queries'
 import { markReadByShopper, storeSupportAttachment, writeShopperMessage } from '#server/support/support-service'
 import { and, eq } from 'drizzle-orm'
+import { pictureResponse, readUploadedPicture } from '#server/proofs/uploaded-picture'
+import { recordIdSchema } from '#domain/validation/record-id'
 
 /** The picture upload is, with proofs, the one API request above the app's 64 KiB body limit (server/app.ts). */
 export function isSupportAttachmentUploadRequest(method: string, path: string): boolean {
@@ -75,7 +73,7 @@ const supportErrorResponses = {
 
 const attachmentParamSchema = v.object({
   buyerId: v.string(),
-  attachmentId: v.pipe(supportHexIdSchema, v.description('The picture `id` (24 hex characters)')),
+  attachmentId: v.pipe(recordIdSchema, v.description('The picture `id` (24 hex characters)')),
 })
 
 /** A numeric `Last-Event-ID`: the sequence of the last message the client's EventSource received. */
@@ -300,27 +298,15 @@ export function supportRoutes(options: {
       }),
       async (c) => {
         const buyer = signedInBuyer(c.get('buyer'))
-        const bytes = new Uint8Array(await c.req.arrayBuffer())
-        const image = checkProofImage(bytes, c.req.header('Content-Type'))
-        if (!image.ok) throw new ApiError(415, 'proof_not_image', `Not accepted as a picture: ${image.reason}`)
-        await countWrite(c, buyer.id, 'attachments')
-        // Decoded outside the database transaction, as a proof is (server/proofs/proof-routes.ts).
-        const stored = await reencodeProofImage(bytes, buyer.id).catch((error: unknown) => {
-          if (!(error instanceof WorkQueueFullError)) throw error
-          c.header('Retry-After', '5')
-          throw new ApiError(503, 'unavailable', 'Too many pictures are being checked; send it again in a moment')
+        const { sent, stored } = await readUploadedPicture(c, buyer.id, {
+          beforeDecoding: () => countWrite(c, buyer.id, 'attachments'),
         })
-        if (!stored.ok) {
-          throw stored.refusal === 'too_many_pixels'
-            ? new ApiError(413, 'proof_too_many_pixels', `Not accepted as a picture: ${stored.reason}`)
-            : new ApiError(415, 'proof_not_image', `Not accepted as a picture: ${stored.reason}`)
-        }
         const time = now()
         return respondIdempotently(c, {
           database,
           ownerId: buyer.id,
           now: time,
-          body: { contentType: image.contentType, sha256: sha256Hex(bytes) },
+          body: { contentType: sent.contentType, sha256: sha256Hex(sent.bytes) },
           write: async (tx) => ({
             status: 201,
             body: (await storeSupportAttachment(tx, storage, {
@@ -366,13 +352,7 @@ export function supportRoutes(options: {
         if (attachment === undefined || bytes === undefined) {
           throw new ApiError(404, 'attachment_not_found', 'No such picture')
         }
-        return c.body(bytes, 200, {
-          'Content-Type': attachment.contentType,
-          // A picture's bytes never change; only this signed-in shopper's browser keeps them.
-          'Cache-Control': 'private, max-age=31536000, immutable',
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Disposition': 'inline',
-        })
+        return pictureResponse(c, { bytes, contentType: attachment.contentType }, 'owner')
       },
     )
     .post(

@@ -14,7 +14,6 @@ import { useConsoleFormat } from '../../lib/console-format'
 import { useCashbackStatusLabel } from '../../lib/console-labels'
 import { useConsoleAction } from '../../lib/use-console-action'
 import { CannedAnswers } from './canned-answers'
-import { MessageText } from './message-text'
 import {
   conversationQueryOptions,
   latestMessagesQueryOptions,
@@ -25,6 +24,7 @@ import {
   supportKeys,
   useSupportEvents,
 } from './support-api'
+import { LinkedText } from '../../../components/ui/linked-text'
 
 function MessageBubble({ message, isReadByShopper }: { message: SupportMessage; isReadByShopper: boolean }) {
   const { t } = useLingui()
@@ -42,7 +42,11 @@ function MessageBubble({ message, isReadByShopper }: { message: SupportMessage; 
         <p className="text-xs text-ink-muted">
           {author} · {sentAt}
         </p>
-        {message.text === '' ? null : <MessageText text={message.text} />}
+        {message.text === '' ? null : (
+          <p className="break-words whitespace-pre-wrap">
+            <LinkedText text={message.text} linkClassName="" />
+          </p>
+        )}
         {message.transaction === null ? null : (
           <p className="rounded-xl border border-line bg-surface p-3 text-sm">
             <Link

@@ -5,7 +5,7 @@ import type { SupportAttachment, SupportMessage } from '#domain/support/chat'
 import { useLocale } from '../../../lib/locale'
 import { isReadByAgent } from '../thread'
 import { AttachedPurchase } from './attached-purchase'
-import { LinkedText } from './linked-text'
+import { LinkedText } from '../../../components/ui/linked-text'
 
 /** One message of the thread: the shopper's on the right, an agent's on the left under their name. */
 export function MessageItem({

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { ReceiptText, X } from 'lucide-react'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { formatDate } from '#domain/dates'
 import { formatThb } from '#domain/money'
 import type { SupportAttachedTransaction } from '#domain/support/chat'
@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { useLocale } from '../../../lib/locale'
 import { StatusPill } from '../../cashback/components/transaction-facts'
 import { supportPurchasesQueryOptions } from '../api/get-purchases'
+import { useModalDialog } from '../../../components/ui/use-modal-dialog'
 
 /**
  * A sheet over the chat listing the shopper's purchases, newest order first, to attach one to a
@@ -31,15 +32,8 @@ export function PurchasePicker({
   onPick: (transaction: SupportAttachedTransaction) => void
 }) {
   const { t } = useLingui()
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialogRef = useModalDialog(open)
   const titleId = useId()
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (dialog === null) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   return (
     <dialog

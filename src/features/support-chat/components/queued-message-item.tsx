@@ -6,7 +6,7 @@ import { useIsOnline } from '../../../lib/use-is-online'
 import { useOutboxAttachmentPreviews } from '../../../lib/use-outbox-attachment-previews'
 import type { QueuedSupportMessage } from '../api/queued-support-message'
 import { AttachedPurchase } from './attached-purchase'
-import { LinkedText } from './linked-text'
+import { LinkedText } from '../../../components/ui/linked-text'
 import { useDeferralMessage, useSupportRefusalMessage } from './support-chat-labels'
 
 /**

@@ -1,8 +1,9 @@
 import { splitMessageText } from '#domain/support/message-text'
 
 /**
- * A message's text as text (React escapes it: markup in it stays visible characters), with its
- * http(s) addresses as links that open outside the app and do not tell the site where from.
+ * A chat message's text as text (React escapes it: markup in it stays visible characters), with
+ * its http(s) addresses as links that open outside the app and do not tell the site where from.
+ * The shopper's chat and the operator console draw messages with it.
  */
 export function LinkedText({ text, linkClassName }: { text: string; linkClassName: string }) {
   return splitMessageText(text).map((part, index) =>

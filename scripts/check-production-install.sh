@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the built output the way a deployment does (`npm ci --omit=dev` in an empty folder, then
 # dist/), starts `node dist/server/main.js` in production mode on the PostgreSQL at $1, and checks
-# that it is healthy, answers with production headers and stops cleanly on SIGTERM.
+# that it is healthy, answers with production headers, renders detail pages and stops cleanly on SIGTERM.
 # Usage: scripts/check-production-install.sh postgres://user@host:port/database   (after npm run build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,6 +48,15 @@ headers=$(curl -fsS -D - -o /dev/null "$base/home")
 for header in 'strict-transport-security:' 'content-security-policy:' 'cross-origin-opener-policy:'; do
   grep -qi "^$header" <<<"$headers" || { echo "missing $header on /home:" >&2; echo "$headers" >&2; exit 1; }
 done
+# A visitor's detail pages are rendered with the build's page renderer, which loads with the
+# production dependencies alone; an item that does not exist is a 404.
+for _ in $(seq 1 100); do
+  if grep -q 'detail pages are rendered with the page renderer' "$folder/server.log"; then break; fi
+  sleep 0.1
+done
+grep -q 'detail pages are rendered with the page renderer' "$folder/server.log" ||
+  { cat "$folder/server.log" >&2; echo "the page renderer did not load" >&2; exit 1; }
+[ "$(curl -s -o /dev/null -w '%{http_code}' "$base/products/000000000000000000000000")" = 404 ]
 # Production has no dev outbox and no demo store.
 [ "$(curl -s -o /dev/null -w '%{http_code}' "$base/api/dev/outbox?to=demo@ngernkhuen.test")" = 404 ]
 [ "$(curl -s -o /dev/null -w '%{http_code}' "$base/demo-store/x")" = 404 ]
@@ -58,4 +67,4 @@ wait "$server_pid" || status=$?
 server_pid=
 grep -q 'shutdown complete' "$folder/server.log" || { cat "$folder/server.log" >&2; exit 1; }
 [ "$status" = 0 ] || { cat "$folder/server.log" >&2; echo "exit status $status" >&2; exit 1; }
-echo "production install: healthy on PostgreSQL, production headers, clean SIGTERM exit"
+echo "production install: healthy on PostgreSQL, production headers, detail pages rendered, clean SIGTERM exit"

@@ -89,7 +89,9 @@ export async function loadPrerenderModule(
       )
       return undefined
     }
-    return (await import(pathToFileURL(modulePath).href)) as PrerenderModule
+    const renderer = (await import(pathToFileURL(modulePath).href)) as PrerenderModule
+    logger.info({ modulePath }, 'detail pages are rendered with the page renderer')
+    return renderer
   } catch (error) {
     logger.error({ err: error, modulePath }, 'page renderer unavailable: detail pages go out unrendered')
     return undefined

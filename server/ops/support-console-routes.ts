@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { describeRoute, resolver } from 'hono-openapi'
 import * as v from 'valibot'
@@ -13,7 +13,6 @@ import {
   consoleSupportStatusRequestSchema,
   type ConsoleSupportConversation,
   type ConsoleSupportConversationDetail,
-  type ConsoleSupportConversationListQuery,
   type ConsoleSupportConversationPage,
 } from '#domain/ops/support'
 import {
@@ -27,7 +26,7 @@ import {
   type SupportMessagePage,
 } from '#domain/support/chat'
 import type { Database } from '#server/db/database'
-import { buyers, cashbackTransactions, proofs, supportAttachments, supportConversations } from '#server/db/schema'
+import { buyers, cashbackTransactions, proofs } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import {
@@ -46,10 +45,12 @@ import { isWaitingProof } from '#server/proofs/proof-queries'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 import type { SupportLive } from '#server/support/support-live'
 import {
+  decodeQueueCursor,
   findConversation,
+  findSentAttachmentFile,
+  listConsoleConversationQueue,
   readConsoleConversation,
   readSupportMessagePage,
-  selectConsoleConversations,
 } from '#server/support/support-queries'
 import { changeConversationStatus, markReadByAgent, writeAgentReply } from '#server/support/support-service'
 import { pictureResponse } from '#server/proofs/uploaded-picture'
@@ -57,105 +58,6 @@ import { recordIdSchema } from '#domain/validation/record-id'
 
 /** How far back a decided proof is shown beside a conversation (domain/ops/support.ts). */
 const recentProofDays = 90
-
-/**
- * The queue's order. Open: the ones whose shopper waits for an answer first, the longest waiting
- * first, then the answered ones by their last message, oldest first (the next to close). Closed:
- * newest message first. The cursor names the last row of a page in that order.
- */
-const waitingLast = sql`(${supportConversations.awaitingAnswerSince} is null)`
-
-type QueueCursor =
-  | { status: 'open'; awaitingAnswerSince: Date | null; lastMessageAt: Date; id: string }
-  | { status: 'closed'; lastMessageAt: Date; id: string }
-
-function encodeCursor(conversation: {
-  id: string
-  status: 'open' | 'closed'
-  awaitingAnswerSince: Date | null
-  lastMessageAt: Date
-}): string {
-  const waiting = conversation.awaitingAnswerSince?.getTime() ?? 'answered'
-  return conversation.status === 'open'
-    ? `${waiting}.${conversation.lastMessageAt.getTime()}.${conversation.id}`
-    : `${conversation.lastMessageAt.getTime()}.${conversation.id}`
-}
-
-/** Milliseconds of at most 13 digits: a later time (past year 9999) is no date PostgreSQL takes. */
-function decodeCursor(status: 'open' | 'closed', cursor: string): QueueCursor {
-  const open = /^(\d{1,13}|answered)\.(\d{1,13})\.([0-9a-f]{24})$/.exec(cursor)
-  if (status === 'open' && open !== null) {
-    const [, waiting = '', last = '', id = ''] = open
-    return {
-      status,
-      awaitingAnswerSince: waiting === 'answered' ? null : new Date(Number(waiting)),
-      lastMessageAt: new Date(Number(last)),
-      id,
-    }
-  }
-  const closed = /^(\d{1,13})\.([0-9a-f]{24})$/.exec(cursor)
-  if (status === 'closed' && closed !== null) {
-    const [, last = '', id = ''] = closed
-    return { status, lastMessageAt: new Date(Number(last)), id }
-  }
-  throw new ApiError(400, 'invalid_request', 'before: not a cursor of this list (use the nextBefore of its last page)')
-}
-
-const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`
-
-/** Rows after the cursor in the queue's order. */
-function afterCursor(cursor: QueueCursor): SQL {
-  const { lastMessageAt, id } = cursor
-  if (cursor.status === 'closed') {
-    return sql`(${supportConversations.lastMessageAt}, ${supportConversations.id}) < (${timestamp(lastMessageAt)}, ${id})`
-  }
-  const answeredAfter = sql`(${supportConversations.lastMessageAt}, ${supportConversations.id}) > (${timestamp(lastMessageAt)}, ${id})`
-  if (cursor.awaitingAnswerSince === null)
-    return and(isNull(supportConversations.awaitingAnswerSince), answeredAfter) ?? answeredAfter
-  const waitingAfter = sql`(${supportConversations.awaitingAnswerSince}, ${supportConversations.lastMessageAt}, ${supportConversations.id}) > (${timestamp(cursor.awaitingAnswerSince)}, ${timestamp(lastMessageAt)}, ${id})`
-  return (
-    or(
-      and(isNotNull(supportConversations.awaitingAnswerSince), waitingAfter),
-      isNull(supportConversations.awaitingAnswerSince),
-    ) ?? waitingAfter
-  )
-}
-
-async function listQueue(
-  database: Database,
-  query: ConsoleSupportConversationListQuery,
-): Promise<ConsoleSupportConversationPage> {
-  const cursor = query.before === undefined ? undefined : decodeCursor(query.status, query.before)
-  const orderBy =
-    query.status === 'open'
-      ? [
-          asc(waitingLast),
-          asc(supportConversations.awaitingAnswerSince),
-          asc(supportConversations.lastMessageAt),
-          asc(supportConversations.id),
-        ]
-      : [desc(supportConversations.lastMessageAt), desc(supportConversations.id)]
-  const rows = await selectConsoleConversations(database, {
-    where: and(eq(supportConversations.status, query.status), cursor === undefined ? undefined : afterCursor(cursor)),
-    orderBy,
-    // One more than asked: whether a next page exists.
-    limit: query.limit + 1,
-  })
-  const data = rows.slice(0, query.limit)
-  const last = data.at(-1)
-  if (rows.length <= query.limit || last === undefined) return { data, nextBefore: null }
-  // The cursor's fields are the conversation's own columns, not the preview's: read them.
-  const [position] = await database
-    .select({
-      id: supportConversations.id,
-      status: supportConversations.status,
-      awaitingAnswerSince: supportConversations.awaitingAnswerSince,
-      lastMessageAt: supportConversations.lastMessageAt,
-    })
-    .from(supportConversations)
-    .where(eq(supportConversations.id, last.id))
-  return { data, nextBefore: position === undefined ? null : encodeCursor(position) }
-}
 
 /** The conversation and the shopper's context (the same queries as the buyer's console page). */
 async function readDetail(
@@ -223,7 +125,19 @@ export function supportConsoleRoutes(options: {
       }),
       requireOperator(database, now, supportRoles),
       validateRequest('query', consoleSupportConversationListQuerySchema),
-      async (c) => c.json((await listQueue(database, c.req.valid('query'))) satisfies ConsoleSupportConversationPage),
+      async (c) => {
+        const { status, limit, before } = c.req.valid('query')
+        const cursor = before === undefined ? undefined : decodeQueueCursor(status, before)
+        if (before !== undefined && cursor === undefined) {
+          throw new ApiError(
+            400,
+            'invalid_request',
+            'before: not a cursor of this list (use the nextBefore of its last page)',
+          )
+        }
+        const page = await listConsoleConversationQueue(database, { status, limit, cursor })
+        return c.json(page satisfies ConsoleSupportConversationPage)
+      },
     )
     .get(
       '/support/conversations/:conversationId',
@@ -394,13 +308,7 @@ export function supportConsoleRoutes(options: {
       requireOperator(database, now, supportRoles),
       validateRecordParam(attachmentParamSchema, 'record_not_found', 'No such picture'),
       async (c) => {
-        const [attachment] = await database
-          .select({ storageKey: supportAttachments.storageKey, contentType: supportAttachments.contentType })
-          .from(supportAttachments)
-          // A picture not yet sent is the shopper's draft.
-          .where(
-            and(eq(supportAttachments.id, c.req.valid('param').attachmentId), isNotNull(supportAttachments.messageId)),
-          )
+        const attachment = await findSentAttachmentFile(database, c.req.valid('param').attachmentId)
         const bytes = attachment === undefined ? undefined : await storage.get(attachment.storageKey)
         if (attachment === undefined || bytes === undefined)
           throw new ApiError(404, 'record_not_found', 'No such picture')

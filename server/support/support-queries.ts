@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lt, min, sql, type SQL } from 'drizzle-orm'
-import type { ConsoleSupportConversation } from '#domain/ops/support'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm'
+import type { ConsoleSupportConversation, ConsoleSupportConversationPage } from '#domain/ops/support'
 import {
   encodeSupportPurchaseCursor,
   type SupportAttachedTransaction,
@@ -310,7 +310,7 @@ const buyerLabel = sql<string>`coalesce(
  * Conversations as the console lists them, with their shopper, newest message and unread count,
  * in the order and number asked.
  */
-export async function selectConsoleConversations(
+async function selectConsoleConversations(
   database: Database,
   options: { where?: SQL; orderBy: SQL[]; limit: number },
 ): Promise<ConsoleSupportConversation[]> {
@@ -389,4 +389,132 @@ export async function findFirstSequenceSince(
       ),
     )
   return row?.sequence ?? undefined
+}
+
+/**
+ * The queue's order. Open: the ones whose shopper waits for an answer first, the longest waiting
+ * first, then the answered ones by their last message, oldest first (the next to close). Closed:
+ * newest message first. The cursor names the last row of a page in that order.
+ */
+const waitingLast = sql`(${supportConversations.awaitingAnswerSince} is null)`
+
+export type QueueCursor =
+  | { status: 'open'; awaitingAnswerSince: Date | null; lastMessageAt: Date; id: string }
+  | { status: 'closed'; lastMessageAt: Date; id: string }
+
+function encodeQueueCursor(conversation: {
+  id: string
+  status: 'open' | 'closed'
+  awaitingAnswerSince: Date | null
+  lastMessageAt: Date
+}): string {
+  const waiting = conversation.awaitingAnswerSince?.getTime() ?? 'answered'
+  return conversation.status === 'open'
+    ? `${waiting}.${conversation.lastMessageAt.getTime()}.${conversation.id}`
+    : `${conversation.lastMessageAt.getTime()}.${conversation.id}`
+}
+
+/**
+ * The position a queue cursor names, or `undefined` for a text that is no cursor of this list.
+ * Milliseconds of at most 13 digits: a later time (past year 9999) is no date PostgreSQL takes.
+ */
+export function decodeQueueCursor(status: 'open' | 'closed', cursor: string): QueueCursor | undefined {
+  const open = /^(\d{1,13}|answered)\.(\d{1,13})\.([0-9a-f]{24})$/.exec(cursor)
+  if (status === 'open' && open !== null) {
+    const [, waiting = '', last = '', id = ''] = open
+    return {
+      status,
+      awaitingAnswerSince: waiting === 'answered' ? null : new Date(Number(waiting)),
+      lastMessageAt: new Date(Number(last)),
+      id,
+    }
+  }
+  const closed = /^(\d{1,13})\.([0-9a-f]{24})$/.exec(cursor)
+  if (status === 'closed' && closed !== null) {
+    const [, last = '', id = ''] = closed
+    return { status, lastMessageAt: new Date(Number(last)), id }
+  }
+  return undefined
+}
+
+const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`
+
+/** Rows after the cursor in the queue's order. */
+function afterCursor(cursor: QueueCursor): SQL {
+  const { lastMessageAt, id } = cursor
+  if (cursor.status === 'closed') {
+    return sql`(${supportConversations.lastMessageAt}, ${supportConversations.id}) < (${timestamp(lastMessageAt)}, ${id})`
+  }
+  const answeredAfter = sql`(${supportConversations.lastMessageAt}, ${supportConversations.id}) > (${timestamp(lastMessageAt)}, ${id})`
+  if (cursor.awaitingAnswerSince === null)
+    return and(isNull(supportConversations.awaitingAnswerSince), answeredAfter) ?? answeredAfter
+  const waitingAfter = sql`(${supportConversations.awaitingAnswerSince}, ${supportConversations.lastMessageAt}, ${supportConversations.id}) > (${timestamp(cursor.awaitingAnswerSince)}, ${timestamp(lastMessageAt)}, ${id})`
+  return (
+    or(
+      and(isNotNull(supportConversations.awaitingAnswerSince), waitingAfter),
+      isNull(supportConversations.awaitingAnswerSince),
+    ) ?? waitingAfter
+  )
+}
+
+/** A page of the console's queue of open or closed conversations, after `cursor` when given. */
+export async function listConsoleConversationQueue(
+  database: Database,
+  query: { status: 'open' | 'closed'; limit: number; cursor: QueueCursor | undefined },
+): Promise<ConsoleSupportConversationPage> {
+  const { cursor } = query
+  const orderBy =
+    query.status === 'open'
+      ? [
+          asc(waitingLast),
+          asc(supportConversations.awaitingAnswerSince),
+          asc(supportConversations.lastMessageAt),
+          asc(supportConversations.id),
+        ]
+      : [desc(supportConversations.lastMessageAt), desc(supportConversations.id)]
+  const rows = await selectConsoleConversations(database, {
+    where: and(eq(supportConversations.status, query.status), cursor === undefined ? undefined : afterCursor(cursor)),
+    orderBy,
+    // One more than asked: whether a next page exists.
+    limit: query.limit + 1,
+  })
+  const data = rows.slice(0, query.limit)
+  const last = data.at(-1)
+  if (rows.length <= query.limit || last === undefined) return { data, nextBefore: null }
+  // The cursor's fields are the conversation's own columns, not the preview's: read them.
+  const [position] = await database
+    .select({
+      id: supportConversations.id,
+      status: supportConversations.status,
+      awaitingAnswerSince: supportConversations.awaitingAnswerSince,
+      lastMessageAt: supportConversations.lastMessageAt,
+    })
+    .from(supportConversations)
+    .where(eq(supportConversations.id, last.id))
+  return { data, nextBefore: position === undefined ? null : encodeQueueCursor(position) }
+}
+
+/** Where a shopper's own chat picture is stored (sent or still a draft), or `undefined`. */
+export async function findShopperAttachmentFile(
+  database: Database,
+  buyerId: string,
+  attachmentId: string,
+): Promise<{ storageKey: string; contentType: string } | undefined> {
+  const [attachment] = await database
+    .select({ storageKey: supportAttachments.storageKey, contentType: supportAttachments.contentType })
+    .from(supportAttachments)
+    .where(and(eq(supportAttachments.id, attachmentId), eq(supportAttachments.buyerId, buyerId)))
+  return attachment
+}
+
+/** Where a picture of a sent message is stored, or `undefined`: a picture not yet sent is the shopper's draft. */
+export async function findSentAttachmentFile(
+  database: Database,
+  attachmentId: string,
+): Promise<{ storageKey: string; contentType: string } | undefined> {
+  const [attachment] = await database
+    .select({ storageKey: supportAttachments.storageKey, contentType: supportAttachments.contentType })
+    .from(supportAttachments)
+    .where(and(eq(supportAttachments.id, attachmentId), isNotNull(supportAttachments.messageId)))
+  return attachment
 }

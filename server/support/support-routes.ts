@@ -30,7 +30,6 @@ import {
 import { requireOwnBuyerEvenSuspended, signedInBuyer } from '#server/auth/session-middleware'
 import { isLiveSession } from '#server/auth/sessions'
 import type { Database } from '#server/db/database'
-import { supportAttachments } from '#server/db/schema'
 import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { hasStoredResult, readIdempotencyKey, respondIdempotently } from '#server/http/idempotency'
@@ -48,12 +47,12 @@ import type { ProofStorage } from '#server/proofs/proof-storage'
 import type { SupportLive } from '#server/support/support-live'
 import {
   findConversationByBuyer,
+  findShopperAttachmentFile,
   readShopperConversation,
   readSupportMessagePage,
   readSupportPurchasePage,
 } from '#server/support/support-queries'
 import { markReadByShopper, storeSupportAttachment, writeShopperMessage } from '#server/support/support-service'
-import { and, eq } from 'drizzle-orm'
 import { pictureResponse, readUploadedPicture } from '#server/proofs/uploaded-picture'
 import { recordIdSchema } from '#domain/validation/record-id'
 
@@ -339,14 +338,7 @@ export function supportRoutes(options: {
         const buyer = signedInBuyer(c.get('buyer'))
         const parsed = v.safeParse(attachmentParamSchema, c.req.param())
         const attachment = parsed.success
-          ? (
-              await database
-                .select({ storageKey: supportAttachments.storageKey, contentType: supportAttachments.contentType })
-                .from(supportAttachments)
-                .where(
-                  and(eq(supportAttachments.id, parsed.output.attachmentId), eq(supportAttachments.buyerId, buyer.id)),
-                )
-            )[0]
+          ? await findShopperAttachmentFile(database, buyer.id, parsed.output.attachmentId)
           : undefined
         const bytes = attachment === undefined ? undefined : await storage.get(attachment.storageKey)
         if (attachment === undefined || bytes === undefined) {

@@ -11,7 +11,11 @@ import { activateLocale } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
-/** What a detail page's loader loads, as the API answered it (the server passes its own answer). */
+/**
+ * What a detail page's loader loads, as the API answered it (the server passes its own answer).
+ * The server declares the same type (server/static/detail-pages.ts): the browser build's
+ * TypeScript project takes no server module, whose Node types would change its timers'.
+ */
 export type DetailPageData = { product: unknown } | { merchant: unknown }
 
 /**

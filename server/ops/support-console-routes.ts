@@ -46,8 +46,8 @@ import type { ProofStorage } from '#server/proofs/proof-storage'
 import type { SupportLive } from '#server/support/support-live'
 import {
   decodeQueueCursor,
+  findAttachmentFile,
   findConversation,
-  findSentAttachmentFile,
   listConsoleConversationQueue,
   readConsoleConversation,
   readSupportMessagePage,
@@ -308,7 +308,7 @@ export function supportConsoleRoutes(options: {
       requireOperator(database, now, supportRoles),
       validateRecordParam(attachmentParamSchema, 'record_not_found', 'No such picture'),
       async (c) => {
-        const attachment = await findSentAttachmentFile(database, c.req.valid('param').attachmentId)
+        const attachment = await findAttachmentFile(database, c.req.valid('param').attachmentId, { kind: 'console' })
         const bytes = attachment === undefined ? undefined : await storage.get(attachment.storageKey)
         if (attachment === undefined || bytes === undefined)
           throw new ApiError(404, 'record_not_found', 'No such picture')

@@ -27,7 +27,7 @@ export type PrerenderModule = { prerenderPage: (path: string, data?: DetailPageD
 /** Written by scripts/prerender-pages.ts beside the module: the client build it was built with. */
 export const prerenderBuildRecordName = 'built-for-client.json'
 
-export const detailPatterns = ['/products/$id', '/merchants/$id'] as const satisfies readonly AppRoutePattern[]
+const detailPatterns = ['/products/$id', '/merchants/$id'] as const satisfies readonly AppRoutePattern[]
 export type DetailPattern = (typeof detailPatterns)[number]
 
 export function isDetailPattern(pattern: AppRoutePattern | undefined): pattern is DetailPattern {
@@ -35,7 +35,7 @@ export function isDetailPattern(pattern: AppRoutePattern | undefined): pattern i
 }
 
 /** Where `vite build --ssr` puts the renderer: `dist/prerender` beside `dist/client`. */
-export function prerenderDirectoryOf(clientDirectory: string): string {
+function prerenderDirectoryOf(clientDirectory: string): string {
   return path.join(path.dirname(path.resolve(clientDirectory)), 'prerender')
 }
 

@@ -494,27 +494,26 @@ export async function listConsoleConversationQueue(
   return { data, nextBefore: position === undefined ? null : encodeQueueCursor(position) }
 }
 
-/** Where a shopper's own chat picture is stored (sent or still a draft), or `undefined`. */
-export async function findShopperAttachmentFile(
+/**
+ * Where a chat picture is stored, or `undefined` when this reader may not see it: a shopper sees
+ * their own pictures, sent or still a draft; the console only those of sent messages (a picture
+ * not yet sent is the shopper's draft).
+ */
+export async function findAttachmentFile(
   database: Database,
-  buyerId: string,
   attachmentId: string,
+  reader: SupportReader,
 ): Promise<{ storageKey: string; contentType: string } | undefined> {
   const [attachment] = await database
     .select({ storageKey: supportAttachments.storageKey, contentType: supportAttachments.contentType })
     .from(supportAttachments)
-    .where(and(eq(supportAttachments.id, attachmentId), eq(supportAttachments.buyerId, buyerId)))
-  return attachment
-}
-
-/** Where a picture of a sent message is stored, or `undefined`: a picture not yet sent is the shopper's draft. */
-export async function findSentAttachmentFile(
-  database: Database,
-  attachmentId: string,
-): Promise<{ storageKey: string; contentType: string } | undefined> {
-  const [attachment] = await database
-    .select({ storageKey: supportAttachments.storageKey, contentType: supportAttachments.contentType })
-    .from(supportAttachments)
-    .where(and(eq(supportAttachments.id, attachmentId), isNotNull(supportAttachments.messageId)))
+    .where(
+      and(
+        eq(supportAttachments.id, attachmentId),
+        reader.kind === 'shopper'
+          ? eq(supportAttachments.buyerId, reader.buyerId)
+          : isNotNull(supportAttachments.messageId),
+      ),
+    )
   return attachment
 }

@@ -47,7 +47,7 @@ import type { ProofStorage } from '#server/proofs/proof-storage'
 import type { SupportLive } from '#server/support/support-live'
 import {
   findConversationByBuyer,
-  findShopperAttachmentFile,
+  findAttachmentFile,
   readShopperConversation,
   readSupportMessagePage,
   readSupportPurchasePage,
@@ -338,7 +338,7 @@ export function supportRoutes(options: {
         const buyer = signedInBuyer(c.get('buyer'))
         const parsed = v.safeParse(attachmentParamSchema, c.req.param())
         const attachment = parsed.success
-          ? await findShopperAttachmentFile(database, buyer.id, parsed.output.attachmentId)
+          ? await findAttachmentFile(database, parsed.output.attachmentId, { kind: 'shopper', buyerId: buyer.id })
           : undefined
         const bytes = attachment === undefined ? undefined : await storage.get(attachment.storageKey)
         if (attachment === undefined || bytes === undefined) {

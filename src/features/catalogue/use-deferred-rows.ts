@@ -10,9 +10,14 @@ import { mergePagesById, type Page } from './api/list-pages'
  * them. The rows' components are memoized, so the step behind costs nothing.
  *
  * `isDrawingFirstRows`: the first page has arrived and is still being drawn: keep the skeleton up
- * rather than show an empty list for a moment.
+ * rather than show an empty list for a moment. `isDrawing`: the rows on screen are behind the
+ * query (any page): a "load more" at the end of the shorter list must not ask for another page.
  */
 export function useDeferredRows<TItem extends { _id: string }>(data: InfiniteData<Page<TItem>> | undefined) {
   const drawn = useDeferredValue(data)
-  return { rows: mergePagesById(drawn), isDrawingFirstRows: drawn === undefined && data !== undefined }
+  return {
+    rows: mergePagesById(drawn),
+    isDrawing: drawn !== data,
+    isDrawingFirstRows: drawn === undefined && data !== undefined,
+  }
 }

@@ -52,7 +52,7 @@ export function MerchantListScreen({
   const { items: merchants, isSearchingCache } = listItemsOrCachedMatches(query, filters.search, (search) =>
     findCachedMerchants(queryClient, { search, category: filters.category }),
   )
-  const { rows, isDrawingFirstRows } = useDeferredRows(query.data)
+  const { rows, isDrawing, isDrawingFirstRows } = useDeferredRows(query.data)
   const total = query.data?.pages[0]?.total ?? 0
 
   return (
@@ -101,8 +101,8 @@ export function MerchantListScreen({
         />
       ) : null}
       <LoadMore
-        // Not while the first rows are drawn: the skeleton is shorter, and the next page would load at once.
-        hasMore={query.hasNextPage && !isDrawingFirstRows}
+        // Not while new rows are drawn: the list on screen is shorter, and the next page would load at once.
+        hasMore={query.hasNextPage && !isDrawing}
         isLoading={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
       />

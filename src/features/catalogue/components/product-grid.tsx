@@ -22,7 +22,7 @@ export function ProductGrid({ request }: { request: Omit<ProductListRequest, 'sk
   const { items: products, isSearchingCache } = listItemsOrCachedMatches(query, request.search, (search) =>
     findCachedProducts(queryClient, { search, category: request.filter?.category }),
   )
-  const { rows, isDrawingFirstRows } = useDeferredRows(query.data)
+  const { rows, isDrawing, isDrawingFirstRows } = useDeferredRows(query.data)
 
   return (
     <>
@@ -43,8 +43,8 @@ export function ProductGrid({ request }: { request: Omit<ProductListRequest, 'sk
         />
       ) : null}
       <LoadMore
-        // Not while the first rows are drawn: the skeleton is shorter, and the next page would load at once.
-        hasMore={query.hasNextPage && !isDrawingFirstRows}
+        // Not while new rows are drawn: the list on screen is shorter, and the next page would load at once.
+        hasMore={query.hasNextPage && !isDrawing}
         isLoading={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
       />

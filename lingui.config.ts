@@ -12,6 +12,11 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/routeTree.gen.ts', '<rootDir>/src/console/**'],
     },
     {
+      // What a push says: the service worker (src/sw.ts) words notifications with these alone.
+      path: '<rootDir>/locales/{locale}/push',
+      include: ['<rootDir>/src/features/notifications/notification-texts.ts'],
+    },
+    {
       // The operator console's own texts: a shopper never downloads them.
       path: '<rootDir>/locales/{locale}/console',
       include: ['<rootDir>/src/console'],

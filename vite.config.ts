@@ -296,6 +296,14 @@ function clientOnlyPlugins(): PluginOption[] {
         ],
         // The operator console is built after this and never precached; the ignore is a guard.
         globIgnores: ['screenshots/**', 'ops/**'],
+        // The worker words pushes with the app's messages (the `push` catalog): its own build
+        // needs the macro and the catalog compiler, with a missing translation failing it too.
+        buildPlugins: {
+          vite: [
+            babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+            lingui({ failOnMissing: true, failOnCompileError: true }),
+          ],
+        },
       },
       devOptions: { enabled: false },
     }),

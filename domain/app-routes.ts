@@ -17,6 +17,7 @@ export const appRoutePatterns = [
   '/merchants',
   '/merchants/$id',
   '/notfound',
+  '/notifications',
   '/products',
   '/products/$id',
   '/profile',

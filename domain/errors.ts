@@ -179,6 +179,8 @@ export const errorCodes = [
    * from a picture's address that is not the shopper's.
    */
   'attachment_not_found',
+  /** 400: a push subscription names an endpoint that is not a browser push service (production). */
+  'push_endpoint_not_allowed',
 ] as const
 
 export type ErrorCode = (typeof errorCodes)[number]

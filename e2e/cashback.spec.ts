@@ -58,6 +58,11 @@ test('a purchase through a tracked link becomes cashback the shopper accepts int
     await expect(page).toHaveURL(/\/en\/home$/)
     await buyThroughTrackedLink(page, server.url, merchant)
     await page.goto(`${server.url}/en/cashback?tab=pending`)
+    // The first tap through to a store on this phone is when the app offers notifications.
+    await page
+      .getByRole('dialog', { name: 'Know the moment your cashback lands' })
+      .getByRole('button', { name: 'Not now' })
+      .click()
     const newShopperPurchase = page.getByRole('article', { name: merchant.name })
     await expect(newShopperPurchase.getByText(/^Merchant confirmation expected by /)).toBeVisible()
     await page.goto(`${server.url}/en/rating`)

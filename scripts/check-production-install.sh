@@ -32,6 +32,8 @@ port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{
     DATABASE_URL="$database_url" DATA_DIR="$folder/data" PROOF_STORAGE=filesystem PROOF_DIR="$folder/proofs" \
     AUTH_SECRET="$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")" \
     SMTP_URL=smtp://127.0.0.1:2525 MAIL_FROM="NgernKhuen <no-reply@example.invalid>" \
+    $(node -e "const k=require('$PWD/node_modules/web-push').generateVAPIDKeys();console.log('VAPID_PUBLIC_KEY='+k.publicKey,'VAPID_PRIVATE_KEY='+k.privateKey)") \
+    VAPID_SUBJECT=mailto:push@example.invalid \
     node --enable-source-maps dist/server/main.js
 ) >"$folder/server.log" 2>&1 &
 server_pid=$!

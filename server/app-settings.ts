@@ -19,6 +19,11 @@ const settingSchemas = {
   bank_holidays: v.array(bankHolidaySchema),
   /** Operator overrides of the review list's thresholds, merged over `defaultBuyerReviewSettings`. */
   buyer_review: buyerReviewSettingsOverrideSchema,
+  /**
+   * A demo's VAPID keys, made once by the first process (server/notifications/vapid-keys.ts) and
+   * shared by every other: a subscription made with one process's key is sent to by all.
+   */
+  demo_vapid_keys: v.object({ publicKey: v.string(), privateKey: v.string() }),
 } as const
 
 export type SettingKey = keyof typeof settingSchemas

@@ -12,6 +12,9 @@ import { createCatalogueService, type CatalogueCacheOptions } from '#server/cata
 import { followCatalogueChanges } from '#server/catalogue/catalogue-version'
 import { mediaRoutes } from '#server/catalogue/media-routes'
 import { clickRoutes } from '#server/clicks/click-routes'
+import { notificationRoutes } from '#server/notifications/notification-routes'
+import type { PushSettings, VapidKeys } from '#server/notifications/push-settings'
+import { resolveVapidKeys } from '#server/notifications/vapid-keys'
 import type { Database } from '#server/db/database'
 import { demoStoreRoutes, type SendPostback } from '#server/demo-store/demo-store-routes'
 import type { AppMode } from '#server/env'
@@ -88,6 +91,8 @@ export type AppOptions = {
   supportMessageRateLimit?: SupportRateLimit
   /** `supportPictureDailyLimit` unless a test sets its own. */
   supportPictureDailyLimit?: SupportRateLimit
+  /** Web Push (server/env.ts); a demo's keys (made once, in the database) when left out. */
+  push?: PushSettings
 }
 
 /** API JSON bodies are small; anything bigger is a mistake or an attack. */
@@ -149,6 +154,15 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', sessionMiddleware(database, accounts.now))
   app.use('/go/*', sessionMiddleware(database, accounts.now))
 
+  const push = options.push ?? { vapidKeys: undefined, endpoints: 'any-https' }
+  let vapidKeys: Promise<VapidKeys> | undefined
+  const resolveKeys = () =>
+    (vapidKeys ??= resolveVapidKeys(database, push.vapidKeys).catch((error: unknown) => {
+      // A database hiccup is not kept: the next request asks again.
+      vapidKeys = undefined
+      throw error
+    }))
+
   const supportLive =
     options.supportLive ??
     createSupportLive({ database, events, logger, now: accounts.now, shutdown: options.shutdown })
@@ -175,6 +189,10 @@ export function createApp(options: AppOptions) {
         messageRateLimit: options.supportMessageRateLimit,
         pictureDailyLimit: options.supportPictureDailyLimit,
       }),
+    )
+    .route(
+      '/',
+      notificationRoutes({ database, now: accounts.now, vapidKeys: resolveKeys, endpointPolicy: push.endpoints }),
     )
     .route('/ops', consoleRoutes(database, accounts, options.proofStorage, supportLive))
   app.route('/api', api)

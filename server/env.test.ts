@@ -7,7 +7,14 @@ import { demoPostbackSecret } from '#server/postbacks/postback-secrets'
 const productionSecret = 'k3Vq9x2LmN8pR4sT6uW1yZ0aB5cD7eF9gH2jK4'
 const involveAsiaSecret = 'ia-7Hq2Lw9Zr4Tx8Mv1Nc6Pb3Ks5Jd0Gf2Ye'
 const accesstradeSecret = 'at-2Rm8Vq4Xz9Lw1Tn6Hc3Pk7Bs5Jd0Gf4Ua'
+/** Made with `npx web-push generate-vapid-keys` for these tests only. */
+const vapid = {
+  VAPID_PUBLIC_KEY: 'BA2seXgPhO29W1NFby3NaPLyE26G3RIotv4YUnipE_6xbGbuhkUTsKo7OIRDzYHj71Bm6A6vrZj5PofCCegG7Nw',
+  VAPID_PRIVATE_KEY: 'UhP6XIahmvxTCvseCtWNxp9J7rUkT61ZDyVrNcZ3DZ8',
+  VAPID_SUBJECT: 'mailto:push@example.com',
+}
 const production = {
+  ...vapid,
   APP_MODE: 'production',
   DATABASE_URL: 'postgres://app:secret@db:5432/ngernkhuen',
   AUTH_SECRET: productionSecret,
@@ -45,6 +52,7 @@ describe('parseEnvironment', () => {
       shutdownPreStopSeconds: 0,
       postbackSecrets: new Map([['demo', demoPostbackSecret]]),
       proofStorage: { kind: 'filesystem', directory: path.resolve('.data', 'proofs') },
+      push: { vapidKeys: undefined, endpoints: 'any-https' },
     })
   })
 
@@ -68,6 +76,7 @@ describe('parseEnvironment', () => {
         SHUTDOWN_PRE_STOP_SECONDS: '15',
         POSTBACK_SECRETS: `involve-asia=${involveAsiaSecret},accesstrade=${accesstradeSecret}`,
         ...s3,
+        ...vapid,
       }),
     ).toEqual({
       port: 8080,
@@ -96,6 +105,14 @@ describe('parseEnvironment', () => {
         region: 'ap-southeast-1',
         accessKeyId: 'AKIAEXAMPLE',
         secretAccessKey: 's3-secret-example',
+      },
+      push: {
+        vapidKeys: {
+          publicKey: 'BA2seXgPhO29W1NFby3NaPLyE26G3RIotv4YUnipE_6xbGbuhkUTsKo7OIRDzYHj71Bm6A6vrZj5PofCCegG7Nw',
+          privateKey: 'UhP6XIahmvxTCvseCtWNxp9J7rUkT61ZDyVrNcZ3DZ8',
+          subject: 'mailto:push@example.com',
+        },
+        endpoints: 'known-push-services',
       },
     })
   })
@@ -133,6 +150,14 @@ describe('parseEnvironment', () => {
     ['with a short AUTH_SECRET', { AUTH_SECRET: 'short-secret' }, /at least 32 characters[\s\S]*AUTH_SECRET/],
     ['without SMTP_URL', { SMTP_URL: undefined }, /APP_MODE=production requires SMTP_URL/],
     ['without MAIL_FROM', { MAIL_FROM: undefined }, /SMTP_URL requires MAIL_FROM/],
+    [
+      'without VAPID keys',
+      { VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined },
+      /APP_MODE=production requires VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT/,
+    ],
+    ['with half the VAPID settings', { VAPID_PRIVATE_KEY: undefined }, /go together: set all three/],
+    ['with a malformed VAPID key', { VAPID_PUBLIC_KEY: 'not-a-key' }, /65-byte public key/],
+    ['with a VAPID subject push services cannot reach', { VAPID_SUBJECT: 'push team' }, /mailto: address/],
     ['without PROOF_STORAGE', { PROOF_STORAGE: undefined }, /APP_MODE=production requires PROOF_STORAGE/],
     ['with PROOF_STORAGE=s3 but no bucket', { PROOF_STORAGE: 's3' }, /PROOF_STORAGE=s3 requires S3_ENDPOINT/],
     [

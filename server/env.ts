@@ -2,6 +2,7 @@ import path from 'node:path'
 import * as v from 'valibot'
 import { postbackNetworkSchema } from '#domain/contracts/postback'
 import { demoAuthSecret } from '#server/auth/auth-secret'
+import type { PushSettings } from '#server/notifications/push-settings'
 import type { ProofStorageSettings } from '#server/proofs/proof-storage'
 import {
   demoNetworkName,
@@ -139,6 +140,23 @@ function toProofStorageSettings(input: {
 
 const authSecretMinimumLength = 32
 
+/** VAPID keys as `npx web-push generate-vapid-keys` prints them (base64url, RFC 8292). */
+const vapidPublicKeySchema = v.optional(
+  v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/, 'Expected the 65-byte public key in base64url (87 characters)')),
+)
+const vapidPrivateKeySchema = v.optional(
+  v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'Expected the 32-byte private key in base64url (43 characters)')),
+)
+const vapidSubjectSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.check(
+      (value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+      'Expected a mailto: address or an https: URL where push services can reach us',
+    ),
+  ),
+)
+
 /**
  * How many reverse proxies in front of the server append to `X-Forwarded-For`. 0 (the default)
  * ignores the header, since any client can send one: per-address limits then use the socket's
@@ -239,7 +257,27 @@ const environmentSchema = v.pipe(
     S3_REGION: v.optional(v.string(), 'us-east-1'),
     S3_ACCESS_KEY_ID: v.optional(v.string()),
     S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+    VAPID_PUBLIC_KEY: vapidPublicKeySchema,
+    VAPID_PRIVATE_KEY: vapidPrivateKeySchema,
+    VAPID_SUBJECT: vapidSubjectSchema,
   }),
+  v.forward(
+    v.check(
+      (input) =>
+        [input.VAPID_PUBLIC_KEY, input.VAPID_PRIVATE_KEY, input.VAPID_SUBJECT].every((value) => value === undefined) ||
+        [input.VAPID_PUBLIC_KEY, input.VAPID_PRIVATE_KEY, input.VAPID_SUBJECT].every((value) => value !== undefined),
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three (npx web-push generate-vapid-keys)',
+    ),
+    ['VAPID_PUBLIC_KEY'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.APP_MODE !== 'production' || input.VAPID_PUBLIC_KEY !== undefined,
+      'APP_MODE=production requires VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: the keys push ' +
+        'notifications are signed with (npx web-push generate-vapid-keys); a demo makes its own',
+    ),
+    ['VAPID_PUBLIC_KEY'],
+  ),
   v.forward(
     v.check(
       (input) =>
@@ -362,6 +400,17 @@ const environmentSchema = v.pipe(
       input.SHUTDOWN_PRE_STOP_SECONDS ?? (input.DATABASE_URL === undefined ? 0 : defaultShutdownPreStopSeconds),
     postbackSecrets: withDemoNetwork(input.APP_MODE, input.POSTBACK_SECRETS),
     proofStorage: toProofStorageSettings(input),
+    push: {
+      vapidKeys:
+        input.VAPID_PUBLIC_KEY !== undefined &&
+        input.VAPID_PRIVATE_KEY !== undefined &&
+        input.VAPID_SUBJECT !== undefined
+          ? { publicKey: input.VAPID_PUBLIC_KEY, privateKey: input.VAPID_PRIVATE_KEY, subject: input.VAPID_SUBJECT }
+          : undefined,
+      // A subscription's endpoint is where the server sends requests: in production only to the
+      // push services browsers use, never to an address a stranger chose.
+      endpoints: input.APP_MODE === 'production' ? 'known-push-services' : 'any-https',
+    } satisfies PushSettings,
   })),
 )
 

@@ -9,6 +9,9 @@ import { openEventChannel } from '#server/events/event-channel'
 import { createShutdownState, installGracefulShutdown } from '#server/http/graceful-shutdown'
 import { startIdempotencyPurgeScheduler } from '#server/http/idempotency-purge-job'
 import { createLogger } from '#server/logger'
+import { createWebPushDelivery, startPushSender } from '#server/notifications/push-sender'
+import { startReminderScheduler } from '#server/notifications/reminder-job'
+import { resolveVapidKeys } from '#server/notifications/vapid-keys'
 import { createPostbackConfig } from '#server/postbacks/postback-config'
 import { startCommandSocket } from '#server/ops/command-socket'
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
@@ -104,11 +107,19 @@ const app: App = createApp({
   sendPostback: async (request) => app.fetch(request),
   proofStorage,
   shutdown,
+  push: env.push,
 })
 
 // After migrations and the seed, so the first round sees the tables and the demo history.
 const releaseScheduler = startReleaseScheduler({ database: connection.database, logger })
 const idempotencyPurgeScheduler = startIdempotencyPurgeScheduler({ database: connection.database, logger })
+const reminderScheduler = startReminderScheduler({ database: connection.database, logger })
+const pushSender = startPushSender({
+  database: connection.database,
+  events,
+  deliver: createWebPushDelivery(await resolveVapidKeys(connection.database, env.push.vapidKeys)),
+  logger,
+})
 // The embedded database has one process; `npm run ops` asks this one to run its commands.
 const commandSocket =
   env.databaseUrl === undefined
@@ -121,7 +132,12 @@ const commandSocket =
     : undefined
 const stopBackgroundJobs = async () => {
   commandSocket?.close()
-  await Promise.all([releaseScheduler.stop(), idempotencyPurgeScheduler.stop()])
+  await Promise.all([
+    releaseScheduler.stop(),
+    idempotencyPurgeScheduler.stop(),
+    reminderScheduler.stop(),
+    pushSender.stop(),
+  ])
 }
 
 const requestListener = getRequestListener(app.fetch)

@@ -13,6 +13,8 @@ import { restoreAndPersistQueryCache } from './lib/query-persistence'
 import { createAppRouter } from './router'
 import './styles.css'
 
+type AppRouter = ReturnType<typeof createAppRouter>
+
 function readLocaleCookie() {
   const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(`${localeCookieName}=`))
   return parseLocale(cookie?.slice(localeCookieName.length + 1))
@@ -54,7 +56,7 @@ async function start() {
   startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} />))
   // After the first render: the shell never waits on the network (spec section 4 start-up).
   void runStartupSequence(queryClient)
-  void startBackgroundWork(queryClient)
+  void startBackgroundWork(queryClient, router)
 }
 
 /** Resolves once the browser has nothing more urgent to do (at most 2 s on), so first-paint work goes first. */
@@ -70,13 +72,14 @@ function whenIdle(): Promise<void> {
  * and for a member the outbox that sends what was confirmed offline (now, and whenever the device
  * is back online) and the support chat's live stream (the bubble's unread count).
  */
-async function startBackgroundWork(queryClient: QueryClient) {
+async function startBackgroundWork(queryClient: QueryClient, router: AppRouter) {
   await whenIdle()
   const { registerServiceWorker } = await import('./lib/register-service-worker')
   registerServiceWorker()
   whenSignedIn(() => {
     void startOutbox(queryClient)
     void startSupportChatLive(queryClient)
+    void startNotifications(router, queryClient)
   })
 }
 
@@ -108,6 +111,14 @@ async function startOutbox(queryClient: QueryClient) {
   registerProofSender(queryClient)
   registerSupportMessageSender(queryClient)
   startAppOutbox()
+}
+
+async function startNotifications(router: AppRouter, queryClient: QueryClient) {
+  if (!('serviceWorker' in navigator)) return
+  const { followServiceWorkerNews, keepPushSubscriptionCurrent } =
+    await import('./features/notifications/start-notifications')
+  followServiceWorkerNews(router, queryClient)
+  keepPushSubscriptionCurrent(router)
 }
 
 async function startSupportChatLive(queryClient: QueryClient) {

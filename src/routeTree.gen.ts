@@ -18,6 +18,7 @@ import { Route as Char123LocaleChar125HomeRouteImport } from './routes/{-$locale
 import { Route as Char123LocaleChar125HowtoRouteImport } from './routes/{-$locale}/howto'
 import { Route as Char123LocaleChar125MaintenanceRouteImport } from './routes/{-$locale}/maintenance'
 import { Route as Char123LocaleChar125NotfoundRouteImport } from './routes/{-$locale}/notfound'
+import { Route as Char123LocaleChar125NotificationsRouteImport } from './routes/{-$locale}/notifications'
 import { Route as Char123LocaleChar125RatingRouteImport } from './routes/{-$locale}/rating'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125SupportRouteImport } from './routes/{-$locale}/support'
@@ -93,6 +94,12 @@ const Char123LocaleChar125NotfoundRoute =
   Char123LocaleChar125NotfoundRouteImport.update({
     id: '/notfound',
     path: '/notfound',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NotificationsRoute =
+  Char123LocaleChar125NotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125RatingRoute =
@@ -243,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/howto': typeof Char123LocaleChar125HowtoRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
+  '/{-$locale}/notifications': typeof Char123LocaleChar125NotificationsRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
@@ -276,6 +284,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/howto': typeof Char123LocaleChar125HowtoRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
+  '/{-$locale}/notifications': typeof Char123LocaleChar125NotificationsRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
@@ -311,6 +320,7 @@ export interface FileRoutesById {
   '/{-$locale}/howto': typeof Char123LocaleChar125HowtoRoute
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
+  '/{-$locale}/notifications': typeof Char123LocaleChar125NotificationsRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/howto'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
+    | '/{-$locale}/notifications'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
     | '/{-$locale}/support'
@@ -380,6 +391,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/howto'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
+    | '/{-$locale}/notifications'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
     | '/{-$locale}/support'
@@ -414,6 +426,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/howto'
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
+    | '/{-$locale}/notifications'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
     | '/{-$locale}/support'
@@ -507,6 +520,13 @@ declare module '@tanstack/react-router' {
       path: '/notfound'
       fullPath: '/{-$locale}/notfound'
       preLoaderRoute: typeof Char123LocaleChar125NotfoundRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/notifications': {
+      id: '/{-$locale}/notifications'
+      path: '/notifications'
+      fullPath: '/{-$locale}/notifications'
+      preLoaderRoute: typeof Char123LocaleChar125NotificationsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/rating': {
@@ -681,6 +701,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125HowtoRoute: typeof Char123LocaleChar125HowtoRoute
   Char123LocaleChar125MaintenanceRoute: typeof Char123LocaleChar125MaintenanceRoute
   Char123LocaleChar125NotfoundRoute: typeof Char123LocaleChar125NotfoundRoute
+  Char123LocaleChar125NotificationsRoute: typeof Char123LocaleChar125NotificationsRoute
   Char123LocaleChar125RatingRoute: typeof Char123LocaleChar125RatingRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125SupportRoute: typeof Char123LocaleChar125SupportRoute
@@ -716,6 +737,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125HowtoRoute: Char123LocaleChar125HowtoRoute,
     Char123LocaleChar125MaintenanceRoute: Char123LocaleChar125MaintenanceRoute,
     Char123LocaleChar125NotfoundRoute: Char123LocaleChar125NotfoundRoute,
+    Char123LocaleChar125NotificationsRoute:
+      Char123LocaleChar125NotificationsRoute,
     Char123LocaleChar125RatingRoute: Char123LocaleChar125RatingRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125SupportRoute: Char123LocaleChar125SupportRoute,

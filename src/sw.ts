@@ -1,10 +1,17 @@
 /// <reference lib="webworker" />
+import { setupI18n } from '@lingui/core'
+import * as v from 'valibot'
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { pushPayloadSchema, type PushPayload } from '#domain/contracts/notifications'
+import { messages as englishPushMessages } from '../locales/en/push.po'
+import { messages as thaiPushMessages } from '../locales/th/push.po'
+import { describeNotification, describeUnreadablePush } from './features/notifications/notification-texts'
+import { openNotificationLink, type PushReceivedMessage } from './features/notifications/open-notification-link'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -59,4 +66,63 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
     void self.skipWaiting()
   }
+})
+
+// Pushes (issue 16). The server sends what happened; the words are the app's, in the language of
+// the device that subscribed (src/features/notifications/notification-texts.ts).
+const pushI18n = setupI18n({ messages: { th: thaiPushMessages, en: englishPushMessages } })
+
+async function showPush(payload: PushPayload): Promise<void> {
+  pushI18n.activate(payload.locale)
+  const { title, body } = describeNotification(pushI18n, payload, payload.locale)
+  await self.registration.showNotification(title, {
+    body,
+    lang: payload.locale,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
+    // The same notification delivered twice (the worker retried) replaces itself.
+    tag: payload.notificationId,
+    data: { link: payload.link },
+  })
+  // An open app shows the news at once (the bell, the lists) instead of at its next refetch.
+  for (const client of await self.clients.matchAll({ type: 'window' })) {
+    client.postMessage({ type: 'PUSH_RECEIVED' } satisfies PushReceivedMessage)
+  }
+  // The app icon counts cashback waiting to be accepted, where the platform has a badge.
+  if ('setAppBadge' in navigator) {
+    await (payload.badgeCount > 0 ? navigator.setAppBadge(payload.badgeCount) : navigator.clearAppBadge()).catch(
+      () => undefined,
+    )
+  }
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  let json: unknown
+  try {
+    json = event.data?.json()
+  } catch {
+    json = undefined
+  }
+  const parsed = v.safeParse(pushPayloadSchema, json)
+  event.waitUntil(parsed.success ? showPush(parsed.output) : showUnreadablePush())
+})
+
+/** Browsers require a notification for every push; one we cannot read still says who it is from. */
+async function showUnreadablePush(): Promise<void> {
+  pushI18n.activate(self.navigator.language.startsWith('en') ? 'en' : 'th')
+  const { title, body } = describeUnreadablePush(pushI18n)
+  await self.registration.showNotification(title, {
+    body,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
+    data: { link: '/' },
+  })
+}
+
+const notificationDataSchema = v.object({ link: v.string() })
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close()
+  const data = v.safeParse(notificationDataSchema, event.notification.data)
+  event.waitUntil(openNotificationLink(self.clients, self.location.origin, data.success ? data.output.link : '/'))
 })

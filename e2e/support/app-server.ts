@@ -41,7 +41,13 @@ async function claimPort(port: number): Promise<number> {
  * A separate instance of the real server (its own port, data and build), for tests that restart
  * it. Without `port`, a free one: another run on this machine cannot collide with it.
  */
-export async function startAppServer(options: { port?: number; dataDirectory: string; clientDirectory: string }) {
+export async function startAppServer(options: {
+  port?: number
+  dataDirectory: string
+  clientDirectory: string
+  /** More variables for the server (a test's own certificate authority, say). */
+  environment?: Record<string, string>
+}) {
   const port = await claimPort(options.port ?? 0)
   // The server stops when the test process does, even when it dies too abruptly to stop it:
   // its end of the server's stdin closes, and the server reads the end of its input.
@@ -58,6 +64,7 @@ export async function startAppServer(options: { port?: number; dataDirectory: st
         CLIENT_DIR: options.clientDirectory,
         LOG_LEVEL: 'warn',
         ENV_FILE: '',
+        ...options.environment,
       },
     },
   )
@@ -92,12 +99,12 @@ export async function startAppServer(options: { port?: number; dataDirectory: st
  * data folder while the server runs: with the embedded database the CLI hands each command to
  * the running server over its command socket (server/ops/command-socket.ts), as an operator would.
  */
-export async function startOwnAppServer(port?: number) {
+export async function startOwnAppServer(environment: Record<string, string> = {}) {
   const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-e2e-own-'))
   const clientDirectory = join(workDirectory, 'client')
   cpSync('dist/client', clientDirectory, { recursive: true })
   const dataDirectory = join(workDirectory, 'data')
-  const server = await startAppServer({ port, dataDirectory, clientDirectory })
+  const server = await startAppServer({ dataDirectory, clientDirectory, environment })
   return {
     url: server.url,
     async runOperatorCommands(...commands: string[][]) {

@@ -26,6 +26,7 @@ import {
   settleSpecialCashbackAtApproval,
 } from '#server/promotions/purchase-promotions'
 import { readFixedRates } from '#server/settings/fixed-rates'
+import { purchaseNotificationValues, recordNotification } from '#server/notifications/notification-records'
 
 /**
  * The only code that writes `cashback_transactions` (and, for them, the history and the wallet
@@ -300,6 +301,17 @@ export async function changeTransaction(tx: Database, input: ChangeTransactionIn
   }
   if (next.status === 'APPROVED' && current.status !== 'APPROVED') {
     await awardApprovalBonuses(tx, record, await readFixedRates(tx), input.now)
+    // An approved appeal is told as the proof's review (server/proofs/proof-service.ts); a purchase
+    // that earned nothing has nothing to accept.
+    if (input.event.kind !== 'appeal_approved' && record.cashbackAmount > 0) {
+      await recordNotification(tx, {
+        buyerId: record.buyerId,
+        kind: input.isEarlyRelease === true ? 'cashback_released' : 'cashback_approved',
+        reasonKey: `approved:${record.id}`,
+        values: await purchaseNotificationValues(tx, record),
+        now: input.now,
+      })
+    }
   }
 
   if (isRatingChanged) await recomputeBuyerRating(tx, record.buyerId)

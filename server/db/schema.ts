@@ -13,6 +13,8 @@ import { genders } from '#domain/contracts/profile'
 import { devOutboxMessageKinds, identifierKinds } from '#domain/contracts/auth'
 import { operatorRoles, operatorStatuses } from '#domain/ops/operator'
 import { maxSupportMessageLength, supportAuthors, supportConversationStatuses } from '#domain/support/chat'
+import type { NotificationValues } from '#domain/contracts/notifications'
+import { notificationKinds, notificationTopics, type NotificationTopic } from '#domain/notifications/notification-rules'
 import { withdrawalStatuses, withdrawalTargets, type WithdrawalDestination } from '#domain/contracts/withdrawal'
 import type { PayoutDetails } from '#server/withdrawals/payout-details'
 import {
@@ -991,5 +993,99 @@ export const supportAttachments = pgTable(
     check('support_attachments_position', sql`(${table.messageId} is null) = (${table.position} is null)`),
     index('support_attachments_message').on(table.messageId, table.position),
     index('support_attachments_buyer').on(table.buyerId, table.createdAt),
+  ],
+)
+
+/**
+ * What the app told each buyer (issue 16): the in-app list, and the outbox of pushes. A row is
+ * written in the same transaction as the change it tells of, so a push goes out exactly for what
+ * committed; `reason_key` makes it once per reason (a replayed postback, a second reminder round).
+ * The push worker (server/notifications/push-sender.ts) takes rows whose `push_due_at` has come
+ * and whose lease is free: `pending` → `sent` (to at least one device), `skipped` (no device, the
+ * topic turned off, or the daily limit) or `failed` (the push services kept refusing).
+ */
+export const notificationPushStatuses = ['pending', 'sent', 'skipped', 'failed'] as const
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    reasonKey: text('reason_key').notNull(),
+    values: jsonb('values').$type<NotificationValues>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    pushStatus: text('push_status', { enum: notificationPushStatuses }).notNull().default('pending'),
+    pushAttempts: integer('push_attempts').notNull().default(0),
+    /** When the next attempt may go out (quiet hours, backoff); `null` once the push is settled. */
+    pushDueAt: timestamp('push_due_at', { withTimezone: true }),
+    /** A worker is sending it until then; another takes it over after (the worker died). */
+    pushLeaseUntil: timestamp('push_lease_until', { withTimezone: true }),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notifications_reason').on(table.buyerId, table.reasonKey),
+    index('notifications_buyer_list').on(table.buyerId, table.createdAt, table.id),
+    index('notifications_push_due')
+      .on(table.pushDueAt)
+      .where(sql`${table.pushStatus} = 'pending'`),
+    check('notifications_kind', sql`${table.kind} in (${sqlTextList(notificationKinds)})`),
+    check('notifications_push_status', sql`${table.pushStatus} in (${sqlTextList(notificationPushStatuses)})`),
+    check('notifications_push_due', sql`(${table.pushStatus} = 'pending') = (${table.pushDueAt} is not null)`),
+  ],
+)
+
+/**
+ * A device that receives pushes: the browser's subscription with a push service. Bound to the
+ * session that made it, so signing out (which deletes the session) removes it; one endpoint is
+ * one device, which belongs to whoever signed in on it last.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    locale: text('locale', { enum: ['th', 'en'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('push_subscriptions_endpoint').on(table.endpoint),
+    index('push_subscriptions_buyer').on(table.buyerId),
+    index('push_subscriptions_session').on(table.sessionTokenHash),
+    check('push_subscriptions_locale', sql`${table.locale} in ('th', 'en')`),
+  ],
+)
+
+/** The topics a buyer turned off for pushes (none: every topic is on). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    buyerId: text('buyer_id')
+      .primaryKey()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    mutedTopics: text('muted_topics')
+      .array()
+      .$type<NotificationTopic[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'notification_preferences_topics',
+      sql`${table.mutedTopics} <@ array[${sqlTextList(notificationTopics)}]::text[]`,
+    ),
   ],
 )

@@ -7,7 +7,7 @@ import * as v from 'valibot'
  * changed, and whoever cares reads the rows. PostgreSQL refuses a NOTIFY payload of 8000 bytes or
  * more, and `publishEvent` refuses it first.
  *
- * To add a topic (issue 16's push notifications): one entry here, then
+ * To add a topic: one entry here, then
  * `publishEvent` in the transaction that makes the change and `subscribe` where it is used.
  */
 export const eventTopicSchemas = {
@@ -30,6 +30,11 @@ export const eventTopicSchemas = {
     change: v.picklist(['message', 'read', 'status']),
     sequence: v.pipe(v.number(), v.integer(), v.minValue(0)),
   }),
+  /**
+   * A notification was written for a buyer (server/notifications/notification-records.ts): the
+   * push worker of some process sends it now instead of at its next round.
+   */
+  'notifications.created': v.strictObject({ buyerId: v.pipe(v.string(), v.regex(/^[0-9a-f]{24}$/)) }),
 } as const
 
 export type EventTopic = keyof typeof eventTopicSchemas

@@ -1,3 +1,4 @@
+import { purchaseNotificationValues, recordNotification } from '#server/notifications/notification-records'
 import { createRecordId } from '#server/db/record-id'
 import { and, count, eq, isNull, max } from 'drizzle-orm'
 import { maxProofImages, type ProofContentType } from '#domain/contracts/proof'
@@ -34,6 +35,9 @@ async function lockTransaction(tx: Database, transactionId: string, buyerId?: st
   const [transaction] = await tx
     .select({
       id: cashbackTransactions.id,
+      buyerId: cashbackTransactions.buyerId,
+      merchantId: cashbackTransactions.merchantId,
+      cashbackAmount: cashbackTransactions.cashbackAmount,
       status: cashbackTransactions.status,
       releasePath: cashbackTransactions.releasePath,
     })
@@ -185,6 +189,7 @@ export async function reviewProofs(
       .update(proofs)
       .set({ status: 'rejected', rejectionReason: reason, reviewedAt: review.now, reviewedBy: review.reviewer })
       .where(pendingOfTransaction)
+    await notifyProofReview(tx, transaction, 'proof_rejected', review.now)
     return { decided, effect: 'none' }
   }
 
@@ -192,6 +197,7 @@ export async function reviewProofs(
     .update(proofs)
     .set({ status: 'approved', reviewedAt: review.now, reviewedBy: review.reviewer })
     .where(pendingOfTransaction)
+  await notifyProofReview(tx, transaction, 'proof_approved', review.now)
   const note = `proofs approved (${decided})`
   if (transaction.status === 'REJECTED') {
     const result = await changeTransaction(tx, {
@@ -210,6 +216,22 @@ export async function reviewProofs(
     return { decided, effect: 'one_day_release', releaseAt }
   }
   return { decided, effect: 'none' }
+}
+
+/** Each review is news of its own: a shopper may send proofs again after a refusal. */
+async function notifyProofReview(
+  tx: Database,
+  transaction: { id: string; buyerId: string; merchantId: string; cashbackAmount: number },
+  kind: 'proof_approved' | 'proof_rejected',
+  now: Date,
+): Promise<void> {
+  await recordNotification(tx, {
+    buyerId: transaction.buyerId,
+    kind,
+    reasonKey: `proof-review:${transaction.id}:${now.toISOString()}`,
+    values: await purchaseNotificationValues(tx, transaction),
+    now,
+  })
 }
 
 /**

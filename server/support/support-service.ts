@@ -1,3 +1,4 @@
+import { recordNotification } from '#server/notifications/notification-records'
 import { createRecordId } from '#server/db/record-id'
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { ProofContentType } from '#domain/contracts/proof'
@@ -222,6 +223,15 @@ export async function writeAgentReply(
     subjectType: 'support_conversation',
     subjectId: conversation.id,
     after: { messageId: message.id, sequence: message.sequence },
+    now: input.now,
+  })
+  // One notification for the answers the shopper has not read yet: a reply in several messages
+  // is one push, and the next one comes after they read it.
+  await recordNotification(tx, {
+    buyerId: conversation.buyerId,
+    kind: 'support_reply',
+    reasonKey: `support:${conversation.id}:${conversation.shopperReadSequence}`,
+    values: {},
     now: input.now,
   })
   return message

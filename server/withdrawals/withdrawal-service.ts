@@ -1,3 +1,4 @@
+import { recordNotification } from '#server/notifications/notification-records'
 import { createRecordId } from '#server/db/record-id'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FixedRates } from '#domain/contracts/fixed-rate'
@@ -250,6 +251,18 @@ export async function markWithdrawal(tx: Database, input: MarkWithdrawalInput): 
   })
   if (record.status === 'failed') {
     await insertLedgerEntries(tx, record, [['withdrawal_return', record.netAmount + record.fee]], input.now)
+  }
+  if (record.status === 'paid' || record.status === 'failed') {
+    await recordNotification(tx, {
+      buyerId: record.buyerId,
+      kind: record.status === 'paid' ? 'withdrawal_paid' : 'withdrawal_failed',
+      reasonKey: `withdrawal:${record.id}:${record.status}`,
+      values: {
+        withdrawalId: record.id,
+        amount: record.status === 'paid' ? record.netAmount : record.netAmount + record.fee,
+      },
+      now: input.now,
+    })
   }
   return { record, changed: true }
 }

@@ -10,13 +10,14 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('browser state', () => {
-  it('starts with the spec defaults: Thai, Thailand, no buyer', () => {
+  it('starts with the spec defaults: Thai, Thailand, no buyer, nothing offered yet', () => {
     expect(readBrowserState(memoryStorage())).toEqual({
       language: 'th',
       country: 'Thailand',
       statusClick: false,
       buyerId: null,
       buyer: null,
+      pushOfferAnswered: false,
     })
   })
 

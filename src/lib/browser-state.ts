@@ -23,6 +23,11 @@ const browserStateSchema = v.object({
   statusClick: v.optional(v.boolean(), false),
   buyerId: v.optional(v.nullable(v.string()), null),
   buyer: v.optional(v.nullable(storedBuyerSchema), null),
+  /**
+   * The shopper answered our offer to turn on notifications (either way): it is not shown again
+   * by itself; /profile and the wallet still offer it.
+   */
+  pushOfferAnswered: v.optional(v.boolean(), false),
 })
 
 export type BrowserState = v.InferOutput<typeof browserStateSchema>

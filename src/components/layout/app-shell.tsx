@@ -21,6 +21,9 @@ const ChatBubble = lazy(() =>
   import('../../features/support-chat/components/chat-bubble').then((module) => ({ default: module.ChatBubble })),
 )
 const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })))
+const PushOffer = lazy(() =>
+  import('../../features/notifications/components/push-offer').then((module) => ({ default: module.PushOffer })),
+)
 
 /** Room below the page for what floats over its end: the bottom navigation, the chat bubble above it. */
 const mainPadding = {
@@ -37,7 +40,7 @@ const mainPadding = {
 export function AppShell({ children }: { children: ReactNode }) {
   const isDesktop = useIsDesktop()
   const localeFreePath = useRouterState({ select: (state) => pathWithoutLocale(state.location.pathname) })
-  const { buyerId } = useBrowserState()
+  const { buyerId, statusClick, pushOfferAnswered } = useBrowserState()
   const showNavigation = showsBottomNavigation(localeFreePath)
   const showBubble = isChatBubbleShown(localeFreePath, buyerId !== null)
   const waitingUpdate = useWaitingUpdate()
@@ -71,6 +74,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Suspense>
         {showBubble && buyerId !== null ? <ChatBubble buyerId={buyerId} isAboveNavigation={showNavigation} /> : null}
         {waitingUpdate ? <UpdatePrompt update={waitingUpdate} /> : null}
+        {/* Offered once, after the member's first tap through to a store (their cashback is on its way). */}
+        {buyerId !== null && statusClick && !pushOfferAnswered ? <PushOffer buyerId={buyerId} /> : null}
       </Suspense>
       <MaintenanceWatcher />
       <BuyerStatusWatcher />

@@ -3,6 +3,8 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { CircleUserRound, House, ReceiptText, Store, Wallet, type LucideIcon } from 'lucide-react'
 import { pathWithoutLocale } from '#domain/locale'
 import { useBuyerState } from '../../features/account/use-buyer-state'
+import { useAppBadge } from '../../features/notifications/use-app-badge'
+import { useBrowserState } from '../../lib/browser-state'
 import { toLocaleParam, useLocale } from '../../lib/locale'
 
 type Destination =
@@ -21,6 +23,9 @@ export function BottomNav() {
   const { t } = useLingui()
   const locale = useLocale()
   const { buyer, unacceptedCount } = useBuyerState()
+  const isSignedIn = useBrowserState().buyerId !== null
+  // The icon's number is the same count; until a member's state loads, the number pushes set stays.
+  useAppBadge(isSignedIn && buyer === undefined ? undefined : unacceptedCount)
   const section = useRouterState({
     select: (state) => `/${pathWithoutLocale(state.location.pathname).split('/')[1] ?? ''}`,
   })

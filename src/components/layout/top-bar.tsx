@@ -11,6 +11,12 @@ import { backAction, topBarControls } from './top-bar-rules'
 
 // The outbox (IndexedDB, the senders) is not part of the first paint: its count appears once loaded.
 const OutboxIndicator = lazy(() => import('./outbox-indicator').then((module) => ({ default: module.OutboxIndicator })))
+// The bell and its list query are a member's: a visitor's first load carries none of it.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+)
 
 const iconButton =
   'inline-flex size-touch items-center justify-center rounded-full text-ink hover:bg-canvas active:bg-brand-50'
@@ -23,7 +29,8 @@ export function TopBar() {
   const localeFreePath = useRouterState({ select: (state) => pathWithoutLocale(state.location.pathname) })
   const isBuyerLoaded = useBuyerState().buyer !== undefined
   // The outbox holds a member's sends: no code of it for a visitor (see `startBackgroundWork`, src/main.tsx).
-  const isSignedIn = useBrowserState().buyerId !== null
+  const { buyerId } = useBrowserState()
+  const isSignedIn = buyerId !== null
   const { showBack, showHome } = topBarControls(localeFreePath, isBuyerLoaded)
 
   function goBack() {
@@ -42,7 +49,8 @@ export function TopBar() {
             <ChevronLeft aria-hidden="true" className="size-6" />
           </button>
         ) : null}
-        <div className="px-2">
+        {/* At 360 px in English, with the outbox and the bell, the wordmark gives way rather than the buttons. */}
+        <div className="min-w-0 truncate px-2">
           {showHome ? (
             <Link to="/{-$locale}/home" params={{ locale: toLocaleParam(locale) }} className="rounded-md">
               {wordmark}
@@ -56,6 +64,12 @@ export function TopBar() {
           {import.meta.env.SSR || !isSignedIn ? null : (
             <Suspense>
               <OutboxIndicator className={iconButton} />
+            </Suspense>
+          )}
+          {/* Not where the shopper must not wander off (sign-in, a suspended account). */}
+          {import.meta.env.SSR || buyerId === null || !showHome ? null : (
+            <Suspense>
+              <NotificationBell buyerId={buyerId} className={iconButton} />
             </Suspense>
           )}
           <LanguageSwitch />

@@ -22,13 +22,12 @@ export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: async ({ params, location, preload }) => {
     const locale = params.locale ?? 'th'
     // Re-engagement links (`?page=Wallet&sub_page_id=…`) land on their screen in the same language.
-    const search: Record<string, unknown> = location.search
-    if (typeof search.page === 'string') {
-      const subPageId =
-        typeof search.sub_page_id === 'string' || typeof search.sub_page_id === 'number'
-          ? String(search.sub_page_id)
-          : undefined
-      const target = pageRedirectTarget(search.page, subPageId)
+    // Read as the raw text: the router's parsed search turns an id of digits into a number
+    // (and a long one loses digits).
+    const search = new URLSearchParams(location.searchStr)
+    const page = search.get('page')
+    if (page !== null) {
+      const target = pageRedirectTarget(page, search.get('sub_page_id') ?? undefined)
       if (target) throw redirect({ href: pathInLocale(target, locale), replace: true })
     }
     // The page's messages arrive before the page renders (and before a page preloaded on intent).

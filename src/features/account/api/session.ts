@@ -15,4 +15,7 @@ export async function signIn(request: SignInRequest) {
 export async function signOut({ everywhere }: { everywhere: boolean }) {
   await requestNoContent(everywhere ? 'api/auth/sessions' : 'api/auth/sessions/current', { method: 'delete' })
   rememberBuyer(null)
+  // The server ended this device's pushes with the session; the browser's subscription goes too.
+  const { forgetPushSubscription } = await import('../../notifications/push-device')
+  await forgetPushSubscription().catch(() => undefined)
 }

@@ -20,6 +20,7 @@ import { pathInLocale } from '#domain/locale'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { LanguageSwitch } from '../../language/components/language-switch'
+import { NotificationSettingsSection } from '../../notifications/components/notification-settings-section'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { accountKeys } from '../api/account-keys'
 import { profileQueryOptions } from '../api/profile'
@@ -110,6 +111,8 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
           {t`แก้ไขข้อมูลส่วนตัว`}
         </ButtonLink>
       </section>
+
+      <NotificationSettingsSection buyerId={buyer.buyerId} />
 
       <nav aria-label={t`ช่วยเหลือ`} className="divide-y divide-line rounded-card bg-surface px-4 shadow-card">
         <HelpRow to="/{-$locale}/howto" icon={Footprints} label={t`รับเงินคืนใน 3 ขั้นตอน`} />

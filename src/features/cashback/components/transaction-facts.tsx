@@ -38,7 +38,9 @@ export function useExpectedStepText(transaction: CashbackTransaction, now: Date 
   if (transaction.expectedAt === null) return undefined
   const expectedAt = new Date(transaction.expectedAt)
   const date = formatDate(expectedAt, locale)
-  if (expectedAt.getTime() < now.getTime()) return t`เลยกำหนดที่คาดไว้ (${date}) หากยังไม่คืบหน้า ติดต่อฝ่ายช่วยเหลือได้`
+  if (expectedAt.getTime() < now.getTime()) {
+    return t`ช้ากว่าที่คาดไว้ (${date}) ส่งหลักฐานการสั่งซื้อหรือทักแชทให้เราช่วยติดตามได้`
+  }
   if (transaction.status === 'TRACKING') return t`คาดว่าจะแสดงเป็นรอดำเนินการภายใน ${date}`
   if (transaction.releasePath === 'one_day') return t`เงินคืนภายใน 1 วันจากเรตติ้งของคุณ: คาดว่าจะอนุมัติ ${date}`
   if (transaction.releasePath === 'one_day_with_proof') {

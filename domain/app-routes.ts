@@ -28,6 +28,7 @@ export const appRoutePatterns = [
   '/promotions/vip-member',
   '/rating',
   '/search',
+  '/share-target',
   '/support',
   '/tutorial',
   '/tutorial/detail/{-$id}',

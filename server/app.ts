@@ -229,6 +229,9 @@ export function createApp(options: AppOptions) {
     client.indexHtml === undefined
       ? undefined
       : createDetailPages({ catalogue, renderer: loadPrerenderModule(options.clientDirectory, logger), logger })
+  // The manifest's share target posts pictures here; the service worker takes the post. Without one
+  // (not installed yet, cleared) the page says so, and nothing is kept on the server.
+  app.post('/share-target', (c) => c.redirect('/share-target?pictures=0', 303))
   app.get('*', clientHandler(client, detailPages))
 
   return app

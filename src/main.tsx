@@ -3,7 +3,7 @@ import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
 import { runStartupSequence } from './features/account/startup'
-import { onBrowserStateWrite, readBrowserState } from './lib/browser-state'
+import { onBrowserStateWrite, readBrowserState, updateBrowserState } from './lib/browser-state'
 import { listenForChunkPreloadErrors } from './lib/chunk-reload'
 import { AppRoot } from './app-root'
 import { activateLocale } from './lib/i18n'
@@ -31,6 +31,7 @@ function applyRememberedLocale() {
 
 async function start() {
   applyRememberedLocale()
+  updateBrowserState({ appStarts: readBrowserState().appStarts + 1 })
   captureInstallPrompt()
   listenForChunkPreloadErrors()
 

@@ -21,6 +21,7 @@ import { Route as Char123LocaleChar125NotfoundRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125NotificationsRouteImport } from './routes/{-$locale}/notifications'
 import { Route as Char123LocaleChar125RatingRouteImport } from './routes/{-$locale}/rating'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
+import { Route as Char123LocaleChar125ShareTargetRouteImport } from './routes/{-$locale}/share-target'
 import { Route as Char123LocaleChar125SupportRouteImport } from './routes/{-$locale}/support'
 import { Route as Char123LocaleChar125UnauthorizedRouteImport } from './routes/{-$locale}/unauthorized'
 import { Route as Char123LocaleChar125WalletRouteImport } from './routes/{-$locale}/wallet'
@@ -112,6 +113,12 @@ const Char123LocaleChar125SearchRoute =
   Char123LocaleChar125SearchRouteImport.update({
     id: '/search',
     path: '/search',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ShareTargetRoute =
+  Char123LocaleChar125ShareTargetRouteImport.update({
+    id: '/share-target',
+    path: '/share-target',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SupportRoute =
@@ -253,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/notifications': typeof Char123LocaleChar125NotificationsRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
+  '/{-$locale}/share-target': typeof Char123LocaleChar125ShareTargetRoute
   '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
@@ -287,6 +295,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/notifications': typeof Char123LocaleChar125NotificationsRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
+  '/{-$locale}/share-target': typeof Char123LocaleChar125ShareTargetRoute
   '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
@@ -323,6 +332,7 @@ export interface FileRoutesById {
   '/{-$locale}/notifications': typeof Char123LocaleChar125NotificationsRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
+  '/{-$locale}/share-target': typeof Char123LocaleChar125ShareTargetRoute
   '/{-$locale}/support': typeof Char123LocaleChar125SupportRoute
   '/{-$locale}/unauthorized': typeof Char123LocaleChar125UnauthorizedRoute
   '/{-$locale}/wallet': typeof Char123LocaleChar125WalletRoute
@@ -360,6 +370,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/notifications'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
+    | '/{-$locale}/share-target'
     | '/{-$locale}/support'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}/wallet'
@@ -394,6 +405,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/notifications'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
+    | '/{-$locale}/share-target'
     | '/{-$locale}/support'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}/wallet'
@@ -429,6 +441,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/notifications'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
+    | '/{-$locale}/share-target'
     | '/{-$locale}/support'
     | '/{-$locale}/unauthorized'
     | '/{-$locale}/wallet'
@@ -541,6 +554,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/{-$locale}/search'
       preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/share-target': {
+      id: '/{-$locale}/share-target'
+      path: '/share-target'
+      fullPath: '/{-$locale}/share-target'
+      preLoaderRoute: typeof Char123LocaleChar125ShareTargetRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/support': {
@@ -704,6 +724,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NotificationsRoute: typeof Char123LocaleChar125NotificationsRoute
   Char123LocaleChar125RatingRoute: typeof Char123LocaleChar125RatingRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
+  Char123LocaleChar125ShareTargetRoute: typeof Char123LocaleChar125ShareTargetRoute
   Char123LocaleChar125SupportRoute: typeof Char123LocaleChar125SupportRoute
   Char123LocaleChar125UnauthorizedRoute: typeof Char123LocaleChar125UnauthorizedRoute
   Char123LocaleChar125WalletRoute: typeof Char123LocaleChar125WalletRoute
@@ -741,6 +762,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125NotificationsRoute,
     Char123LocaleChar125RatingRoute: Char123LocaleChar125RatingRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
+    Char123LocaleChar125ShareTargetRoute: Char123LocaleChar125ShareTargetRoute,
     Char123LocaleChar125SupportRoute: Char123LocaleChar125SupportRoute,
     Char123LocaleChar125UnauthorizedRoute:
       Char123LocaleChar125UnauthorizedRoute,

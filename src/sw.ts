@@ -11,6 +11,7 @@ import { pushPayloadSchema, type PushPayload } from '#domain/contracts/notificat
 import { messages as englishPushMessages } from '../locales/en/push.po'
 import { messages as thaiPushMessages } from '../locales/th/push.po'
 import { describeNotification, describeUnreadablePush } from './features/notifications/notification-texts'
+import { keepSharedPictures, sharedPicturesField, shareTargetPath } from './features/proofs/shared-pictures'
 import { openNotificationLink, type PushReceivedMessage } from './features/notifications/open-notification-link'
 
 declare const self: ServiceWorkerGlobalScope
@@ -32,6 +33,19 @@ registerRoute(
 )
 
 const day = 24 * 60 * 60
+
+// Pictures shared from the phone's gallery (the manifest's share target): kept on the phone, then
+// the app asks which purchase they prove (src/features/proofs/shared-pictures.ts). A 303 turns the
+// share's POST into the app page's GET.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === shareTargetPath,
+  async ({ request }) => {
+    const form = await request.formData()
+    const kept = await keepSharedPictures(form.getAll(sharedPicturesField))
+    return Response.redirect(`${shareTargetPath}?pictures=${kept}`, 303)
+  },
+  'POST',
+)
 
 // Catalogue answers (lists and details): fresh when the network answers within a few seconds,
 // otherwise what was seen last, so browsing keeps working on a train with no signal.

@@ -1,11 +1,11 @@
-import { asc, count, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import { estimateCashback } from '#domain/cashback-estimate'
 import type { PurchaseOutcome } from '#domain/cashback/rating'
 import type { TransactionEvent } from '#domain/cashback/transaction-state'
 import type { Satang } from '#domain/money'
 import { changeTransaction, recordPurchase, type TransactionRecord } from '#server/cashback/transaction-changes'
 import type { Database } from '#server/db/database'
-import { buyers, buyerStatusEvents, cashbackTransactions, merchants } from '#server/db/schema'
+import { buyers, buyerStatusEvents, cashbackTransactions, merchants, notifications } from '#server/db/schema'
 
 /**
  * Demo accounts (demo mode only), documented in the README. Sign in with the email or the phone
@@ -364,6 +364,17 @@ export async function seedDemoBuyersIfMissing(
     const accountDays = (now.getTime() - createdAt.getTime()) / dayMilliseconds
     const scale = Math.min(1, Math.max(accountDays - 1, 1) / demoHistoryDays)
     const transactionCount = await seedDemoHistory(tx, topMerchants, now, scale)
+    // The history told the buyer of each approval as it happened; a real shopper has read all but
+    // the last days' news by now.
+    await tx
+      .update(notifications)
+      .set({ readAt: sql`${notifications.createdAt}` })
+      .where(
+        and(
+          eq(notifications.buyerId, demoBuyer.id),
+          lt(notifications.createdAt, new Date(now.getTime() - 7 * dayMilliseconds)),
+        ),
+      )
     return { seeded: existing === undefined, transactionCount }
   })
 }

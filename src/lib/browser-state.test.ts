@@ -18,6 +18,7 @@ describe('browser state', () => {
       buyerId: null,
       buyer: null,
       pushOfferAnswered: false,
+      appStarts: 0,
     })
   })
 

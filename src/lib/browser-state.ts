@@ -28,6 +28,8 @@ const browserStateSchema = v.object({
    * by itself; /profile and the wallet still offer it.
    */
   pushOfferAnswered: v.optional(v.boolean(), false),
+  /** How many times the app started on this phone: installing is offered from the second on. */
+  appStarts: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
 })
 
 export type BrowserState = v.InferOutput<typeof browserStateSchema>

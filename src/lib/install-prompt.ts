@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { useBrowserState } from './browser-state'
 
 /** Chromium's install event; not in TypeScript's DOM library. */
 interface BeforeInstallPromptEvent extends Event {
@@ -43,8 +44,20 @@ function isIosSafari(): boolean {
   return /iPhone|iPad|iPod/.test(userAgent) && /Safari/.test(userAgent) && !/CriOS|FxiOS/.test(userAgent)
 }
 
-/** How this browser can add the app to the home screen, if it is not installed already. */
+/**
+ * Installing is offered from the app's second start on a phone: a first visit is for seeing what
+ * the app is, and asking then is asking a stranger.
+ */
+export function isInstallOfferDue(appStarts: number): boolean {
+  return appStarts >= 2
+}
+
+/**
+ * How this browser can add the app to the home screen, if it is not installed already and the
+ * shopper is back for at least the second time.
+ */
 export function useInstallOption(): InstallOption {
+  const { appStarts } = useBrowserState()
   const prompt = useSyncExternalStore(
     (listener) => {
       listeners.add(listener)
@@ -54,7 +67,7 @@ export function useInstallOption(): InstallOption {
     // Nothing to offer in a prerendered page: only the running app knows the browser.
     () => undefined,
   )
-  if (typeof window === 'undefined' || isStandalone()) return undefined
+  if (typeof window === 'undefined' || isStandalone() || !isInstallOfferDue(appStarts)) return undefined
   if (prompt) {
     return {
       kind: 'prompt',

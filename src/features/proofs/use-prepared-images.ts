@@ -45,6 +45,11 @@ export function usePreparedImages(capacity: number) {
     const files = [...(event.target.files ?? [])]
     // Cleared, so picking the same picture again (after removing it) still fires a change.
     event.target.value = ''
+    add(files)
+  }
+
+  /** Selects pictures from elsewhere than the file inputs (shared into the app from the gallery). */
+  function add(files: readonly File[]) {
     const room = capacity - selected.length
     setIsOverLimit(files.length > room)
     for (const file of files.slice(0, Math.max(0, room))) {
@@ -90,6 +95,7 @@ export function usePreparedImages(capacity: number) {
     hasUnreadable: selected.some((item) => item.state === 'unreadable'),
     readyImages: selected.flatMap((item) => (item.image ? [item.image] : [])),
     pick,
+    add,
     remove,
     replaceWith,
     clear,

@@ -14,7 +14,16 @@ import { useHistoryLabels } from './cashback-labels'
 import { TransactionActions } from './transaction-actions'
 import { StatusPill, useExpectedStepText, useTransactionRateText } from './transaction-facts'
 
-export function TransactionDetailScreen({ buyerId, transactionId }: { buyerId: string; transactionId: string }) {
+export function TransactionDetailScreen({
+  buyerId,
+  transactionId,
+  takesSharedPictures = false,
+}: {
+  buyerId: string
+  transactionId: string
+  /** Opened from /share-target: the proof picker starts with the shared pictures. */
+  takesSharedPictures?: boolean
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const { data: transaction } = useSuspenseQuery(transactionQueryOptions(buyerId, transactionId))
@@ -75,7 +84,7 @@ export function TransactionDetailScreen({ buyerId, transactionId }: { buyerId: s
         </section>
       ) : null}
 
-      <ProofSection buyerId={buyerId} transaction={transaction} />
+      <ProofSection buyerId={buyerId} transaction={transaction} takesSharedPictures={takesSharedPictures} />
       <TransactionActions buyerId={buyerId} transaction={transaction} />
       <Timeline transaction={transaction} />
     </div>

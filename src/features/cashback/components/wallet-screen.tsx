@@ -1,3 +1,4 @@
+import { PushCard } from '../../notifications/components/push-card'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -76,6 +77,8 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
           <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
         </Link>
       ) : null}
+
+      <PushCard buyerId={buyerId} />
 
       <Link
         to="/{-$locale}/promotions"

@@ -1,11 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
 import { Camera, ImagePlus, LoaderCircle, Send, ShieldCheck, X } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { maxProofImages } from '#domain/contracts/proof'
 import { Button, buttonClassName } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { queueProofImages } from '../api/proof-outbox'
+import { forgetSharedPictures, readSharedPictures } from '../shared-pictures'
 import { usePreparedImages } from '../use-prepared-images'
+
+/** Once: the shared pictures go into the picker (through its pipeline) and leave the share's keeping. */
+function useSharedPictures(isWanted: boolean, add: (files: readonly File[]) => void) {
+  const isTaken = useRef(false)
+  const addShared = useEffectEvent(add)
+  useEffect(() => {
+    if (!isWanted || isTaken.current) return
+    isTaken.current = true
+    void readSharedPictures().then(async (files) => {
+      if (files.length === 0) return
+      addShared(files)
+      await forgetSharedPictures()
+    })
+  }, [isWanted])
+}
 
 /**
  * Pictures from the camera or the gallery, made small on the phone as soon as they are picked
@@ -16,6 +32,7 @@ export function ProofPicker({
   transactionId,
   remaining,
   sent,
+  takesSharedPictures,
 }: {
   buyerId: string
   transactionId: string
@@ -23,9 +40,12 @@ export function ProofPicker({
   remaining: number
   /** Those sent or waiting, for the "3/5" count. */
   sent: number
+  /** Start with the pictures shared into the app from the gallery (/share-target chose this purchase). */
+  takesSharedPictures?: boolean
 }) {
   const { t } = useLingui()
   const pictures = usePreparedImages(remaining)
+  useSharedPictures(takesSharedPictures === true, pictures.add)
   const { selected, isOverLimit, isPreparing, hasUnreadable } = pictures
   const [isQueuing, setIsQueuing] = useState(false)
   const [queueError, setQueueError] = useState(false)

@@ -29,7 +29,16 @@ function proofPurposeOf(transaction: CashbackTransactionDetail): ProofPurpose {
  * Proofs of a transaction: what was sent and where it stands, what waits on this phone, and the
  * picker for new pictures, up to 5 in all.
  */
-export function ProofSection({ buyerId, transaction }: { buyerId: string; transaction: CashbackTransactionDetail }) {
+export function ProofSection({
+  buyerId,
+  transaction,
+  takesSharedPictures = false,
+}: {
+  buyerId: string
+  transaction: CashbackTransactionDetail
+  /** Start the picker with the pictures shared into the app (`/share-target` chose this purchase). */
+  takesSharedPictures?: boolean
+}) {
   const { t } = useLingui()
   const queued = useOutboxItems()
     .filter(isQueuedProofs)
@@ -63,6 +72,7 @@ export function ProofSection({ buyerId, transaction }: { buyerId: string; transa
           transactionId={transaction._id}
           remaining={remaining}
           sent={maxProofImages - remaining}
+          takesSharedPictures={takesSharedPictures}
         />
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { requireMember } from '../../../features/account/require-member'
 import { transactionQueryOptions } from '../../../features/cashback/api/get-transactions'
 import {
@@ -9,7 +10,11 @@ import { TransactionDetailSkeleton } from '../../../features/cashback/components
 import { isApiError } from '../../../lib/api-client'
 import { awaitLoad } from '../../../lib/preload-timeout'
 
+/** `shared`: opened from /share-target, with pictures shared from the gallery for its proof. */
+const searchSchema = v.object({ shared: v.optional(v.fallback(v.boolean(), false)) })
+
 export const Route = createFileRoute('/{-$locale}/cashback/$id')({
+  validateSearch: searchSchema,
   beforeLoad: (options) => requireMember(options),
   loader: async ({ context, params, preload }) => {
     try {
@@ -37,5 +42,6 @@ export const Route = createFileRoute('/{-$locale}/cashback/$id')({
 function TransactionRoute() {
   const { buyer } = Route.useRouteContext()
   const { id } = Route.useParams()
-  return <TransactionDetailScreen buyerId={buyer.buyerId} transactionId={id} />
+  const { shared } = Route.useSearch()
+  return <TransactionDetailScreen buyerId={buyer.buyerId} transactionId={id} takesSharedPictures={shared === true} />
 }

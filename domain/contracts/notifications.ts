@@ -27,8 +27,13 @@ const nameSchema = v.pipe(textSchema(), v.maxLength(200))
 export const notificationValuesSchema = v.object({
   /** The merchant's name in both languages, as it was then (like a receipt). */
   merchantName: v.optional(v.object({ th: nameSchema, en: nameSchema })),
-  /** Cashback for purchase news, the amount paid out (net of the fee) for withdrawals. */
+  /**
+   * Cashback for purchase news, the amount paid out (net of the fee) for withdrawals, the level's
+   * minimum balance for Special Cashback.
+   */
   amount: v.optional(satangSchema),
+  /** A promotion's bonus, in percent of the base cashback. */
+  bonusPercent: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
   transactionId: v.optional(recordIdSchema),
   withdrawalId: v.optional(recordIdSchema),
 })

@@ -25,6 +25,10 @@ export const notificationKinds = [
   'purchase_overdue',
   /** A withdrawal was expected to be paid by now and is not. */
   'withdrawal_overdue',
+  /** The balance is just above the Special Cashback level's amount: a little less ends it. */
+  'special_cashback_at_risk',
+  /** The balance fell below the level's amount (a reversal, a withdrawal): the bonus ended. */
+  'special_cashback_ended',
 ] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 
@@ -50,6 +54,8 @@ export const topicOfKind = {
   cashback_waiting: 'reminders',
   purchase_overdue: 'reminders',
   withdrawal_overdue: 'reminders',
+  special_cashback_at_risk: 'promotions',
+  special_cashback_ended: 'promotions',
 } as const satisfies Record<NotificationKind, NotificationTopic>
 
 /** Money news: never held by quiet hours, never counted against the daily limit. */
@@ -118,6 +124,9 @@ export function notificationPage(
     case 'withdrawal_failed':
     case 'withdrawal_overdue':
       return { page: 'Withdrawal' }
+    case 'special_cashback_at_risk':
+    case 'special_cashback_ended':
+      return { page: 'Promotions' }
     case 'support_reply':
       // The support chat has no redirector page of its own: the link names its route.
       return undefined

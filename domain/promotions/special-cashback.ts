@@ -84,6 +84,15 @@ export function isBalanceAboveTier(balance: Satang, level: SpecialCashbackLevel,
   return balance > readStairLevel(rates, level).minimumBalance
 }
 
+/**
+ * Within a tenth above the level's amount: a little less and the campaign ends. The shopper is
+ * told (issue 16's reminders) while they can still keep it, by not withdrawing.
+ */
+export function isBalanceCloseToTierEnd(balance: Satang, level: SpecialCashbackLevel, rates: StairRates): boolean {
+  const { minimumBalance } = readStairLevel(rates, level)
+  return balance >= minimumBalance && balance < minimumBalance + Math.ceil(minimumBalance / 10)
+}
+
 export function isBalanceBelowTier(balance: Satang, level: SpecialCashbackLevel, rates: StairRates): boolean {
   return balance < readStairLevel(rates, level).minimumBalance
 }

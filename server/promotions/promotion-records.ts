@@ -2,9 +2,17 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { FixedRates } from '#domain/contracts/fixed-rate'
 import type { PromotionMembership } from '#domain/contracts/promotion'
 import type { PremiumMembership } from '#domain/promotions/premium-membership'
-import { findSpecialCashbackEndAfterDebit, type SpecialCashbackMembership } from '#domain/promotions/special-cashback'
+import { displayDayKey } from '#domain/dates'
+import {
+  findSpecialCashbackEndAfterDebit,
+  isBalanceCloseToTierEnd,
+  isSpecialCashbackActive,
+  readStairLevel,
+  type SpecialCashbackMembership,
+} from '#domain/promotions/special-cashback'
 import type { Database } from '#server/db/database'
 import { buyers, promotionMemberships } from '#server/db/schema'
+import { recordNotification } from '#server/notifications/notification-records'
 import { readWalletBalance } from '#server/wallet/wallet-queries'
 
 /**
@@ -71,7 +79,12 @@ export async function endSpecialCashbackIfBelowTier(
 ): Promise<MembershipRecord | undefined> {
   const { specialCashback } = await readBuyerMemberships(transaction, buyerId)
   const balance = await readWalletBalance(transaction, buyerId)
-  if (findSpecialCashbackEndAfterDebit(specialCashback, balance, now, rates) === undefined) return undefined
+  if (findSpecialCashbackEndAfterDebit(specialCashback, balance, now, rates) === undefined) {
+    if (specialCashback !== null && isSpecialCashbackActive(specialCashback, now)) {
+      await warnIfCloseToTierEnd(transaction, { buyerId, membership: specialCashback, balance, now, rates })
+    }
+    return undefined
+  }
   const [ended] = await transaction
     .update(promotionMemberships)
     .set({ endedAt: now, endReason: 'balance_below_tier' })
@@ -83,5 +96,38 @@ export async function endSpecialCashbackIfBelowTier(
       ),
     )
     .returning()
+  if (specialCashback !== null) {
+    const level = readStairLevel(rates, specialCashback.level)
+    await recordNotification(transaction, {
+      buyerId,
+      kind: 'special_cashback_ended',
+      reasonKey: `special-ended:${specialCashback.joinedAt.toISOString()}`,
+      values: { amount: level.minimumBalance, bonusPercent: level.bonusBasisPoints / 100 },
+      now,
+    })
+  }
   return ended
+}
+
+/** At most once a Bangkok day: every withdrawal near the line would tell it again otherwise. */
+async function warnIfCloseToTierEnd(
+  transaction: Database,
+  input: {
+    buyerId: string
+    membership: SpecialCashbackMembership
+    balance: number
+    now: Date
+    rates: Pick<FixedRates, 'stairLv1' | 'stairLv2' | 'stairLv3'>
+  },
+): Promise<void> {
+  const { buyerId, membership, balance, now, rates } = input
+  if (!isBalanceCloseToTierEnd(balance, membership.level, rates)) return
+  const level = readStairLevel(rates, membership.level)
+  await recordNotification(transaction, {
+    buyerId,
+    kind: 'special_cashback_at_risk',
+    reasonKey: `special-risk:${membership.joinedAt.toISOString()}:${displayDayKey(now)}`,
+    values: { amount: level.minimumBalance, bonusPercent: level.bonusBasisPoints / 100 },
+    now,
+  })
 }

@@ -9,6 +9,7 @@ import {
   buyers,
   identifierChanges,
   promotionAwards,
+  notifications,
   promotionMemberships,
   referralRedemptions,
   walletLedgerEntries,
@@ -402,6 +403,15 @@ describe('Special Cashback and the balance', () => {
     return row
   }
 
+  /** What the buyer was told of the campaign (issue 16), with its values. */
+  async function specialCashbackNews(buyerId: string) {
+    const rows = await database()
+      .select({ kind: notifications.kind, values: notifications.values })
+      .from(notifications)
+      .where(eq(notifications.buyerId, buyerId))
+    return rows.filter((row) => row.kind.startsWith('special_cashback'))
+  }
+
   it('stays while a withdrawal leaves the balance exactly at the level (“falls below” has not happened)', async () => {
     const buyerId = await specialMember('exactly', 1, 110_000)
     await database().transaction(async (tx) =>
@@ -414,6 +424,10 @@ describe('Special Cashback and the balance', () => {
     )
     expect(await readWalletBalance(database(), buyerId)).toBe(100_000)
     expect(await membershipOf(buyerId)).toMatchObject({ endedAt: null, endReason: null })
+    // A little less and it ends: the shopper is told while they can keep it.
+    expect(await specialCashbackNews(buyerId)).toEqual([
+      { kind: 'special_cashback_at_risk', values: { amount: 100_000, bonusPercent: 20 } },
+    ])
   })
 
   it('ends on a withdrawal below the level and forfeits the special part of a purchase approved after', async () => {
@@ -440,6 +454,9 @@ describe('Special Cashback and the balance', () => {
       }),
     )
     expect(await membershipOf(buyerId)).toMatchObject({ endedAt: afterDays(43), endReason: 'balance_below_tier' })
+    expect(await specialCashbackNews(buyerId)).toEqual([
+      { kind: 'special_cashback_ended', values: { amount: 100_000, bonusPercent: 20 } },
+    ])
 
     const approved = await applyTestChange(database(), {
       transactionId: bought.id,

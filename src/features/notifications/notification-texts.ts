@@ -44,6 +44,20 @@ export function describeNotification(
         title: i18n._(msg`การถอนเงินช้ากว่าที่คาดไว้`),
         body: i18n._(msg`เรากำลังติดตามการโอน ${amount} ให้คุณ หากมีคำถามทักแชทได้เลย`),
       }
+    case 'special_cashback_at_risk': {
+      const percent = values.bonusPercent ?? 0
+      return {
+        title: i18n._(msg`Special Cashback ของคุณใกล้สิ้นสุด`),
+        body: i18n._(msg`รักษายอดเงินในกระเป๋าไว้ไม่ต่ำกว่า ${amount} เพื่อรับโบนัส +${percent}% ต่อไป`),
+      }
+    }
+    case 'special_cashback_ended': {
+      const percent = values.bonusPercent ?? 0
+      return {
+        title: i18n._(msg`Special Cashback ของคุณสิ้นสุดแล้ว`),
+        body: i18n._(msg`ยอดเงินในกระเป๋าต่ำกว่า ${amount} โบนัส +${percent}% จึงสิ้นสุดลง`),
+      }
+    }
     case 'withdrawal_paid':
       return {
         title: i18n._(msg`ถอนเงินสำเร็จ`),

@@ -13,6 +13,7 @@ import {
   Hourglass,
   MessageCircle,
   Store,
+  TrendingDown,
   Zap,
   type LucideIcon,
 } from 'lucide-react'
@@ -49,6 +50,8 @@ const kindIcons: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   withdrawal_failed: { icon: BanknoteX, tone: failed },
   proof_approved: { icon: FileCheck, tone: money },
   proof_rejected: { icon: FileX, tone: failed },
+  special_cashback_at_risk: { icon: TrendingDown, tone: waiting },
+  special_cashback_ended: { icon: TrendingDown, tone: failed },
   support_reply: { icon: MessageCircle, tone: 'bg-canvas text-ink' },
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind" CHECK ("notifications"."kind" in ('cashback_approved', 'cashback_released', 'withdrawal_paid', 'withdrawal_failed', 'proof_approved', 'proof_rejected', 'support_reply', 'cashback_waiting', 'purchase_overdue', 'withdrawal_overdue', 'special_cashback_at_risk', 'special_cashback_ended'));

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import * as v from 'valibot'
-import { pushPayloadSchema } from '#domain/contracts/notifications'
+import { pushPayloadSchema, type PushPayload } from '#domain/contracts/notifications'
 import {
   createDeviceKeys,
   decryptPushBody,
@@ -73,7 +73,7 @@ async function deliverPush(context: BrowserContext, page: Page, origin: string, 
   await devtools.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data })
 }
 
-test('a shopper turns on notifications after shopping, and the approval arrives as a push that opens it', async ({
+test('a shopper turns on notifications after shopping: the approval and a paid withdrawal arrive as pushes, and a gone subscription is forgotten', async ({
   page,
   context,
 }) => {
@@ -99,6 +99,7 @@ test('a shopper turns on notifications after shopping, and the approval arrives 
     await page.getByRole('button', { name: 'Shop now' }).click()
     await page.getByRole('link', { name: 'Go to the shop' }).click()
     await page.getByRole('button', { name: /Buy/ }).first().click()
+    const orderPage = page.url()
     // The demo store sends the shopper back to the Thai app.
     await page.getByRole('link', { name: /Back to NgernKhuen/ }).click()
     const offer = page.getByRole('dialog', { name: 'รู้ทันทีเมื่อเงินคืนเข้า' })
@@ -115,16 +116,21 @@ test('a shopper turns on notifications after shopping, and the approval arrives 
     const purchase = page.getByRole('article', { name: merchant.name.th }).first()
     const transactionId = (await purchase.getByRole('link').first().getAttribute('href'))?.split('/').pop() ?? ''
     expect(transactionId).toMatch(/^[0-9a-f]{24}$/)
-    await server.runOperatorCommands(['transaction', 'approve', transactionId, '--reason', 'e2e: merchant confirmed'])
+    // The merchant confirms: the demo store's network sends its approval.
+    await page.goto(orderPage)
+    await page.getByRole('button', { name: /Merchant confirms/ }).click()
+    await expect(page.getByText(/NgernKhuen moved the transaction to the new status/)).toBeVisible()
 
-    // The phone may also get reminders of the demo history; this push is the approval's.
-    const approvalPush = () =>
+    // The phone may also get reminders of the demo history: find each push by what it is about.
+    const pushOf = (matches: (payload: PushPayload) => boolean) =>
       pushService.received
         .filter((push) => push.name === 'phone')
         .map((push) => ({ push, payload: v.parse(pushPayloadSchema, JSON.parse(decryptPushBody(push.body, device))) }))
-        .find(({ payload }) => payload.kind === 'cashback_approved' && payload.values.transactionId === transactionId)
-    await expect.poll(approvalPush, { timeout: 30_000 }).toBeDefined()
-    const approval = approvalPush()
+        .find(({ payload }) => matches(payload))
+    const isApproval = (payload: PushPayload) =>
+      payload.kind === 'cashback_approved' && payload.values.transactionId === transactionId
+    await expect.poll(() => pushOf(isApproval), { timeout: 30_000 }).toBeDefined()
+    const approval = pushOf(isApproval)
     if (approval === undefined) throw new Error('no push for the approval')
     const { payload } = approval
     // Worded in the language the shopper subscribed in, opening the purchase.
@@ -162,6 +168,35 @@ test('a shopper turns on notifications after shopping, and the approval arrives 
       .first()
       .click()
     await expect(page).toHaveURL(new RegExp(`/cashback/${transactionId}$`))
+
+    // A withdrawal the operator marks paid is pushed too, with what reaches the account.
+    const session = await page.request.get(`${server.url}/api/auth/session`)
+    const { buyerId } = ((await session.json()) as { buyer: { buyerId: string } }).buyer
+    const withdrawAndPay = async (key: string) => {
+      const response = await page.request.post(`${server.url}/api/wallet/${buyerId}/withdrawals`, {
+        headers: { 'Idempotency-Key': key, Origin: server.url },
+        data: { target: 'truemoney', amount: 10_000, mobileNumber: '0812345678', accountName: 'สมชาย ใจดี' },
+      })
+      expect(response.status()).toBe(201)
+      const { _id: id, netAmount } = (await response.json()) as { _id: string; netAmount: number }
+      await server.runOperatorCommands(['withdrawal', 'processing', id], ['withdrawal', 'paid', id])
+      return { id, netAmount }
+    }
+    const paid = await withdrawAndPay('e2e-push-withdrawal-1')
+    const isPaid = (payload: PushPayload) =>
+      payload.kind === 'withdrawal_paid' && payload.values.withdrawalId === paid.id
+    await expect.poll(() => pushOf(isPaid), { timeout: 30_000 }).toBeDefined()
+    expect(pushOf(isPaid)?.payload).toMatchObject({ link: '/?page=Withdrawal', values: { amount: paid.netAmount } })
+
+    // The push service says the phone's subscription is gone (410): the server forgets the device.
+    const deviceCount = async () => {
+      const response = await page.request.get(`${server.url}/api/buyers/${buyerId}/notification-settings`)
+      return ((await response.json()) as { deviceCount: number }).deviceCount
+    }
+    expect(await deviceCount()).toBe(1)
+    pushService.respondWith('phone', 410)
+    await withdrawAndPay('e2e-push-withdrawal-2')
+    await expect.poll(deviceCount, { timeout: 30_000 }).toBe(0)
   } finally {
     await server.stop()
     await pushService.close()

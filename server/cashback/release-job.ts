@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
-import * as v from 'valibot'
+import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import { changeTransaction } from '#server/cashback/transaction-changes'
+import { tryAdvisoryTransactionLock } from '#server/db/advisory-locks'
 import type { Database } from '#server/db/database'
 import { cashbackTransactions } from '#server/db/schema'
 import { startRepeatingJob, type RepeatingJob } from '#server/jobs/repeating-job'
@@ -19,8 +19,6 @@ export const releaseAdvisoryLockKey = 7_210_003
 
 /** Rows per round; a backlog is worked off over the next rounds. */
 const releaseBatchSize = 500
-
-const lockRowsSchema = v.object({ rows: v.array(v.object({ isLocked: v.boolean() })) })
 
 export type ReleaseRound = {
   released: number
@@ -42,11 +40,7 @@ export async function releaseDueCashback(
   options: { logger?: Logger } = {},
 ): Promise<ReleaseRound> {
   return database.transaction(async (tx) => {
-    const lock = v.parse(
-      lockRowsSchema,
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${releaseAdvisoryLockKey}) as "isLocked"`),
-    )
-    if (lock.rows[0]?.isLocked !== true) return { released: 0, failed: [] }
+    if (!(await tryAdvisoryTransactionLock(tx, releaseAdvisoryLockKey))) return { released: 0, failed: [] }
 
     const due = await tx
       .select({ id: cashbackTransactions.id })

@@ -14,10 +14,11 @@ import {
   type NotificationTopic,
 } from '#domain/notifications/notification-rules'
 import type { Database } from '#server/db/database'
-import { cashbackTransactions, notificationPreferences, notifications, pushSubscriptions } from '#server/db/schema'
+import { cashbackTransactions, notifications, pushSubscriptions } from '#server/db/schema'
 import type { EventChannel } from '#server/events/event-channel'
 import { startRepeatingJob, type RepeatingJob } from '#server/jobs/repeating-job'
 import type { Logger } from '#server/logger'
+import { readMutedTopics } from '#server/notifications/notification-queries'
 import type { VapidKeys } from '#server/notifications/push-settings'
 
 /**
@@ -159,14 +160,6 @@ function leaseOf(row: ClaimedRow): Date {
   return row.pushLeaseUntil
 }
 
-async function isTopicMuted(database: Database, buyerId: string, topic: NotificationTopic): Promise<boolean> {
-  const [preferences] = await database
-    .select({ mutedTopics: notificationPreferences.mutedTopics })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.buyerId, buyerId))
-  return preferences?.mutedTopics.includes(topic) ?? false
-}
-
 async function isOverDailyLimit(database: Database, buyerId: string, now: Date): Promise<boolean> {
   const [pushed] = await database
     .select({ total: count() })
@@ -208,7 +201,7 @@ async function sendOne(
   const topic = topicOfKind[kind]
   const allowedFrom = pushAllowedFrom(topic, now)
   if (allowedFrom > now) return { status: 'pending', dueAt: allowedFrom, isAttempt: false }
-  if (await isTopicMuted(database, row.buyerId, topic)) return { status: 'skipped' }
+  if ((await readMutedTopics(database, row.buyerId)).includes(topic)) return { status: 'skipped' }
   if (!isMoneyTopic(topic) && (await isOverDailyLimit(database, row.buyerId, now))) return { status: 'skipped' }
 
   const devices = await database.select().from(pushSubscriptions).where(eq(pushSubscriptions.buyerId, row.buyerId))

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import * as v from 'valibot'
 import { waitingCashbackReminderDays } from '#domain/notifications/notification-rules'
 import { addDays } from '#domain/dates'
+import { tryAdvisoryTransactionLock } from '#server/db/advisory-locks'
 import type { Database } from '#server/db/database'
 import { cashbackTransactions, notifications, withdrawals } from '#server/db/schema'
 import { startRepeatingJob, type RepeatingJob } from '#server/jobs/repeating-job'
@@ -27,8 +27,6 @@ const reminderBatchSize = 200
  */
 const lookBackDays = 7
 
-const lockRowsSchema = v.object({ rows: v.array(v.object({ isLocked: v.boolean() })) })
-
 /**
  * Leaves out what was reminded of already, so a batch always holds new reasons (without it, 200
  * old ones would fill every round).
@@ -42,12 +40,8 @@ export type ReminderRound = { waiting: number; overduePurchases: number; overdue
 
 export async function writeDueReminders(database: Database, now: Date): Promise<ReminderRound> {
   return database.transaction(async (tx) => {
-    const lock = v.parse(
-      lockRowsSchema,
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${reminderAdvisoryLockKey}) as "isLocked"`),
-    )
     const round: ReminderRound = { waiting: 0, overduePurchases: 0, overdueWithdrawals: 0 }
-    if (lock.rows[0]?.isLocked !== true) return round
+    if (!(await tryAdvisoryTransactionLock(tx, reminderAdvisoryLockKey))) return round
 
     const waitingSince = addDays(now, -waitingCashbackReminderDays)
     const waiting = await tx

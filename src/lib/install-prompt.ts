@@ -35,7 +35,8 @@ export function captureInstallPrompt(): void {
 
 export type InstallOption = { kind: 'prompt'; install: () => Promise<void> } | { kind: 'ios-instructions' } | undefined
 
-function isStandalone(): boolean {
+/** Opened as the installed app (from the home screen), not in a browser tab. */
+export function isStandalone(): boolean {
   return window.matchMedia('(display-mode: standalone)').matches
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from '#domain/locale'
+import { isStandalone } from '../../lib/install-prompt'
 import { removePushSubscription, savePushSubscription } from './api/notification-settings'
 
 /**
@@ -19,10 +20,6 @@ export type PushDeviceState =
 
 function isAppleMobile(): boolean {
   return /iPhone|iPad|iPod/.test(navigator.userAgent)
-}
-
-function isStandalone(): boolean {
-  return window.matchMedia('(display-mode: standalone)').matches
 }
 
 function canReceivePushes(): boolean {

@@ -13,6 +13,12 @@ import type { TransactionRecord } from '#server/cashback/transaction-changes'
 import { recordTransactionDecision } from '#server/cashback/transaction-decision-audit'
 import type { Database } from '#server/db/database'
 import {
+  catalogueOperatorUsage,
+  parseCatalogueOperatorCommand,
+  runCatalogueOperatorCommand,
+  type CatalogueOperatorCommand,
+} from '#server/catalogue/feeds/catalogue-import-commands'
+import {
   buyers,
   cashbackTransactionEvents,
   cashbackTransactions,
@@ -77,6 +83,7 @@ export const operatorUsage = [
   ...bankHolidayOperatorUsage,
   ...proofOperatorUsage,
   ...operatorAccountUsage,
+  ...catalogueOperatorUsage,
   '',
   '<buyer> is a buyer id, an email address or a Thai mobile number.',
   'Transaction changes go through the same state machine as postbacks; a refusal exits non-zero.',
@@ -105,6 +112,7 @@ export type OperatorCommand =
   | BankHolidayOperatorCommand
   | ProofOperatorCommand
   | OperatorAccountCommand
+  | CatalogueOperatorCommand
 
 /**
  * Who ran a command (recorded with buyer status and transaction changes), the clock, and where
@@ -217,6 +225,8 @@ export function parseOperatorCommand(argumentList: readonly string[]): ParsedOpe
   if (accountCommand !== undefined) return { success: true, command: accountCommand }
   const proofCommand = parseProofOperatorCommand(argumentList)
   if (proofCommand !== undefined) return { success: true, command: proofCommand }
+  const catalogueCommand = parseCatalogueOperatorCommand(argumentList)
+  if (catalogueCommand !== undefined) return { success: true, command: catalogueCommand }
   const given = argumentList.length === 0 ? 'no command' : `"${argumentList.join(' ')}"`
   return { success: false, message: `Unknown command: ${given}\n\n${operatorUsage}` }
 }
@@ -240,6 +250,7 @@ export async function runOperatorCommand(
     return runWithdrawalOperatorCommand(command, database, { actor: `operator:${context.actor}`, auditActor }, now())
   }
   if (command.name === 'holidays') return runBankHolidayOperatorCommand(command, database, auditActor, now())
+  if (command.name === 'catalogue') return runCatalogueOperatorCommand(command, database, now)
   if (command.name === 'operator') return runOperatorAccountCommand(command, database, auditActor, now())
   if (command.name === 'proofs') {
     if (context.proofStorage === undefined) throw new Error('proofs commands need the proof storage')

@@ -36,9 +36,17 @@ if (!parsed.success) {
   process.exit(2)
 }
 
-/** The server runs the command in its own working directory: a folder to write to must be absolute. */
+/**
+ * The server runs the command in its own working directory: a folder to write to, or a feed file
+ * to import (`catalogue import <adapter> <file>`), must be absolute.
+ */
 function withAbsoluteFolders(argv: readonly string[]): string[] {
-  return argv.map((argument, index) => (argv[index - 1] === '--save' ? path.resolve(argument) : argument))
+  const isImport = argv[0] === 'catalogue' && argv[1] === 'import'
+  return argv.map((argument, index) =>
+    argv[index - 1] === '--save' || (isImport && index === 3 && !/^https?:\/\//i.test(argument))
+      ? path.resolve(argument)
+      : argument,
+  )
 }
 
 if (env.databaseUrl === undefined) {

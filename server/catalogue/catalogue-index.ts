@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type {
   MerchantListQuery,
   MerchantListResponse,
@@ -9,6 +9,8 @@ import type {
 } from '#domain/contracts/catalogue'
 import type { Locale } from '#domain/locale'
 import {
+  isListedMerchant,
+  isListedProduct,
   merchantColumns,
   merchantOrder,
   productOrder,
@@ -216,7 +218,10 @@ const productsPerRead = 10_000
 const ownNames = sql`${products.nameTh} || ${searchTextSeparator} || ${products.nameEn}`
 
 async function readCatalogue(transaction: Database, maxProducts: number) {
-  const [counted] = await transaction.select({ total: sql<number>`count(*)::integer` }).from(products)
+  const [counted] = await transaction
+    .select({ total: sql<number>`count(*)::integer` })
+    .from(products)
+    .where(isListedProduct)
   const productCount = counted?.total ?? 0
   if (productCount > maxProducts) return { kind: 'too-large' as const, productCount }
 
@@ -232,6 +237,7 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
       nameEnRank: rankColumn(merchantOrder('name', 'en')),
     })
     .from(merchants)
+    .where(isListedMerchant)
 
   // Merchants, in the order the database listed them.
   const merchantCount = merchantRows.length
@@ -311,7 +317,7 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
       })
       .from(products)
       .innerJoin(merchants, eq(merchants.id, products.merchantId))
-      .where(lastId === undefined ? undefined : gt(products.id, lastId))
+      .where(and(isListedProduct, lastId === undefined ? undefined : gt(products.id, lastId)))
       .orderBy(asc(products.id))
       .limit(productsPerRead)
     if (position + rows.length > productCount) throw new Error('More products than counted in the same snapshot')
@@ -354,7 +360,7 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
     const [row] = await transaction
       .select({ positions: sql<number[] | null>`array_agg(position order by ${sql.join(order, sql`, `)})` })
       .from(
-        sql`(select (row_number() over (order by ${products.id}) - 1)::integer as position, * from ${products}) as ${products}`,
+        sql`(select (row_number() over (order by ${products.id}) - 1)::integer as position, * from ${products} where ${isListedProduct}) as ${products}`,
       )
     const positions = row?.positions ?? []
     if (positions.length !== productCount) throw new Error(`The ${key} order has ${positions.length} products`)

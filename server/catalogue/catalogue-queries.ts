@@ -34,8 +34,18 @@ function searchCondition(table: typeof merchants | typeof products, search: stri
   return sql`${table.searchText} ilike ${containingPattern(search.toLowerCase())}`
 }
 
+/**
+ * Lists, counts, details and comparisons show listed rows only: a merchant the network paused or
+ * dropped, and a product its feed withdrew, are kept for the purchases that point at them
+ * (server/catalogue/feeds/catalogue-import.ts) but offered to no one. A product's `listed` is
+ * false whenever its merchant's is.
+ */
+export const isListedMerchant = eq(merchants.listed, true)
+export const isListedProduct = eq(products.listed, true)
+
 function merchantConditions({ search, filter }: MerchantSearch): SQL | undefined {
   return and(
+    isListedMerchant,
     searchCondition(merchants, search),
     filter?.category === undefined ? undefined : eq(merchants.categoryId, filter.category),
     filter?.flatRate === undefined ? undefined : eq(merchants.cashbackKind, filter.flatRate ? 'flat' : 'up-to'),
@@ -45,6 +55,7 @@ function merchantConditions({ search, filter }: MerchantSearch): SQL | undefined
 
 function productConditions({ search, filter }: ProductSearch): SQL | undefined {
   return and(
+    isListedProduct,
     searchCondition(products, search),
     filter?.category === undefined ? undefined : eq(products.categoryId, filter.category),
     filter?.merchant === undefined ? undefined : eq(products.merchantId, filter.merchant),
@@ -212,7 +223,7 @@ async function countProductsOf(database: Database, merchantIds: string[]): Promi
   const rows = await database
     .select({ merchantId: products.merchantId, total: sql<number>`count(*)::integer` })
     .from(products)
-    .where(inArray(products.merchantId, merchantIds))
+    .where(and(isListedProduct, inArray(products.merchantId, merchantIds)))
     .groupBy(products.merchantId)
   return new Map(rows.map((row) => [row.merchantId, row.total]))
 }
@@ -226,7 +237,7 @@ export async function countMerchants(database: Database, search: MerchantSearch)
 }
 
 export async function selectMerchant(database: Database, id: string): Promise<Merchant | undefined> {
-  const [row] = await selectMerchantRows(database).where(eq(merchants.id, id))
+  const [row] = await selectMerchantRows(database).where(and(isListedMerchant, eq(merchants.id, id)))
   if (row === undefined) return undefined
   const productCounts = await countProductsOf(database, [id])
   return toMerchant(row, productCounts.get(id) ?? 0)
@@ -253,7 +264,7 @@ export async function countProducts(database: Database, search: ProductSearch): 
 }
 
 export async function selectProduct(database: Database, id: string): Promise<Product | undefined> {
-  const [row] = await selectProductRows(database).where(eq(products.id, id))
+  const [row] = await selectProductRows(database).where(and(isListedProduct, eq(products.id, id)))
   return row === undefined ? undefined : toProduct(row)
 }
 
@@ -262,10 +273,10 @@ export async function selectProductOffers(database: Database, id: string): Promi
   const [product] = await database
     .select({ comparisonKey: products.comparisonKey })
     .from(products)
-    .where(eq(products.id, id))
+    .where(and(isListedProduct, eq(products.id, id)))
   if (product === undefined) return undefined
   const rows = await selectProductRows(database)
-    .where(eq(products.comparisonKey, product.comparisonKey))
+    .where(and(isListedProduct, eq(products.comparisonKey, product.comparisonKey)))
     .orderBy(asc(products.netPrice), asc(products.id))
   return rows.map(toProduct)
 }

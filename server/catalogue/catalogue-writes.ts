@@ -4,7 +4,8 @@ import { estimateCashback } from '#domain/cashback-estimate'
 import type { Cashback, LocalizedList, LocalizedText } from '#domain/contracts/catalogue'
 import { bumpCatalogueVersion } from '#server/catalogue/catalogue-version'
 import type { Database } from '#server/db/database'
-import { merchants, products } from '#server/db/schema'
+import { merchantRateChanges, merchants, products } from '#server/db/schema'
+import { createRecordId } from '#server/db/record-id'
 import { publishEvent } from '#server/events/event-channel'
 
 export type MerchantInput = {
@@ -21,6 +22,10 @@ export type MerchantInput = {
   popularity: number
   shopUrl: string
   createdAt: Date
+  /** For merchants from an affiliate network's offers (server/catalogue/feeds). */
+  network?: { id: string; externalId: string; deepLinkTemplate: string | null; logoSourceUrl: string | null }
+  /** False for an offer the network has paused. */
+  listed?: boolean
 }
 
 export type ProductInput = {
@@ -47,7 +52,7 @@ export class CatalogueInputError extends Error {
 export const searchTextSeparator = ' \u2022 '
 
 /** The text the trigram index searches: every name a shopper might type, in both languages. */
-function searchTextOf(...names: LocalizedText[]): string {
+export function searchTextOf(...names: LocalizedText[]): string {
   return names.flatMap((name) => [name.th, name.en]).join(searchTextSeparator)
 }
 
@@ -83,6 +88,12 @@ function merchantRow(input: MerchantInput): typeof merchants.$inferInsert {
     shopUrl: input.shopUrl,
     searchText: searchTextOf(input.name),
     createdAt: input.createdAt,
+    network: input.network?.id ?? null,
+    externalId: input.network?.externalId ?? null,
+    deepLinkTemplate: input.network?.deepLinkTemplate ?? null,
+    logoSourceUrl: input.network?.logoSourceUrl ?? null,
+    listed: input.listed ?? true,
+    delistedAt: input.listed === false ? input.createdAt : null,
   }
 }
 
@@ -113,16 +124,42 @@ function inBatches<Item>(items: readonly Item[]): Item[][] {
 }
 
 export type CatalogueWriter = {
-  insertMerchants(inputs: readonly MerchantInput[]): Promise<void>
+  /** New merchants; each one's rate starts its rate history, recorded as from `source`. */
+  insertMerchants(inputs: readonly MerchantInput[], source?: string): Promise<void>
   insertProducts(inputs: readonly ProductInput[]): Promise<void>
-  /** Changes a merchant's cashback and rewrites its products' estimates in the same transaction. */
-  updateMerchantCashback(merchantId: string, cashback: Cashback): Promise<void>
+  /**
+   * Changes a merchant's cashback, adds it to the rate history (as from `source`, when it differs)
+   * and rewrites its products' estimates, in the same transaction.
+   */
+  updateMerchantCashback(merchantId: string, cashback: Cashback, source?: string): Promise<void>
   deleteEverything(): Promise<void>
+  /** The change turned out to change nothing: no process needs to drop its caches. */
+  changedNothing(): void
   /** The transaction, for reads the change depends on. */
   readonly database: Database
 }
 
-function createWriter(transaction: Database): CatalogueWriter {
+async function recordRateChanges(
+  transaction: Database,
+  changes: readonly { merchantId: string; cashback: Cashback; at: Date }[],
+  source: string,
+): Promise<void> {
+  for (const batch of inBatches(changes)) {
+    await transaction.insert(merchantRateChanges).values(
+      batch.map(({ merchantId, cashback, at }) => ({
+        id: createRecordId(),
+        merchantId,
+        cashbackKind: cashback.kind,
+        rateBasisPoints: cashback.rateBasisPoints,
+        maxPerOrder: cashback.maxPerOrder,
+        source,
+        changedAt: at,
+      })),
+    )
+  }
+}
+
+function createWriter(transaction: Database, announcement: { wanted: boolean }): CatalogueWriter {
   // Products need their merchant's rate and names; merchants inserted in this change are known.
   const knownMerchants = new Map<string, MerchantFacts>()
 
@@ -152,11 +189,19 @@ function createWriter(transaction: Database): CatalogueWriter {
 
   return {
     database: transaction,
-    async insertMerchants(inputs) {
+    changedNothing() {
+      announcement.wanted = false
+    },
+    async insertMerchants(inputs, source = 'seed') {
       for (const batch of inBatches(inputs.map(merchantRow))) {
         await transaction.insert(merchants).values(batch)
       }
       for (const input of inputs) knownMerchants.set(input.id, { name: input.name, cashback: input.cashback })
+      await recordRateChanges(
+        transaction,
+        inputs.map((input) => ({ merchantId: input.id, cashback: input.cashback, at: input.createdAt })),
+        source,
+      )
     },
     async insertProducts(inputs) {
       const facts = await merchantFactsFor(inputs.map((input) => input.merchantId))
@@ -171,9 +216,19 @@ function createWriter(transaction: Database): CatalogueWriter {
         await transaction.insert(products).values(batch)
       }
     },
-    async updateMerchantCashback(merchantId, cashback) {
+    async updateMerchantCashback(merchantId, cashback, source = 'operator') {
       assertValidCashback(cashback, merchantId)
-      const updated = await transaction
+      const [before] = await transaction
+        .select({
+          kind: merchants.cashbackKind,
+          rateBasisPoints: merchants.cashbackRateBasisPoints,
+          maxPerOrder: merchants.cashbackMaxPerOrder,
+        })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId))
+        .for('update')
+      if (before === undefined) throw new CatalogueInputError(`No merchant ${merchantId}`)
+      await transaction
         .update(merchants)
         .set({
           cashbackKind: cashback.kind,
@@ -181,8 +236,11 @@ function createWriter(transaction: Database): CatalogueWriter {
           cashbackMaxPerOrder: cashback.maxPerOrder,
         })
         .where(eq(merchants.id, merchantId))
-        .returning({ id: merchants.id })
-      if (updated.length === 0) throw new CatalogueInputError(`No merchant ${merchantId}`)
+      const isChange =
+        before.kind !== cashback.kind ||
+        before.rateBasisPoints !== cashback.rateBasisPoints ||
+        before.maxPerOrder !== cashback.maxPerOrder
+      if (isChange) await recordRateChanges(transaction, [{ merchantId, cashback, at: new Date() }], source)
       knownMerchants.delete(merchantId)
       // Same rule as domain/cashback-estimate.ts: round down, then cap. Integer division in SQL
       // truncates, which is rounding down for the non-negative amounts stored here.
@@ -195,6 +253,7 @@ function createWriter(transaction: Database): CatalogueWriter {
         .where(eq(products.merchantId, merchantId))
     },
     async deleteEverything() {
+      await transaction.delete(merchantRateChanges)
       await transaction.delete(products)
       await transaction.delete(merchants)
       knownMerchants.clear()
@@ -214,8 +273,9 @@ export async function changeCatalogue<Result>(
 ): Promise<Result> {
   try {
     return await database.transaction(async (transaction) => {
-      const result = await change(createWriter(transaction))
-      await publishEvent(transaction, 'catalogue.changed', {})
+      const announcement = { wanted: true }
+      const result = await change(createWriter(transaction, announcement))
+      if (announcement.wanted) await publishEvent(transaction, 'catalogue.changed', {})
       return result
     })
   } finally {

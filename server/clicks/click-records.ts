@@ -12,7 +12,8 @@ export async function findMerchantShopUrl(database: Database, merchantId: string
   const [merchant] = await database
     .select({ shopUrl: merchants.shopUrl })
     .from(merchants)
-    .where(eq(merchants.id, merchantId))
+    // A paused or dropped offer earns nothing: no tracked link to it.
+    .where(and(eq(merchants.id, merchantId), eq(merchants.listed, true)))
   return merchant?.shopUrl
 }
 

@@ -72,8 +72,19 @@ export const merchants = pgTable(
     shopUrl: text('shop_url').notNull(),
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The affiliate network the offer came from (server/catalogue/feeds) and its id there. */
+    network: text('network'),
+    externalId: text('external_id'),
+    /** The network's link to one page of the shop: `{url}` is the page's address (paste-a-link). */
+    deepLinkTemplate: text('deep_link_template'),
+    /** Where the network publishes the logo; fetched on the server, never by a shopper's phone. */
+    logoSourceUrl: text('logo_source_url'),
+    /** False while the network pauses the offer or a later feed left it out: kept, not deleted, as purchases point at it. */
+    listed: boolean('listed').notNull().default(true),
+    delistedAt: timestamp('delisted_at', { withTimezone: true }),
   },
   (table) => [
+    uniqueIndex('merchants_network_external_id').on(table.network, table.externalId),
     check('merchants_cashback_kind', sql`${table.cashbackKind} in ('up-to', 'flat')`),
     check('merchants_rate', sql`${table.cashbackRateBasisPoints} between 0 and 10000`),
     // Spec section 9: flat-rate merchants always have a cap.
@@ -120,8 +131,24 @@ export const products = pgTable(
     /** Product names and the merchant's names, so a search for a shop finds its products too. */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The item's `id` in its merchant's product feed (Google Merchant Center format). */
+    feedItemId: text('feed_item_id'),
+    /** The price before a sale, when the feed gives a lower `sale_price` (then `price` is the sale price). */
+    regularPrice: integer('regular_price'),
+    brand: text('brand'),
+    gtin: text('gtin'),
+    mpn: text('mpn'),
+    /** The product's page in the merchant's shop (the deep link's target). */
+    link: text('link'),
+    imageSourceUrl: text('image_source_url'),
+    /** Set when an English feed supplied `name_en`; until then it repeats the Thai title. */
+    hasEnglishName: boolean('has_english_name').notNull().default(false),
+    /** False when the feed left the item out, it is out of stock, or its merchant is not listed. */
+    listed: boolean('listed').notNull().default(true),
+    delistedAt: timestamp('delisted_at', { withTimezone: true }),
   },
   (table) => [
+    uniqueIndex('products_feed_item').on(table.merchantId, table.feedItemId),
     check('products_price', sql`${table.price} >= 0`),
     index('products_merchant').on(table.merchantId, table.popularity.desc(), table.id),
     index('products_comparison').on(table.comparisonKey, table.netPrice, table.id),
@@ -136,6 +163,49 @@ export const products = pgTable(
     index('products_name_th_prefix').on(table.nameTh.op('text_pattern_ops')),
     index('products_name_en_prefix').on(sql`lower(${table.nameEn}) text_pattern_ops`),
   ],
+)
+
+/**
+ * Every change of a merchant's cashback, with when it took effect (issue 19): the first row is the
+ * rate the merchant arrived with. Rate-rise alerts and support's "what was the rate on that day"
+ * read it; it is only ever appended to.
+ */
+export const merchantRateChanges = pgTable(
+  'merchant_rate_changes',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    cashbackKind: text('cashback_kind', { enum: cashbackKinds }).notNull(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    maxPerOrder: integer('max_per_order'),
+    /** What changed it: `import:<run id>`, `seed`, an operator. */
+    source: text('source').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('merchant_rate_changes_merchant').on(table.merchantId, table.changedAt.desc())],
+)
+
+/** One run of a catalogue import (server/catalogue/feeds): what it read, kept, refused and why. */
+export const catalogueImportRuns = pgTable(
+  'catalogue_import_runs',
+  {
+    id: text('id').primaryKey(),
+    adapter: text('adapter').notNull(),
+    kind: text('kind', { enum: ['offers', 'products'] }).notNull(),
+    source: text('source').notNull(),
+    status: text('status', { enum: ['applied', 'unchanged', 'failed'] }).notNull(),
+    rowCount: integer('row_count').notNull(),
+    rejectedCount: integer('rejected_count').notNull(),
+    changedCount: integer('changed_count').notNull(),
+    /** The first rejected rows with their reason; the count says how many there were. */
+    rejections: jsonb('rejections').$type<{ row: number; reason: string }[]>().notNull(),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('catalogue_import_runs_started').on(table.startedAt.desc())],
 )
 
 /**

@@ -1,0 +1,143 @@
+import { createReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
+import { desc } from 'drizzle-orm'
+import {
+  importOffers,
+  importProductFeed,
+  type ImportReport,
+  type ImportSource,
+} from '#server/catalogue/feeds/catalogue-import'
+import { findNetworkAdapter, networkAdapters } from '#server/catalogue/feeds/network-adapters'
+import type { Database } from '#server/db/database'
+import { catalogueImportRuns } from '#server/db/schema'
+import { formatDate, parseNamedOptions } from '#server/operator-formatting'
+
+/**
+ * `npm run ops -- catalogue …`: bring a network's offers or a merchant's product feed in from a
+ * file or a URL (server/catalogue/feeds/catalogue-import.ts), and list past runs.
+ */
+
+export const catalogueOperatorUsage = [
+  `  catalogue import <adapter> <file-or-url>   a network's offers file (adapters: ${networkAdapters.map((adapter) => adapter.id).join(', ')})`,
+  '  catalogue import <adapter> <file-or-url> --merchant <network merchant id> [--language en] [--allow-shrink]',
+  "                                           a merchant's product feed (Google Merchant Center CSV, TSV or XML);",
+  "                                           --language en: English titles for the Thai feed's items",
+  '  catalogue runs [--limit N]               the latest imports, with what they refused',
+]
+
+export type CatalogueOperatorCommand =
+  | {
+      name: 'catalogue'
+      action: 'import'
+      adapter: string
+      source: string
+      merchant: string | undefined
+      language: 'th' | 'en'
+      allowShrink: boolean
+    }
+  | { name: 'catalogue'; action: 'runs'; limit: number }
+
+const maxRunsLimit = 200
+
+export function parseCatalogueOperatorCommand(argumentList: readonly string[]): CatalogueOperatorCommand | undefined {
+  const [name, action, ...rest] = argumentList
+  if (name !== 'catalogue') return undefined
+  if (action === 'runs') {
+    const options = parseNamedOptions(rest, ['--limit'])
+    const limitText = options?.get('--limit') ?? '10'
+    if (options === undefined || !/^\d+$/.test(limitText)) return undefined
+    const limit = Number(limitText)
+    return limit >= 1 && limit <= maxRunsLimit ? { name, action, limit } : undefined
+  }
+  if (action !== 'import') return undefined
+  const [adapter, source, ...optionList] = rest
+  if (adapter === undefined || findNetworkAdapter(adapter) === undefined) return undefined
+  if (source === undefined || source.startsWith('--')) return undefined
+  const allowShrink = optionList.includes('--allow-shrink')
+  const options = parseNamedOptions(
+    optionList.filter((option) => option !== '--allow-shrink'),
+    ['--merchant', '--language'],
+  )
+  if (options === undefined) return undefined
+  const merchant = options.get('--merchant')
+  const language = options.get('--language') ?? 'th'
+  if (language !== 'th' && language !== 'en') return undefined
+  // Languages and shrinking are about product feeds only.
+  if (merchant === undefined && (options.has('--language') || allowShrink)) return undefined
+  if (merchant === '') return undefined
+  return { name, action, adapter, source, merchant, language, allowShrink }
+}
+
+/** How long a feed URL may take to start answering. */
+const urlTimeoutMilliseconds = 60_000
+
+/** A local file, or an http(s) URL read as it downloads. */
+export function importSourceOf(source: string): ImportSource {
+  if (/^https?:\/\//i.test(source)) {
+    return {
+      name: source,
+      async *open() {
+        const response = await fetch(source, {
+          signal: AbortSignal.timeout(urlTimeoutMilliseconds),
+          redirect: 'follow',
+        })
+        if (!response.ok || response.body === null) throw new Error(`${source} answered ${response.status}`)
+        yield* Readable.fromWeb(response.body)
+      },
+    }
+  }
+  return { name: source, open: () => createReadStream(source) }
+}
+
+export function formatImportReport(report: ImportReport): string {
+  const lines = [
+    `import ${report.runId}: ${report.status}; ${report.rowCount} rows, ${report.changedCount} changed, ${report.rejectedCount} refused`,
+  ]
+  if (report.error !== null) lines.push(`  ${report.error}`)
+  for (const rejection of report.rejections) lines.push(`  row ${rejection.row}: ${rejection.reason}`)
+  if (report.rejectedCount > report.rejections.length) {
+    lines.push(`  … and ${report.rejectedCount - report.rejections.length} more refused rows`)
+  }
+  return lines.join('\n')
+}
+
+export async function runCatalogueOperatorCommand(
+  command: CatalogueOperatorCommand,
+  database: Database,
+  now: () => Date,
+): Promise<string> {
+  if (command.action === 'runs') {
+    const runs = await database
+      .select()
+      .from(catalogueImportRuns)
+      .orderBy(desc(catalogueImportRuns.startedAt))
+      .limit(command.limit)
+    if (runs.length === 0) return 'no catalogue imports yet'
+    return runs
+      .map(
+        (run) =>
+          `${formatDate(run.startedAt)}  ${run.id}  ${run.adapter} ${run.kind}  ${run.status}  ` +
+          `${run.rowCount} rows, ${run.changedCount} changed, ${run.rejectedCount} refused  ${run.source}` +
+          (run.error === null ? '' : `\n    ${run.error}`),
+      )
+      .join('\n')
+  }
+  const adapter = findNetworkAdapter(command.adapter)
+  if (adapter === undefined) throw new Error(`no adapter ${command.adapter}`)
+  const source = importSourceOf(command.source)
+  const report =
+    command.merchant === undefined
+      ? await importOffers(database, { adapter, source, now })
+      : await importProductFeed(database, {
+          adapter,
+          merchantExternalId: command.merchant,
+          language: command.language,
+          source,
+          allowShrink: command.allowShrink,
+          now,
+        })
+  const text = formatImportReport(report)
+  // A failed run exits non-zero, so a scheduler or a script sees it.
+  if (report.status === 'failed') throw new Error(text)
+  return text
+}

@@ -23,7 +23,13 @@ export type MerchantInput = {
   shopUrl: string
   createdAt: Date
   /** For merchants from an affiliate network's offers (server/catalogue/feeds). */
-  network?: { id: string; externalId: string; deepLinkTemplate: string | null; logoSourceUrl: string | null }
+  network?: {
+    id: string
+    externalId: string
+    websiteUrl: string | null
+    deepLinkTemplate: string | null
+    logoSourceUrl: string | null
+  }
   /** False for an offer the network has paused. */
   listed?: boolean
 }
@@ -90,6 +96,7 @@ function merchantRow(input: MerchantInput): typeof merchants.$inferInsert {
     createdAt: input.createdAt,
     network: input.network?.id ?? null,
     externalId: input.network?.externalId ?? null,
+    websiteUrl: input.network?.websiteUrl ?? null,
     deepLinkTemplate: input.network?.deepLinkTemplate ?? null,
     logoSourceUrl: input.network?.logoSourceUrl ?? null,
     listed: input.listed ?? true,

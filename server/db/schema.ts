@@ -75,6 +75,8 @@ export const merchants = pgTable(
     /** The affiliate network the offer came from (server/catalogue/feeds) and its id there. */
     network: text('network'),
     externalId: text('external_id'),
+    /** The shop's own site, whose links a shopper may paste (paste-a-link). */
+    websiteUrl: text('website_url'),
     /** The network's link to one page of the shop: `{url}` is the page's address (paste-a-link). */
     deepLinkTemplate: text('deep_link_template'),
     /** Where the network publishes the logo; fetched on the server, never by a shopper's phone. */

@@ -42,6 +42,7 @@ function involveOffer(id: string, overrides: OfferJson = {}): OfferJson {
     terms: ['No cashback on gift cards'],
     terms_th: ['ไม่รวมบัตรของขวัญ'],
     tracking_link: `https://invol.co/aff_m?offer_id=${id}&aff_id=1`,
+    preview_url: `https://shop${id}.example.co.th`,
     logo: `https://img.involve.asia/logos/${id}.png`,
     offer_status: 'Active',
     ...overrides,
@@ -185,6 +186,7 @@ describe('catalogue import from affiliate networks', () => {
       ['102', 'ร้าน 102', 'Shop 102', 'home', 'flat', 200, 10_000],
     ])
     expect(rows[0]?.deepLinkTemplate).toBe('https://invol.co/aff_m?offer_id=101&aff_id=1&url={url}')
+    expect(rows[0]?.websiteUrl).toBe('https://shop101.example.co.th')
     expect(await database.select().from(merchantRateChanges)).toHaveLength(2)
 
     const again = await importShop([

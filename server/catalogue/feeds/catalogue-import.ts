@@ -214,6 +214,7 @@ async function applyOffers(
       network: {
         id: network,
         externalId: offer.externalId,
+        websiteUrl: offer.websiteUrl,
         deepLinkTemplate: offer.deepLinkTemplate,
         logoSourceUrl: offer.logoUrl,
       },
@@ -238,6 +239,7 @@ async function applyOffers(
       termsTh: offer.terms.th,
       termsEn: offer.terms.en,
       shopUrl: offer.trackingLink,
+      websiteUrl: offer.websiteUrl,
       deepLinkTemplate: offer.deepLinkTemplate,
       logoSourceUrl: offer.logoUrl,
       searchText: [offer.name.th, offer.name.en].join(searchTextSeparator),

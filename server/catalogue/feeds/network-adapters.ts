@@ -53,7 +53,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Involve Asia: pages of the Publisher API's `POST /offers/all`, saved as they came
  * (`{ status, data: { page, limit, count, nextPage, data: [offer…] } }`), one page or an array of
- * pages. The envelope is as documented; the offer fields read here (`offer_id`, `offer_name`,
+ * pages. The envelope is as documented; the offer fields read here (`offer_id`, `offer_name`, `preview_url`,
  * `categories`, `commission_rate`, `commission_type`, `commission_cap`, `tracking_period`,
  * `validation_period`, `terms`, `tracking_link`, `logo`, `offer_status`, and the `_th` texts of a
  * Thai export) are to be confirmed against a live account before production use. The deep link
@@ -102,6 +102,7 @@ export const involveAsiaAdapter: NetworkAdapter = {
           terms: offer['terms'],
           termsTh: offer['terms_th'],
           trackingLink,
+          websiteUrl: offer['preview_url'],
           deepLinkTemplate:
             typeof trackingLink === 'string' && /^https?:\/\//i.test(trackingLink)
               ? `${trackingLink}${trackingLink.includes('?') ? '&' : '?'}url={url}`
@@ -119,7 +120,7 @@ export const involveAsiaAdapter: NetworkAdapter = {
  * Accesstrade Thailand: the publisher dashboard's campaign export, CSV with a header row
  * (`campaign_id`, `campaign_name`, `campaign_name_th`, `category`, `commission_rate`,
  * `commission_type`, `commission_cap`, `cookie_days`, `approval_days`, `terms`, `terms_th` (a term
- * per line), `tracking_url`, `deeplink_url` (with `{url}`), `logo_url`, `status`, `description`,
+ * per line), `website_url`, `tracking_url`, `deeplink_url` (with `{url}`), `logo_url`, `status`, `description`,
  * `description_th`). Column names to be confirmed against a live account before production use.
  */
 export const accesstradeAdapter: NetworkAdapter = {
@@ -148,6 +149,7 @@ export const accesstradeAdapter: NetworkAdapter = {
           terms: field('terms'),
           termsTh: field('terms_th'),
           trackingLink: field('tracking_url'),
+          websiteUrl: field('website_url'),
           deepLinkTemplate: field('deeplink_url'),
           logo: field('logo_url'),
           status: field('status'),

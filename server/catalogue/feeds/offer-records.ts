@@ -18,6 +18,8 @@ export type OfferRecord = {
   terms: LocalizedList
   /** The network's tracked link to the shop; the click id is added as its sub-id. */
   trackingLink: string
+  /** The shop's own site: links a shopper pastes are recognised by its host. */
+  websiteUrl: string | null
   /** The tracked link to one page of the shop, `{url}` standing for the page's encoded address. */
   deepLinkTemplate: string | null
   logoUrl: string | null
@@ -49,6 +51,7 @@ export type OfferFields = {
   terms?: unknown
   termsTh?: unknown
   trackingLink?: unknown
+  websiteUrl?: unknown
   deepLinkTemplate?: unknown
   logo?: unknown
   status?: unknown
@@ -115,6 +118,7 @@ const offerFieldsSchema = v.object({
   terms: termList('terms'),
   termsTh: v.optional(termList('terms_th')),
   trackingLink: webAddress('tracking_link'),
+  websiteUrl: v.optional(webAddress('website_url')),
   deepLinkTemplate: v.optional(webAddress('deeplink_template')),
   logo: v.optional(webAddress('logo')),
   status: v.optional(text('status', 20), 'active'),
@@ -172,6 +176,7 @@ export function offerRecordOf(fields: OfferFields): RowResult<OfferRecord> {
       confirmationDays: offer.confirmationDays,
       terms: { th: offer.termsTh ?? offer.terms, en: offer.terms },
       trackingLink: offer.trackingLink,
+      websiteUrl: offer.websiteUrl ?? null,
       deepLinkTemplate: offer.deepLinkTemplate ?? null,
       logoUrl: offer.logo ?? null,
       isActive,

@@ -25,6 +25,7 @@ CREATE TABLE "merchant_rate_changes" (
 --> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "network" text;--> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "external_id" text;--> statement-breakpoint
+ALTER TABLE "merchants" ADD COLUMN "website_url" text;--> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "deep_link_template" text;--> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "logo_source_url" text;--> statement-breakpoint
 ALTER TABLE "merchants" ADD COLUMN "listed" boolean DEFAULT true NOT NULL;--> statement-breakpoint

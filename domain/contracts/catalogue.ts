@@ -4,6 +4,7 @@ import { merchantCategoryIdSchema } from '../categories.ts'
 import { integerQuerySchema, jsonQuerySchema } from './query-params.ts'
 import { defaultLocale, localeSchema } from '../locale.ts'
 import { textSchema } from '../validation/text.ts'
+import { pictureSchema } from '../pictures/catalogue-pictures.ts'
 
 /**
  * The catalogue API of spec section 7: `GET /cws-api/merchants`, `GET /cws-api/products`, their
@@ -55,12 +56,23 @@ export const cashbackSchema = v.object({
 })
 export type Cashback = v.InferOutput<typeof cashbackSchema>
 
+/**
+ * Optional as well as nullable: answers saved on a phone before pictures existed (the persisted
+ * query cache, the service worker's) have no such field and must still be read.
+ */
+const optionalPictureSchema = v.optional(v.nullable(pictureSchema))
+
 export const merchantSchema = v.object({
   _id: catalogueIdSchema,
   name: localizedTextSchema,
   description: localizedTextSchema,
-  /** Same-origin path, e.g. `/media/merchants/{id}/logo.svg`. */
+  /**
+   * Same-origin path of one picture of the logo: its made JPEG when `logo` is set, otherwise a
+   * drawn placeholder (`/media/merchants/{id}/logo.svg`).
+   */
   logoUrl: v.string(),
+  /** The logo in every size made (domain/pictures); `null` while it is not made (or cannot be). */
+  logo: optionalPictureSchema,
   /** The affiliate network's label, e.g. 'Health & Beauty'. */
   category: v.string(),
   categoryId: merchantCategoryIdSchema,
@@ -86,6 +98,7 @@ export const merchantSummarySchema = v.object({
   _id: catalogueIdSchema,
   name: localizedTextSchema,
   logoUrl: v.string(),
+  logo: optionalPictureSchema,
   cashback: cashbackSchema,
   /** The merchant's waits, shown before the click-out from a product. */
   trackingDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -96,8 +109,13 @@ export type MerchantSummary = v.InferOutput<typeof merchantSummarySchema>
 export const productSchema = v.object({
   _id: catalogueIdSchema,
   name: localizedTextSchema,
-  /** Same-origin path, e.g. `/media/products/{id}/picture.svg`. */
+  /**
+   * Same-origin path of one picture of the product: its made JPEG when `image` is set, otherwise
+   * a placeholder drawn for its category (`/media/products/{id}/picture.svg`).
+   */
   imageUrl: v.string(),
+  /** The product's picture in every size made (domain/pictures); `null` while it is not made (or cannot be). */
+  image: optionalPictureSchema,
   /** Satang. */
   price: satangSchema,
   merchant: merchantSummarySchema,

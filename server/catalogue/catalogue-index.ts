@@ -22,6 +22,7 @@ import { searchTextSeparator } from '#server/catalogue/catalogue-writes'
 import { buildSubstringIndex } from '#server/catalogue/substring-index'
 import type { Database } from '#server/db/database'
 import { merchants, products } from '#server/db/schema'
+import { madePictureOf, type MadePicture } from '#server/pictures/picture-columns'
 
 /**
  * The merchant and product lists answered in memory: one copy of what they search, filter, sort
@@ -280,6 +281,9 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
   const productPrice = new Int32Array(productCount)
   const productCashback = new Int32Array(productCount)
   const productCreatedAt = new Float64Array(productCount)
+  // Products of one picture (the same item at several merchants) share one object.
+  const productPictures: (MadePicture | null)[] = new Array<MadePicture | null>(productCount)
+  const sharedPictures = new Map<string, MadePicture>()
   /** The product's own search text; `-1` in `productMerchantText` when it is the whole text. */
   const productText = new Int32Array(productCount)
   const productMerchantText = new Int32Array(productCount)
@@ -309,6 +313,7 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
         categoryId: products.categoryId,
         comparisonKey: products.comparisonKey,
         createdAt: products.createdAt,
+        picture: madePictureOf(products.imageSourceUrl),
         ownLower: sql<string>`lower(${ownNames})`,
         // Null when the stored text is the product's names, then its merchant's (as the writer
         // makes it): the two halves are searched apart. Otherwise the whole text, searched as is.
@@ -333,6 +338,9 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
       productPrice[position] = row.price
       productCashback[position] = row.estimatedCashback
       productCreatedAt[position] = row.createdAt.getTime()
+      const picture = row.picture === null ? null : (sharedPictures.get(row.picture.hash) ?? row.picture)
+      if (picture !== null) sharedPictures.set(picture.hash, picture)
+      productPictures[position] = picture
       productCountOfMerchant[merchant] = (productCountOfMerchant[merchant] ?? 0) + 1
       const text = row.irregularLower ?? row.ownLower + separatorBefore
       productMerchantText[position] = row.irregularLower === null ? merchant : -1
@@ -388,6 +396,7 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
     productPrice,
     productCashback,
     productCreatedAt,
+    productPictures,
     productText,
     productMerchantText,
     productCountOfMerchant,
@@ -416,6 +425,7 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
     productPrice,
     productCashback,
     productCreatedAt,
+    productPictures,
     productText,
     productMerchantText,
     productCountOfMerchant,
@@ -471,6 +481,8 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
       cashbackMaxPerOrder: merchant.cashbackMaxPerOrder,
       merchantTrackingDays: merchant.trackingDays,
       merchantConfirmationDays: merchant.confirmationDays,
+      picture: productPictures[row] ?? null,
+      merchantLogo: merchant.logo,
     })
   }
 
@@ -521,7 +533,10 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
     approximateBytes += array.byteLength
   }
   // Array slots, then each distinct string once.
-  approximateBytes += productCount * 5 * 8
+  approximateBytes += productCount * 6 * 8
+  for (const picture of new Set(productPictures)) {
+    if (picture !== null) approximateBytes += 24 + 4 * 8 + stringBytes(picture.hash) + 16 + picture.widths.length * 8
+  }
   const counted = new Set<string>()
   for (const list of [productIds, productNamesTh, productNamesEn, productCategories, productComparisonKeys]) {
     for (const text of list) {
@@ -533,7 +548,7 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
   const countedLists = new Set<string[]>()
   for (const merchant of merchantList) {
     // The row object and its fields, then its own strings, then each shared list once.
-    approximateBytes += 24 + 17 * 8
+    approximateBytes += 24 + 18 * 8
     for (const text of [merchant.id, merchant.nameTh, merchant.nameEn, merchant.descriptionTh, merchant.descriptionEn])
       approximateBytes += stringBytes(text)
     approximateBytes += stringBytes(merchant.shopUrl) + 32

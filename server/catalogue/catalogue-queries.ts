@@ -9,10 +9,12 @@ import type {
   ProductSort,
 } from '#domain/contracts/catalogue'
 import type { Locale } from '#domain/locale'
+import { logoFallbackWidth, productFallbackWidth, fallbackPictureUrl } from '#domain/pictures/catalogue-pictures'
 import { merchantLogoUrl, productImageUrl } from '#server/catalogue/catalogue-urls'
 import type { Database } from '#server/db/database'
 import { merchants, products } from '#server/db/schema'
 import { containingPattern } from '#server/db/like-pattern'
+import { madePictureOf, toPicture } from '#server/pictures/picture-columns'
 
 /**
  * The catalogue's reads. Every order ends on the id so pages never overlap or skip a row, and
@@ -117,6 +119,7 @@ export const merchantColumns = {
   topRank: merchants.topRank,
   shopUrl: merchants.shopUrl,
   createdAt: merchants.createdAt,
+  logo: madePictureOf(merchants.logoSourceUrl),
 }
 
 export function selectMerchantRows(database: Database) {
@@ -125,12 +128,18 @@ export function selectMerchantRows(database: Database) {
 
 export type MerchantRow = Awaited<ReturnType<typeof selectMerchantRows>>[number]
 
+/** A made picture, or the drawn placeholder (server/catalogue/media-routes.ts) until there is one. */
+function logoFields(merchantId: string, made: MerchantRow['logo']): Pick<Merchant, 'logo' | 'logoUrl'> {
+  const logo = toPicture(made)
+  return { logoUrl: logo === null ? merchantLogoUrl(merchantId) : fallbackPictureUrl(logo, logoFallbackWidth), logo }
+}
+
 export function toMerchant(row: MerchantRow, productCount: number): Merchant {
   return {
     _id: row.id,
     name: { th: row.nameTh, en: row.nameEn },
     description: { th: row.descriptionTh, en: row.descriptionEn },
-    logoUrl: merchantLogoUrl(row.id),
+    ...logoFields(row.id, row.logo),
     category: row.categoryLabel,
     categoryId: row.categoryId,
     cashback: {
@@ -165,6 +174,8 @@ const productColumns = {
   cashbackMaxPerOrder: merchants.cashbackMaxPerOrder,
   merchantTrackingDays: merchants.trackingDays,
   merchantConfirmationDays: merchants.confirmationDays,
+  picture: madePictureOf(products.imageSourceUrl),
+  merchantLogo: madePictureOf(merchants.logoSourceUrl),
 }
 
 export function selectProductRows(database: Database) {
@@ -174,15 +185,17 @@ export function selectProductRows(database: Database) {
 export type ProductRow = Awaited<ReturnType<typeof selectProductRows>>[number]
 
 export function toProduct(row: ProductRow): Product {
+  const image = toPicture(row.picture)
   return {
     _id: row.id,
     name: { th: row.nameTh, en: row.nameEn },
-    imageUrl: productImageUrl(row.id),
+    imageUrl: image === null ? productImageUrl(row.id) : fallbackPictureUrl(image, productFallbackWidth),
+    image,
     price: row.price,
     merchant: {
       _id: row.merchantId,
       name: { th: row.merchantNameTh, en: row.merchantNameEn },
-      logoUrl: merchantLogoUrl(row.merchantId),
+      ...logoFields(row.merchantId, row.merchantLogo),
       cashback: {
         kind: row.cashbackKind,
         rateBasisPoints: row.cashbackRateBasisPoints,

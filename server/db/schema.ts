@@ -210,6 +210,53 @@ export const catalogueImportRuns = pgTable(
   (table) => [index('catalogue_import_runs_started').on(table.startedAt.desc())],
 )
 
+export const pictureStatuses = ['pending', 'ready', 'failed'] as const
+
+/**
+ * Product pictures and merchant logos as the feeds name them (`products.image_source_url`,
+ * `merchants.logo_source_url`), fetched once by the picture worker of some process
+ * (server/pictures/picture-worker.ts) and made into the sizes the app shows; products and
+ * merchants find theirs by that address (docs/decisions/021-product-pictures.md). A row is
+ * `pending` until made (`ready`) or given up (`failed`, the placeholder is shown); a worker holds
+ * it while `lease_until` lies ahead, so two processes never work on one picture.
+ */
+export const cataloguePictures = pgTable(
+  'catalogue_pictures',
+  {
+    /** As the feed wrote it; at most 2,048 bytes (a B-tree key), which the feeds' 2,000 characters of ASCII fit. */
+    sourceUrl: text('source_url').primaryKey(),
+    status: text('status', { enum: pictureStatuses }).notNull().default('pending'),
+    /** Names the made files (`<content_hash>/<width>.webp|jpg`): the source's bytes and how they were made. */
+    contentHash: text('content_hash'),
+    /** The widths made, ascending: those of the app's sizes the source was wide enough for. */
+    widths: integer('widths').array(),
+    /** The largest made's size: its shape, for the app's `width`/`height`. */
+    width: integer('width'),
+    height: integer('height'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it (now, or after a failed try's backoff); `null` once settled. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A worker is making it until then; another may take it over after (the worker died). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Why the last try failed (a `failed` row: why it was given up). */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('catalogue_pictures_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('catalogue_pictures_status', sql`${table.status} in (${sqlTextList(pictureStatuses)})`),
+    check('catalogue_pictures_source_url', sql`octet_length(${table.sourceUrl}) <= 2048`),
+    check('catalogue_pictures_due', sql`(${table.status} = 'pending') = (${table.nextAttemptAt} is not null)`),
+    check(
+      'catalogue_pictures_made',
+      sql`(${table.status} = 'ready') = (${table.contentHash} is not null and ${table.widths} is not null and ${table.width} is not null and ${table.height} is not null)`,
+    ),
+  ],
+)
+
 /**
  * Shoppers (issue 4). A buyer signs in with their email or Thai mobile number, both stored in
  * canonical form (lowercased email, 10-digit local phone) and unique. The rating is kept in basis

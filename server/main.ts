@@ -14,7 +14,7 @@ import { startReminderScheduler } from '#server/notifications/reminder-job'
 import { resolveVapidKeys } from '#server/notifications/vapid-keys'
 import { createPostbackConfig } from '#server/postbacks/postback-config'
 import { startCommandSocket } from '#server/ops/command-socket'
-import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
+import { seedDemoCatalogueIfEmpty } from '#server/seed/seed-demo-catalogue'
 import { seedDemoBuyersIfMissing } from '#server/seed/demo-buyer'
 import { seedDemoOperatorsIfMissing } from '#server/seed/demo-operators'
 import { seedDemoPromotionsIfMissing } from '#server/seed/demo-promotions'
@@ -55,9 +55,9 @@ try {
 }
 
 if (env.appMode === 'demo') {
-  // A demo needs something to browse; the seed only runs on an empty catalogue.
+  // A demo needs something to browse: the demo networks' feeds, imported into an empty catalogue.
   try {
-    const seed = await seedCatalogueIfEmpty(connection.database)
+    const seed = await seedDemoCatalogueIfEmpty(connection.database)
     if (seed.seeded) logger.info(seed, 'seeded the demo catalogue')
     const buyers = await seedDemoBuyersIfMissing(connection.database)
     if (buyers.seeded) logger.info('seeded the demo buyers (demo@ngernkhuen.test, suspended@ngernkhuen.test)')

@@ -10,7 +10,7 @@ import type {
 } from '#domain/contracts/catalogue'
 import type { Locale } from '#domain/locale'
 import { logoFallbackWidth, productFallbackWidth, fallbackPictureUrl } from '#domain/pictures/catalogue-pictures'
-import { merchantLogoUrl, productImageUrl } from '#server/catalogue/catalogue-urls'
+import { merchantLogoUrl, onThisServer, productImageUrl } from '#server/catalogue/catalogue-urls'
 import type { Database } from '#server/db/database'
 import { merchants, products } from '#server/db/schema'
 import { containingPattern } from '#server/db/like-pattern'
@@ -151,7 +151,7 @@ export function toMerchant(row: MerchantRow, productCount: number): Merchant {
     confirmationDays: row.confirmationDays,
     terms: { th: row.termsTh, en: row.termsEn },
     topRank: row.topRank,
-    shopUrl: row.shopUrl,
+    shopUrl: onThisServer(row.shopUrl),
     productCount,
     createdAt: row.createdAt.toISOString(),
   }

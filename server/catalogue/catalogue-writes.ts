@@ -43,6 +43,17 @@ export type ProductInput = {
   comparisonKey: string
   popularity: number
   createdAt: Date
+  /** What a product feed says about the item (server/catalogue/feeds); absent for hand-made rows. */
+  feed?: {
+    itemId: string
+    regularPrice: number | null
+    brand: string | null
+    gtin: string | null
+    mpn: string | null
+    link: string
+    imageSourceUrl: string | null
+    hasEnglishName: boolean
+  }
 }
 
 type MerchantFacts = { cashback: Cashback; name: LocalizedText }
@@ -119,6 +130,14 @@ function productRow(input: ProductInput, merchant: MerchantFacts): typeof produc
     popularity: input.popularity,
     searchText: searchTextOf(input.name, merchant.name),
     createdAt: input.createdAt,
+    feedItemId: input.feed?.itemId ?? null,
+    regularPrice: input.feed?.regularPrice ?? null,
+    brand: input.feed?.brand ?? null,
+    gtin: input.feed?.gtin ?? null,
+    mpn: input.feed?.mpn ?? null,
+    link: input.feed?.link ?? null,
+    imageSourceUrl: input.feed?.imageSourceUrl ?? null,
+    hasEnglishName: input.feed?.hasEnglishName ?? false,
   }
 }
 

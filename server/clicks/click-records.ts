@@ -8,13 +8,38 @@ export type ClickRecord = typeof clicks.$inferSelect
 /** Enough to tell browsers and apps apart for fraud checks; some clients send kilobytes. */
 const maxUserAgentLength = 512
 
-export async function findMerchantShopUrl(database: Database, merchantId: string): Promise<string | undefined> {
+/** Where a tracked link to the merchant goes, and to one of its pages; `undefined` when not listed. */
+export async function findMerchantLinks(
+  database: Database,
+  merchantId: string,
+): Promise<{ shopUrl: string; deepLinkTemplate: string | null } | undefined> {
   const [merchant] = await database
-    .select({ shopUrl: merchants.shopUrl })
+    .select({ shopUrl: merchants.shopUrl, deepLinkTemplate: merchants.deepLinkTemplate })
     .from(merchants)
     // A paused or dropped offer earns nothing: no tracked link to it.
     .where(and(eq(merchants.id, merchantId), eq(merchants.listed, true)))
-  return merchant?.shopUrl
+  return merchant
+}
+
+/** The product's page in the merchant's shop, when the product is this merchant's and has one. */
+export async function findProductLink(
+  database: Database,
+  merchantId: string,
+  productId: string,
+): Promise<string | undefined> {
+  const [product] = await database
+    .select({ link: products.link })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.merchantId, merchantId)))
+  return product?.link ?? undefined
+}
+
+/**
+ * The network's tracked link to one page of the shop: its template with the page's address in
+ * place of `{url}` (networks read it from a query parameter, so it is encoded).
+ */
+export function deepLink(template: string, pageUrl: string): string {
+  return template.replace('{url}', encodeURIComponent(pageUrl))
 }
 
 /**

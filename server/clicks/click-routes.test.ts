@@ -81,7 +81,22 @@ describe('GET /go/:merchantId', () => {
     expect(location.pathname).toBe(`/demo-store/${merchantId}`)
     const clickId = location.searchParams.get('aff_sub') ?? ''
     expect(clickId).toMatch(/^[0-9a-f]{24}$/)
-    expect(response.headers.get('Location')).toBe(`/demo-store/${merchantId}?aff_sub=${clickId}`)
+    // The network's deep link to the product's page, which the shop opens with the sub-id.
+    const [product] = await database.select({ link: products.link }).from(products).where(eq(products.id, productId))
+    expect(location.searchParams.get('url')).toBe(product?.link)
+    const landing = await app.request(response.headers.get('Location') ?? '')
+    expect(landing.status).toBe(302)
+    const productPage = new URL(landing.headers.get('Location') ?? '', 'http://localhost')
+    expect(`https://demo-store.ngernkhuen.test${productPage.pathname.replace('/demo-store', '')}`).toBe(product?.link)
+    expect(productPage.searchParams.get('aff_sub')).toBe(clickId)
+    const page = await app.request(`${productPage.pathname}${productPage.search}`)
+    expect(await page.text()).toContain('The product you chose')
+
+    const merchantOnly = await app.request(`/go/${merchantId}`, { headers: { Cookie: cookie } })
+    const merchantClick = new URL(merchantOnly.headers.get('Location') ?? '', 'http://localhost').searchParams.get(
+      'aff_sub',
+    )
+    expect(merchantOnly.headers.get('Location')).toBe(`/demo-store/${merchantId}?aff_sub=${merchantClick}`)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer')
     // The other security headers still apply.

@@ -2,7 +2,14 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { catalogueIdSchema } from '#domain/contracts/catalogue'
 import { defaultLocale, localeSchema, pathInLocale } from '#domain/locale'
-import { findMerchantShopUrl, recordClick, shopUrlWithClickId } from '#server/clicks/click-records'
+import { onThisServer } from '#server/catalogue/catalogue-urls'
+import {
+  deepLink,
+  findMerchantLinks,
+  findProductLink,
+  recordClick,
+  shopUrlWithClickId,
+} from '#server/clicks/click-records'
 import type { Database } from '#server/db/database'
 import type { AppEnvironment } from '#server/http/app-environment'
 
@@ -18,7 +25,8 @@ const clickOutQuerySchema = v.object({
 /**
  * `GET /go/{merchantId}?product=…&locale=en`: the tracked link behind "Shop now" (the contract is
  * in domain/contracts/cashback.ts). Every answer is a redirect:
- * - a signed-in active buyer → the merchant's shop with the new click id as `aff_sub`;
+ * - a signed-in active buyer → the merchant's shop with the new click id as `aff_sub` (the product's
+ *   page when the network makes deep links; the demo storefront's addresses as paths on this server);
  * - anonymous → sign in, then back to the merchant page (where "Shop now" is pressed again, after
  *   the tracking checklist);
  * - suspended → /ban;
@@ -35,8 +43,8 @@ export function clickRoutes(database: Database, now: () => Date) {
     const merchantId = c.req.param('merchantId')
     const merchantPage = pathInLocale(`/merchants/${encodeURIComponent(merchantId)}`, locale)
 
-    const shopUrl = v.is(catalogueIdSchema, merchantId) ? await findMerchantShopUrl(database, merchantId) : undefined
-    if (shopUrl === undefined) return c.redirect(merchantPage, 302)
+    const links = v.is(catalogueIdSchema, merchantId) ? await findMerchantLinks(database, merchantId) : undefined
+    if (links === undefined) return c.redirect(merchantPage, 302)
 
     const buyer = c.get('buyer')
     if (buyer === undefined) {
@@ -54,6 +62,12 @@ export function clickRoutes(database: Database, now: () => Date) {
       userAgent: c.req.header('User-Agent'),
       now: now(),
     })
-    return c.redirect(shopUrlWithClickId(shopUrl, click.id), 302)
+    // A product's "Shop now" lands on that product's page when the network makes deep links.
+    const productLink =
+      click.productId === null || links.deepLinkTemplate === null
+        ? undefined
+        : await findProductLink(database, merchantId, click.productId)
+    const target = productLink === undefined ? links.shopUrl : deepLink(links.deepLinkTemplate ?? '', productLink)
+    return c.redirect(shopUrlWithClickId(onThisServer(target), click.id), 302)
   })
 }

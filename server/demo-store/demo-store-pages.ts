@@ -99,6 +99,12 @@ export function storePath(merchantId: string, clickId: string | null): string {
   return clickId === null ? path : `${path}?${new URLSearchParams({ [affiliateSubIdParameter]: clickId }).toString()}`
 }
 
+/** A product's page in the demo store (what the demo feeds' `link` points at). */
+export function productPagePath(merchantId: string, itemId: string, clickId: string | null): string {
+  const path = `/demo-store/${merchantId}/products/${encodeURIComponent(itemId)}`
+  return clickId === null ? path : `${path}?${new URLSearchParams({ [affiliateSubIdParameter]: clickId }).toString()}`
+}
+
 export function orderPath(merchantId: string, orderId: string): string {
   return `/demo-store/${merchantId}/orders/${orderId}`
 }
@@ -107,8 +113,10 @@ export function renderStorePage(input: {
   merchant: StoreMerchant
   products: readonly StoreProduct[]
   clickId: string | null
+  /** The product the link named, shown first under its own heading. */
+  featured: StoreProduct | null
 }): Page {
-  const { merchant, products, clickId } = input
+  const { merchant, products, clickId, featured } = input
   const tracking =
     clickId === null
       ? html`<p class="notice warning">
@@ -116,29 +124,39 @@ export function renderStorePage(input: {
           NgernKhuen as unmatched.
         </p>`
       : html`<p class="notice">มาจาก เงินคืน รหัสอ้างอิง / Arrived from NgernKhuen with sub-id <code>${clickId}</code></p>`
-  const items = products.map(
-    (product) =>
-      html`<li class="product">
-        <img src="${productImageUrl(product.id)}" alt="" width="160" height="160" loading="lazy" />
-        <h2>${product.nameTh}</h2>
-        <p class="name-en">${product.nameEn}</p>
-        <p class="price">${formatThb(product.price, 'th')}</p>
-        <form method="post" action="/demo-store/${merchant.id}/orders">
-          ${clickId === null ? '' : html`<input type="hidden" name="click_id" value="${clickId}" />`}
-          <input type="hidden" name="product_id" value="${product.id}" />
-          <label
-            >จำนวน / Qty
-            <select name="quantity">
-              ${[1, 2, 3, 4, 5].map((quantity) => html`<option value="${quantity}">${quantity}</option>`)}
-            </select>
-          </label>
-          <button type="submit">ซื้อ / Buy</button>
-        </form>
-      </li>`,
-  )
+  const item = (product: StoreProduct) =>
+    html`<li class="product">
+      <img src="${productImageUrl(product.id)}" alt="" width="160" height="160" loading="lazy" />
+      <h2>${product.nameTh}</h2>
+      <p class="name-en">${product.nameEn}</p>
+      <p class="price">${formatThb(product.price, 'th')}</p>
+      <form method="post" action="/demo-store/${merchant.id}/orders">
+        ${clickId === null ? '' : html`<input type="hidden" name="click_id" value="${clickId}" />`}
+        <input type="hidden" name="product_id" value="${product.id}" />
+        <label
+          >จำนวน / Qty
+          <select name="quantity">
+            ${[1, 2, 3, 4, 5].map((quantity) => html`<option value="${quantity}">${quantity}</option>`)}
+          </select>
+        </label>
+        <button type="submit">ซื้อ / Buy</button>
+      </form>
+    </li>`
+  const items = products.map(item)
   return layout(
     `${merchant.nameTh} / ${merchant.nameEn}`,
     html`${storeHeader(merchant)} ${tracking}
+    ${
+      featured === null
+        ? ''
+        : html`<section aria-labelledby="featured-title">
+            <h2 id="featured-title">สินค้าที่คุณเลือก / The product you chose</h2>
+            <ul class="products">
+              ${item(featured)}
+            </ul>
+          </section>`
+    }
+    ${featured === null ? '' : html`<h2>สินค้าอื่นในร้าน / More from this store</h2>`}
     ${
       products.length === 0
         ? html`<p class="notice">ยังไม่มีสินค้า / No products yet</p>`

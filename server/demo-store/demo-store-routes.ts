@@ -14,17 +14,20 @@ import {
 } from '#domain/contracts/postback'
 import { satangPerBaht, type Satang } from '#domain/money'
 import { textSchema } from '#domain/validation/text'
+import { demoStoreOrigin } from '#server/catalogue/catalogue-urls'
 import { affiliateSubIdParameter } from '#server/clicks/click-records'
 import type { Database } from '#server/db/database'
 import { conversions, merchants, products } from '#server/db/schema'
 import {
   demoNetworkUpdates,
   orderPath,
+  productPagePath,
   renderMessagePage,
   renderOrderPage,
   renderStorePage,
   storePath,
   type StoreMerchant,
+  type StoreProduct,
 } from '#server/demo-store/demo-store-pages'
 import {
   demoStoreFontRoute,
@@ -71,7 +74,19 @@ function createOrderId(): string {
 
 const subIdSchema = v.pipe(textSchema(), v.trim(), v.maxLength(100))
 
-const storeQuerySchema = v.object({ [affiliateSubIdParameter]: v.optional(subIdSchema) })
+const storeQuerySchema = v.object({
+  [affiliateSubIdParameter]: v.optional(subIdSchema),
+  /** A network deep link's target: one of this store's product pages (demo-store origin). */
+  url: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+})
+
+/** The item id of a demo product link of `merchantId`, or `undefined` for any other address. */
+function linkedItemId(url: string, merchantId: string): string | undefined {
+  const prefix = `${demoStoreOrigin}/${merchantId}/products/`
+  if (!url.startsWith(prefix)) return undefined
+  const itemId = decodeURIComponent(url.slice(prefix.length))
+  return /^[A-Za-z0-9._-]{1,50}$/.test(itemId) ? itemId : undefined
+}
 
 const orderFormSchema = v.object({
   click_id: v.optional(subIdSchema),
@@ -123,6 +138,15 @@ export function demoStoreRoutes(database: Database, postbacks: PostbackConfig, d
     throw new Error(`The demo store needs the "${demoNetworkName}" postback network`)
   }
   const secret: string = configuredSecret
+
+  async function storeProducts(merchantId: string): Promise<StoreProduct[]> {
+    return database
+      .select({ id: products.id, nameTh: products.nameTh, nameEn: products.nameEn, price: products.price })
+      .from(products)
+      .where(eq(products.merchantId, merchantId))
+      .orderBy(desc(products.popularity), products.id)
+      .limit(storeProductCount)
+  }
 
   async function findMerchant(merchantId: string): Promise<StoreMerchant | undefined> {
     if (!v.is(catalogueIdSchema, merchantId)) return undefined
@@ -212,14 +236,26 @@ export function demoStoreRoutes(database: Database, postbacks: PostbackConfig, d
       if (!query.success) {
         return message(c, 400, { ...storeNotFound, titleTh: 'ลิงก์ไม่ถูกต้อง', titleEn: 'Invalid link' })
       }
-      const storeProducts = await database
+      const clickId = query.output[affiliateSubIdParameter] || null
+      // A network's deep link lands on the shop with the page in `url`: the shop shows that page.
+      const itemId = query.output.url === undefined ? undefined : linkedItemId(query.output.url, merchant.id)
+      if (itemId !== undefined) return c.redirect(productPagePath(merchant.id, itemId, clickId), 302)
+      return c.html(renderStorePage({ merchant, products: await storeProducts(merchant.id), clickId, featured: null }))
+    })
+    .get('/:merchantId/products/:itemId', async (c) => {
+      const merchant = await findMerchant(c.req.param('merchantId'))
+      if (merchant === undefined) return message(c, 404, storeNotFound)
+      const query = v.safeParse(storeQuerySchema, c.req.query())
+      const [featured] = await database
         .select({ id: products.id, nameTh: products.nameTh, nameEn: products.nameEn, price: products.price })
         .from(products)
-        .where(eq(products.merchantId, merchant.id))
-        .orderBy(desc(products.popularity), products.id)
-        .limit(storeProductCount)
+        .where(and(eq(products.merchantId, merchant.id), eq(products.feedItemId, c.req.param('itemId'))))
+      if (!query.success || featured === undefined) {
+        return message(c, 404, { ...storeNotFound, titleTh: 'ไม่พบสินค้า', titleEn: 'Product not found' })
+      }
       const clickId = query.output[affiliateSubIdParameter] || null
-      return c.html(renderStorePage({ merchant, products: storeProducts, clickId }))
+      const others = (await storeProducts(merchant.id)).filter((product) => product.id !== featured.id)
+      return c.html(renderStorePage({ merchant, products: others, clickId, featured }))
     })
     .post('/:merchantId/orders', ...formGuards, async (c) => {
       const merchant = await findMerchant(c.req.param('merchantId'))

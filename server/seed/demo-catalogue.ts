@@ -2,7 +2,8 @@ import { categoryOfLabel, merchantCategories, merchantCategoryIds, type Merchant
 import type { Cashback } from '#domain/contracts/catalogue'
 import { bahtToSatang } from '#domain/money'
 import { deterministicCatalogueId } from '#server/catalogue/catalogue-ids'
-import { demoStoreUrl } from '#server/catalogue/catalogue-urls'
+import { demoPictureUrl, demoProductLink, demoStoreUrl } from '#server/catalogue/catalogue-urls'
+import { productComparisonKey } from '#server/catalogue/feeds/product-identity'
 import type { MerchantInput, ProductInput } from '#server/catalogue/catalogue-writes'
 import {
   categoryWords,
@@ -11,7 +12,10 @@ import {
   extraTerms,
   merchantNamePrefixes,
   merchantNameSuffixes,
+  bookTitles,
   type CategoryWords,
+  type ProductType,
+  type Variant,
   type Word,
 } from '#server/seed/catalogue-words'
 import { createSeededRandom, type SeededRandom } from '#server/seed/seeded-random'
@@ -32,6 +36,15 @@ const flatRateBasisPoints = 200
 /** Dates are relative to a fixed day so the data does not change with the clock. */
 const referenceTime = Date.UTC(2026, 9, 1)
 const dayMilliseconds = 86_400_000
+
+/**
+ * The demo networks: the demo's merchants arrive through the same adapters as real ones, with ids
+ * in ranges of their own.
+ */
+export const demoNetworks = {
+  involveAsia: { id: 'involve-asia', firstExternalId: 30_000 },
+  accesstrade: { id: 'accesstrade', firstExternalId: 700 },
+} as const
 
 export type DemoCatalogue = { merchants: MerchantInput[]; products: ProductInput[] }
 
@@ -114,7 +127,7 @@ function pastDate(random: SeededRandom, withinDays: number): Date {
   return new Date(referenceTime - random.integer(0, withinDays * dayMilliseconds))
 }
 
-function generateMerchants(random: SeededRandom, count: number, seed: number): MerchantInput[] {
+function generateMerchants(random: SeededRandom, count: number): MerchantInput[] {
   const takenNames = new Set<string>()
   const merchants: MerchantInput[] = []
   for (let index = 0; index < count; index += 1) {
@@ -123,7 +136,10 @@ function generateMerchants(random: SeededRandom, count: number, seed: number): M
     if (categoryId === undefined) throw new Error('unreachable: category index out of range')
     const category = merchantCategories.find((candidate) => candidate.id === categoryId) ?? merchantCategories[0]
     const words = categoryWords[categoryId]
-    const id = deterministicCatalogueId(`demo-merchant:${seed}:${index}`)
+    // Three in five demo merchants come through one demo network, the rest through the other.
+    const network = index % 5 < 3 ? demoNetworks.involveAsia : demoNetworks.accesstrade
+    const externalId = String(network.firstExternalId + index)
+    const id = deterministicCatalogueId(`${network.id}:${externalId}`)
     const name = uniqueMerchantName(random, words, takenNames)
     const extra = random.sample(extraTerms, random.integer(1, 2))
     merchants.push({
@@ -142,6 +158,13 @@ function generateMerchants(random: SeededRandom, count: number, seed: number): M
       popularity: skewedPopularity(random),
       shopUrl: demoStoreUrl(id),
       createdAt: pastDate(random, 730),
+      network: {
+        id: network.id,
+        externalId,
+        websiteUrl: demoStoreUrl(id),
+        deepLinkTemplate: `${demoStoreUrl(id)}?url={url}`,
+        logoSourceUrl: null,
+      },
     })
   }
   // Top merchants are drawn from the most popular, then ranked in the operator's own order.
@@ -160,7 +183,20 @@ function retailBaht(baht: number): number {
   return Math.max(1, Math.round(baht))
 }
 
-type CatalogueItem = { key: string; name: Word; categoryId: MerchantCategoryId; basePriceBaht: number }
+/** One thing for sale, the same wherever it is sold: several merchants may list it. */
+type CatalogueItem = {
+  key: string
+  name: Word
+  categoryId: MerchantCategoryId
+  type: ProductType
+  variant: Variant
+  brand: string
+  /** The maker's part number: brand and model (and variant). */
+  mpn: string
+  /** GTIN-13 for goods with a barcode; services, trips and tickets have none. */
+  gtin: string | null
+  basePriceBaht: number
+}
 
 function slug(text: string): string {
   return text
@@ -169,39 +205,114 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '')
 }
 
-function modelOf(
-  random: SeededRandom,
-  words: CategoryWords,
-  forceCode: boolean,
-): { key: string; name: Word } | undefined {
-  if (words.modelStyle === 'volume' && !forceCode) {
-    const volume = random.integer(1, 30)
-    return { key: `vol-${volume}`, name: { th: `เล่ม ${volume}`, en: `vol. ${volume}` } }
-  }
-  if (words.modelStyle === 'none' && !forceCode) return undefined
-  const code = `${random.pick(['A', 'S', 'X', 'M', 'Z', 'Pro ', 'Lite ', 'Max '])}${random.integer(1, 99)}`
-  return { key: slug(code), name: { th: code, en: code } }
+/** Small words and units stay lower case in an English listing title. */
+const lowerCaseWords = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'the', 'to', 'with', 'by', 'up'])
+const unitWords = new Set(['g', 'ml', 'kg', 'l', 'mAh', 'm²', 'cm', 'mm', 'in', 'hp', 'm', 'ft'])
+
+/** 'wireless earbuds, black' → 'Wireless Earbuds, Black', as shops title their listings. */
+function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((word, index) =>
+      unitWords.has(word.replace(/,$/, '')) || (index > 0 && lowerCaseWords.has(word))
+        ? word
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ')
+}
+
+/** Product lines, for makers that sell the same kind of thing in several: 'Premium', 'Classic'. */
+const productLines = ['Premium', 'Classic', 'Gold', 'Signature', 'Select', 'Extra', 'Original', 'Fresh']
+
+/** Books whose listing names a title; guides, magazines and dictionaries go by their publisher. */
+const typesWithTitles: ReadonlySet<string> = new Set([
+  'translated-novel',
+  'picture-book',
+  'manga',
+  'self-help',
+  'cookbook',
+  'travel-photo-book',
+  'audiobook',
+  'history-book',
+])
+
+/** Things that are not goods on a shelf carry no barcode. */
+const categoriesWithoutBarcodes: ReadonlySet<MerchantCategoryId> = new Set(['travel', 'services'])
+const typesWithoutBarcodes: ReadonlySet<string> = new Set([
+  'cinema-ticket',
+  'concert-ticket',
+  'streaming-plan',
+  'theme-park-ticket',
+  'game-top-up',
+  'audiobook',
+  'gift-card',
+  'mystery-box',
+])
+
+/** A made-up but valid GTIN-13 in Thailand's GS1 prefix (885), the same for the same item. */
+function demoGtin(itemKey: string): string {
+  const digits = `885${BigInt(`0x${deterministicCatalogueId(`gtin:${itemKey}`).slice(0, 15)}`)
+    .toString()
+    .slice(-9)
+    .padStart(9, '0')}`
+  let sum = 0
+  for (let index = 0; index < 12; index += 1) sum += Number(digits[index]) * (index % 2 === 0 ? 1 : 3)
+  return `${digits}${(10 - (sum % 10)) % 10}`
 }
 
 function newCatalogueItem(random: SeededRandom, categoryId: MerchantCategoryId, takenKeys: Set<string>): CatalogueItem {
   const words = categoryWords[categoryId]
   for (let attempt = 0; ; attempt += 1) {
-    const productType = random.pick(words.productTypes)
+    const type = random.pick(words.productTypes)
     const brand = random.pick(words.brands)
-    const variant = random.pick(words.variants)
-    const model = modelOf(random, words, attempt >= 10)
-    const key = [categoryId, productType.key, slug(brand), model?.key, variant.key].filter(Boolean).join('-')
+    const variant = random.pick(type.variants)
+    const hasBarcode = !categoriesWithoutBarcodes.has(categoryId) && !typesWithoutBarcodes.has(type.key)
+    const title = typesWithTitles.has(type.key) ? random.pick(bookTitles) : undefined
+    // Gadgets and goods carry model codes; when names run out, other things get a product line.
+    const code =
+      (words.modelStyle === 'code' && hasBarcode) || attempt >= 30
+        ? `${random.pick(['A', 'S', 'X', 'M', 'Z', 'Pro ', 'Lite ', 'Max '])}${random.integer(1, 99)}`
+        : attempt >= 10
+          ? random.pick(productLines)
+          : undefined
+    const key = [
+      categoryId,
+      type.key,
+      slug(brand),
+      title === undefined ? undefined : slug(title.en),
+      code && slug(code),
+      variant.key,
+    ]
+      .filter(Boolean)
+      .join('-')
     if (takenKeys.has(key)) continue
     takenKeys.add(key)
-    const brandAndModel = model === undefined ? brand : `${brand} ${model.name.en}`
+    const thType = [type.th, type.thSuffix].filter(Boolean).join(' ')
+    const enType = titleCase([type.enSuffix, type.en].filter(Boolean).join(' '))
+    const name =
+      title === undefined
+        ? {
+            th: [thType, brand, code, variant.th].filter(Boolean).join(' '),
+            en: `${[brand, code, enType].filter(Boolean).join(' ')}, ${titleCase(variant.en)}`,
+          }
+        : {
+            th: `${thType} ${title.th} ${variant.th} (${brand})`,
+            en: `${title.en}: ${enType}, ${titleCase(variant.en)} (${brand})`,
+          }
+    const baseBaht = type.fixedBaht
+      ? Number(variant.key)
+      : random.integer(type.minimumBaht, type.maximumBaht) * (variant.priceFactor ?? 1)
     return {
       key,
       categoryId,
-      name: {
-        th: [productType.th, brand, model?.name.th, variant.th].filter(Boolean).join(' '),
-        en: `${brandAndModel} ${productType.en}, ${variant.en}`,
-      },
-      basePriceBaht: retailBaht(random.integer(productType.minimumBaht, productType.maximumBaht)),
+      name,
+      type,
+      variant,
+      brand,
+      // One part number per item, so brand and MPN name exactly one thing.
+      mpn: `${slug(brand).replace(/-/g, '').slice(0, 4)}-${deterministicCatalogueId(`mpn:${key}`).slice(0, 8)}`.toUpperCase(),
+      gtin: hasBarcode ? demoGtin(key) : null,
+      basePriceBaht: type.fixedBaht ? baseBaht : retailBaht(baseBaht),
     }
   }
 }
@@ -216,12 +327,7 @@ function offerCount(random: SeededRandom): number {
   return 5
 }
 
-function generateProducts(
-  random: SeededRandom,
-  merchants: readonly MerchantInput[],
-  count: number,
-  seed: number,
-): ProductInput[] {
+function generateProducts(random: SeededRandom, merchants: readonly MerchantInput[], count: number): ProductInput[] {
   const categoryOfMerchant = new Map<string, MerchantCategoryId>()
   const merchantsByCategory = new Map<MerchantCategoryId, MerchantInput[]>()
   for (const merchant of merchants) {
@@ -246,23 +352,41 @@ function generateProducts(
       originCategory === 'marketplace' && random.chance(0.7) ? random.pick(otherCategories) : originCategory
     const item = newCatalogueItem(random, itemCategory, takenKeys)
     // The same item is sold by shops of its category and by marketplaces.
-    const candidates = [...(merchantsByCategory.get(itemCategory) ?? []), ...marketplaces].filter(
+    // A marketplace item's shops are marketplaces: each shop once.
+    const candidates = [...new Set([...(merchantsByCategory.get(itemCategory) ?? []), ...marketplaces])].filter(
       (merchant) => merchant.id !== origin.id,
     )
     const sellers = [origin, ...random.sample(candidates, offerCount(random) - 1)]
     for (const seller of sellers) {
       if (products.length >= count) break
-      // Shops differ by a few percent on the same item.
-      const priceBaht = retailBaht(item.basePriceBaht * (0.93 + random.next() * 0.14))
+      // Shops differ by a few percent on the same item; face-value items do not.
+      const priceBaht = item.type.fixedBaht
+        ? item.basePriceBaht
+        : retailBaht(item.basePriceBaht * (0.93 + random.next() * 0.14))
+      // One listing in five is on sale, 10 to 25 % below its usual price.
+      const onSale = !item.type.fixedBaht && random.chance(0.2)
+      const salePriceBaht = onSale ? retailBaht(priceBaht * (0.75 + random.next() * 0.15)) : priceBaht
+      const itemId = `${slug(seller.name.en).slice(0, 3).toUpperCase() || 'SKU'}-${deterministicCatalogueId(`${seller.id}:${item.key}`).slice(0, 8).toUpperCase()}`
+      const id = deterministicCatalogueId(`${seller.id}:${itemId}`)
+      // Stored as 14 digits, as the import keeps every GTIN.
+      const facts = { gtin: item.gtin?.padStart(14, '0') ?? null, brand: item.brand, mpn: item.mpn }
       products.push({
-        id: deterministicCatalogueId(`demo-product:${seed}:${products.length}`),
+        id,
         merchantId: seller.id,
         name: item.name,
-        price: bahtToSatang(priceBaht),
+        price: bahtToSatang(salePriceBaht),
         categoryId: item.categoryId,
-        comparisonKey: item.key,
+        comparisonKey: productComparisonKey(id, facts),
         popularity: skewedPopularity(random),
         createdAt: pastDate(random, 365),
+        feed: {
+          itemId,
+          regularPrice: onSale && salePriceBaht < priceBaht ? bahtToSatang(priceBaht) : null,
+          ...facts,
+          link: demoProductLink(seller.id, itemId),
+          imageSourceUrl: demoPictureUrl(item.type.key, item.variant.colour),
+          hasEnglishName: true,
+        },
       })
     }
   }
@@ -272,7 +396,7 @@ function generateProducts(
 /** The same input always gives the same catalogue (ids, names, prices, dates). */
 export function generateDemoCatalogue(size: CatalogueSize, seed: number = defaultDemoSeed): DemoCatalogue {
   const random = createSeededRandom(seed)
-  const merchants = generateMerchants(random, size.merchantCount, seed)
-  const products = generateProducts(random, merchants, size.productCount, seed)
+  const merchants = generateMerchants(random, size.merchantCount)
+  const products = generateProducts(random, merchants, size.productCount)
   return { merchants, products }
 }

@@ -99,12 +99,14 @@ describe('generateDemoCatalogue', () => {
     expect(generated.every((merchant) => /^[A-Za-z]/.test(merchant.name.en))).toBe(true)
   })
 
-  it('prices offers of one item within a few percent of each other, in whole baht', () => {
+  it('prices offers of one item within a few percent of each other before sales, in whole baht', () => {
     const { products: generated } = generateDemoCatalogue(demoCatalogueSize)
     const pricesByKey = new Map<string, number[]>()
     for (const product of generated) {
       expect(product.price % 100).toBe(0)
-      pricesByKey.set(product.comparisonKey, [...(pricesByKey.get(product.comparisonKey) ?? []), product.price])
+      const usualPrice = product.feed?.regularPrice ?? product.price
+      expect(usualPrice).toBeGreaterThanOrEqual(product.price)
+      pricesByKey.set(product.comparisonKey, [...(pricesByKey.get(product.comparisonKey) ?? []), usualPrice])
     }
     for (const prices of pricesByKey.values()) {
       expect(Math.max(...prices) / Math.min(...prices)).toBeLessThan(1.25)

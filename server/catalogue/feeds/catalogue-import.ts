@@ -359,7 +359,11 @@ async function applyPrimaryFeed(
 ): Promise<{ rowCount: number; changedCount: number }> {
   const transaction = writer.database
   // The feed's item ids, to find repeats across batches and what the feed left out.
-  await transaction.execute(sql`create temporary table feed_items (item_id text primary key) on commit drop`)
+  // Several feeds may be imported in one outer transaction (the demo seed): the table then exists.
+  await transaction.execute(
+    sql`create temporary table if not exists feed_items (item_id text primary key) on commit drop`,
+  )
+  await transaction.execute(sql`delete from feed_items`)
   const cashback: Cashback = {
     kind: merchant.cashbackKind,
     rateBasisPoints: merchant.cashbackRateBasisPoints,
@@ -529,38 +533,44 @@ async function applySupplementalFeed(
   let batch: { row: number; itemId: string; title: string }[] = []
   const flush = async () => {
     if (batch.length === 0) return
+    const items = batch
+    batch = []
     const known = await transaction
-      .select({ itemId: products.feedItemId, nameEn: products.nameEn, hasEnglishName: products.hasEnglishName })
+      .select({ itemId: products.feedItemId })
       .from(products)
       .where(
         and(
           eq(products.merchantId, merchant.id),
           inArray(
             products.feedItemId,
-            batch.map((item) => item.itemId),
+            items.map((item) => item.itemId),
           ),
         ),
       )
-    const byItem = new Map(known.map((row) => [row.itemId, row]))
-    for (const item of batch) {
-      const product = byItem.get(item.itemId)
-      if (product === undefined) {
+    const knownIds = new Set(known.map((row) => row.itemId))
+    const kept = items.filter((item) => {
+      if (!knownIds.has(item.itemId))
         reject(rejections, item.row, `id ${item.itemId} is not in the merchant's primary feed`)
-        continue
-      }
-      keptCount += 1
-      if (product.hasEnglishName && product.nameEn === item.title) continue
-      await transaction
-        .update(products)
-        .set({
-          nameEn: item.title,
-          hasEnglishName: true,
-          searchText: sql`${products.nameTh} || ${searchTextSeparator} || ${item.title} || ${searchTextSeparator} || ${merchantNames}`,
-        })
-        .where(and(eq(products.merchantId, merchant.id), eq(products.feedItemId, item.itemId)))
-      changedCount += 1
-    }
-    batch = []
+      return knownIds.has(item.itemId)
+    })
+    keptCount += kept.length
+    if (kept.length === 0) return
+    // One statement per batch; rows whose English name is already this title are left alone.
+    const updated = v.parse(
+      feedItemsRowsSchema,
+      await transaction.execute(sql`update ${products} set
+          name_en = titles.title,
+          has_english_name = true,
+          search_text = ${products.nameTh} || ${searchTextSeparator} || titles.title || ${searchTextSeparator} || ${merchantNames}
+        from unnest(
+          ${sql.param(kept.map((item) => item.itemId))}::text[],
+          ${sql.param(kept.map((item) => item.title))}::text[]
+        ) as titles (item_id, title)
+        where ${products.merchantId} = ${merchant.id} and ${products.feedItemId} = titles.item_id
+          and (${products.nameEn}, ${products.hasEnglishName}) is distinct from (titles.title, true)
+        returning titles.item_id`),
+    )
+    changedCount += updated.rows.length
   }
   for await (const row of readFeedRows(options.source.open())) {
     rowCount = row.row

@@ -142,7 +142,9 @@ const statuses = new Map([
 
 /** The offer, or why it is refused. */
 export function offerRecordOf(fields: OfferFields): RowResult<OfferRecord> {
-  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''))
+  const present = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  )
   const parsed = v.safeParse(offerFieldsSchema, present)
   if (!parsed.success) return { ok: false, reason: parsed.issues.map((issue) => issue.message).join('; ') }
   const offer = parsed.output

@@ -189,6 +189,32 @@ export const merchantRateChanges = pgTable(
   (table) => [index('merchant_rate_changes_merchant').on(table.merchantId, table.changedAt.desc())],
 )
 
+/**
+ * Feeds imported on a schedule (`npm run ops -- catalogue feeds add …`): a network's offers, or a
+ * merchant's product feed. Every process runs the job; a due feed is claimed with
+ * `FOR UPDATE SKIP LOCKED`, so one process imports it (server/catalogue/feeds/feed-schedule.ts).
+ */
+export const catalogueFeeds = pgTable(
+  'catalogue_feeds',
+  {
+    id: text('id').primaryKey(),
+    adapter: text('adapter').notNull(),
+    source: text('source').notNull(),
+    /** The network's merchant id for a product feed; `null` for an offers file. */
+    merchantExternalId: text('merchant_external_id'),
+    language: text('language', { enum: ['th', 'en'] }).notNull().default('th'),
+    everyMinutes: integer('every_minutes').notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    lastRunId: text('last_run_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('catalogue_feeds_every', sql`${table.everyMinutes} between 15 and 10080`),
+    uniqueIndex('catalogue_feeds_target').on(table.adapter, table.source, table.merchantExternalId, table.language),
+    index('catalogue_feeds_due').on(table.nextRunAt),
+  ],
+)
+
 /** One run of a catalogue import (server/catalogue/feeds): what it read, kept, refused and why. */
 export const catalogueImportRuns = pgTable(
   'catalogue_import_runs',

@@ -11,6 +11,7 @@ import { startIdempotencyPurgeScheduler } from '#server/http/idempotency-purge-j
 import { createLogger } from '#server/logger'
 import { createWebPushDelivery, startPushSender } from '#server/notifications/push-sender'
 import { startReminderScheduler } from '#server/notifications/reminder-job'
+import { startFeedScheduler } from '#server/catalogue/feeds/feed-schedule'
 import { resolveVapidKeys } from '#server/notifications/vapid-keys'
 import { createPostbackConfig } from '#server/postbacks/postback-config'
 import { startCommandSocket } from '#server/ops/command-socket'
@@ -114,6 +115,7 @@ const app: App = createApp({
 const releaseScheduler = startReleaseScheduler({ database: connection.database, logger })
 const idempotencyPurgeScheduler = startIdempotencyPurgeScheduler({ database: connection.database, logger })
 const reminderScheduler = startReminderScheduler({ database: connection.database, logger })
+const feedScheduler = startFeedScheduler({ database: connection.database, logger })
 const pushSender = startPushSender({
   database: connection.database,
   events,
@@ -136,6 +138,7 @@ const stopBackgroundJobs = async () => {
     releaseScheduler.stop(),
     idempotencyPurgeScheduler.stop(),
     reminderScheduler.stop(),
+    feedScheduler.stop(),
     pushSender.stop(),
   ])
 }

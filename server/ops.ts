@@ -41,9 +41,10 @@ if (!parsed.success) {
  * to import (`catalogue import <adapter> <file>`), must be absolute.
  */
 function withAbsoluteFolders(argv: readonly string[]): string[] {
-  const isImport = argv[0] === 'catalogue' && argv[1] === 'import'
+  const sourceIndex =
+    argv[0] === 'catalogue' && argv[1] === 'import' ? 3 : argv[0] === 'catalogue' && argv[2] === 'add' ? 4 : -1
   return argv.map((argument, index) =>
-    argv[index - 1] === '--save' || (isImport && index === 3 && !/^https?:\/\//i.test(argument))
+    argv[index - 1] === '--save' || (index === sourceIndex && !/^https?:\/\//i.test(argument))
       ? path.resolve(argument)
       : argument,
   )

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
-import { desc } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import {
   importOffers,
   importProductFeed,
@@ -9,7 +9,8 @@ import {
 } from '#server/catalogue/feeds/catalogue-import'
 import { findNetworkAdapter, networkAdapters } from '#server/catalogue/feeds/network-adapters'
 import type { Database } from '#server/db/database'
-import { catalogueImportRuns } from '#server/db/schema'
+import { catalogueFeeds, catalogueImportRuns } from '#server/db/schema'
+import { scheduleFeed, type FeedInput } from '#server/catalogue/feeds/feed-schedule'
 import { formatDate, parseNamedOptions } from '#server/operator-formatting'
 
 /**
@@ -23,6 +24,10 @@ export const catalogueOperatorUsage = [
   "                                           a merchant's product feed (Google Merchant Center CSV, TSV or XML);",
   "                                           --language en: English titles for the Thai feed's items",
   '  catalogue runs [--limit N]               the latest imports, with what they refused',
+  '  catalogue feeds add <adapter> <file-or-url> [--merchant <id>] [--language en] [--every 6h]',
+  '                                           import it on a schedule (every 15m to 7d; default 24h)',
+  '  catalogue feeds list                     the scheduled feeds, their next run and last result',
+  '  catalogue feeds remove <feed id>         stop importing a feed (what it imported stays)',
 ]
 
 export type CatalogueOperatorCommand =
@@ -36,6 +41,17 @@ export type CatalogueOperatorCommand =
       allowShrink: boolean
     }
   | { name: 'catalogue'; action: 'runs'; limit: number }
+  | { name: 'catalogue'; action: 'feeds-add'; feed: FeedInput }
+  | { name: 'catalogue'; action: 'feeds-list' }
+  | { name: 'catalogue'; action: 'feeds-remove'; feedId: string }
+
+/** `90m`, `6h`, `1d` as minutes; `undefined` outside 15 minutes to 7 days. */
+function parseInterval(text: string): number | undefined {
+  const match = /^(\d{1,4})(m|h|d)$/.exec(text)
+  if (match === null) return undefined
+  const minutes = Number(match[1]) * { m: 1, h: 60, d: 1440 }[match[2] as 'm' | 'h' | 'd']
+  return minutes >= 15 && minutes <= 7 * 1440 ? minutes : undefined
+}
 
 const maxRunsLimit = 200
 
@@ -48,6 +64,37 @@ export function parseCatalogueOperatorCommand(argumentList: readonly string[]): 
     if (options === undefined || !/^\d+$/.test(limitText)) return undefined
     const limit = Number(limitText)
     return limit >= 1 && limit <= maxRunsLimit ? { name, action, limit } : undefined
+  }
+  if (action === 'feeds') {
+    const [subaction, ...feedArguments] = rest
+    if (subaction === 'list' && feedArguments.length === 0) return { name, action: 'feeds-list' }
+    if (subaction === 'remove' && feedArguments.length === 1 && /^[0-9a-f]{24}$/.test(feedArguments[0] ?? '')) {
+      return { name, action: 'feeds-remove', feedId: feedArguments[0] ?? '' }
+    }
+    if (subaction !== 'add') return undefined
+    const everyIndex = feedArguments.indexOf('--every')
+    const everyText = everyIndex === -1 ? '24h' : feedArguments[everyIndex + 1]
+    const everyMinutes = everyText === undefined ? undefined : parseInterval(everyText)
+    if (everyMinutes === undefined) return undefined
+    const importCommand = parseCatalogueOperatorCommand([
+      name,
+      'import',
+      ...(everyIndex === -1
+        ? feedArguments
+        : feedArguments.filter((_, index) => index !== everyIndex && index !== everyIndex + 1)),
+    ])
+    if (importCommand?.action !== 'import' || importCommand.allowShrink) return undefined
+    return {
+      name,
+      action: 'feeds-add',
+      feed: {
+        adapter: importCommand.adapter,
+        source: importCommand.source,
+        merchantExternalId: importCommand.merchant ?? null,
+        language: importCommand.language,
+        everyMinutes,
+      },
+    }
   }
   if (action !== 'import') return undefined
   const [adapter, source, ...optionList] = rest
@@ -121,6 +168,41 @@ export async function runCatalogueOperatorCommand(
           (run.error === null ? '' : `\n    ${run.error}`),
       )
       .join('\n')
+  }
+  if (command.action === 'feeds-add') {
+    const feed = await scheduleFeed(database, command.feed, now())
+    return `feed ${feed.id}: ${feed.adapter} ${feed.source}${feed.merchantExternalId === null ? '' : ` merchant ${feed.merchantExternalId} (${feed.language})`}, every ${feed.everyMinutes} minutes, next run ${formatDate(feed.nextRunAt)}`
+  }
+  if (command.action === 'feeds-list') {
+    const feeds = await database.select().from(catalogueFeeds).orderBy(asc(catalogueFeeds.nextRunAt))
+    if (feeds.length === 0) return 'no scheduled feeds'
+    const lastRuns = new Map(
+      (
+        await database
+          .select()
+          .from(catalogueImportRuns)
+          .where(
+            inArray(
+              catalogueImportRuns.id,
+              feeds.flatMap((feed) => (feed.lastRunId === null ? [] : [feed.lastRunId])),
+            ),
+          )
+      ).map((run) => [run.id, run]),
+    )
+    return feeds
+      .map((feed) => {
+        const last = feed.lastRunId === null ? undefined : lastRuns.get(feed.lastRunId)
+        return (
+          `${feed.id}  ${feed.adapter} ${feed.merchantExternalId === null ? 'offers' : `merchant ${feed.merchantExternalId} (${feed.language})`}  ` +
+          `every ${feed.everyMinutes} min, next ${formatDate(feed.nextRunAt)}, last ${last === undefined ? 'never' : `${last.status} ${formatDate(last.startedAt)}`}  ${feed.source}`
+        )
+      })
+      .join('\n')
+  }
+  if (command.action === 'feeds-remove') {
+    const removed = await database.delete(catalogueFeeds).where(eq(catalogueFeeds.id, command.feedId)).returning()
+    if (removed.length === 0) throw new Error(`no feed ${command.feedId}`)
+    return `feed ${command.feedId} removed; what it imported stays`
   }
   const adapter = findNetworkAdapter(command.adapter)
   if (adapter === undefined) throw new Error(`no adapter ${command.adapter}`)

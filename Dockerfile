@@ -41,7 +41,8 @@ COPY --from=runtime-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 # Proof pictures go to S3 or, with PROOF_STORAGE=filesystem, to PROOF_DIR (mount a shared volume
-# there); DATA_DIR is not used for them on PostgreSQL.
+# there), and the catalogue's pictures likewise (PICTURE_STORAGE, PICTURE_DIR); DATA_DIR is not
+# used for them on PostgreSQL.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -30,6 +30,7 @@ port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{
   exec env -i PATH="$PATH" HOME="$folder" ENV_FILE= \
     APP_MODE=production PORT="$port" HOST=127.0.0.1 LOG_LEVEL=info \
     DATABASE_URL="$database_url" DATA_DIR="$folder/data" PROOF_STORAGE=filesystem PROOF_DIR="$folder/proofs" \
+    PICTURE_STORAGE=filesystem PICTURE_DIR="$folder/pictures" \
     AUTH_SECRET="$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")" \
     SMTP_URL=smtp://127.0.0.1:2525 MAIL_FROM="NgernKhuen <no-reply@example.invalid>" \
     $(node -e "const k=require('$PWD/node_modules/web-push').generateVAPIDKeys();console.log('VAPID_PUBLIC_KEY='+k.publicKey,'VAPID_PRIVATE_KEY='+k.privateKey)") \

@@ -20,6 +20,8 @@ import { demoStoreRoutes, type SendPostback } from '#server/demo-store/demo-stor
 import type { AppMode } from '#server/env'
 import type { EventChannel } from '#server/events/event-channel'
 import { errorResponse, handleError, handleNotFound } from '#server/http/api-error'
+import { linkRoutes, type LinkRateLimits } from '#server/links/link-routes'
+import type { ShortLinkPolicy } from '#server/links/short-links'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { compressionMiddleware } from '#server/http/compression'
 import type { ShutdownState } from '#server/http/graceful-shutdown'
@@ -41,6 +43,8 @@ import { createDetailPages, loadPrerenderModule } from '#server/static/detail-pa
 import { loadClientFiles } from '#server/static/client-files'
 import { withdrawalRoutes } from '#server/withdrawals/withdrawal-routes'
 import { consoleRoutes } from '#server/ops/console-routes'
+import { pictureRoutes } from '#server/pictures/picture-routes'
+import type { PictureStorage } from '#server/pictures/picture-storage'
 import { isProofUploadRequest, proofRoutes } from '#server/proofs/proof-routes'
 import type { ProofStorage } from '#server/proofs/proof-storage'
 import { createSupportLive, type SupportLive } from '#server/support/support-live'
@@ -77,6 +81,8 @@ export type AppOptions = {
   sendPostback?: SendPostback
   /** Where proof pictures are kept (server/proofs/proof-storage.ts). */
   proofStorage: ProofStorage
+  /** Where the catalogue's made pictures are kept (server/pictures/picture-storage.ts); the worker writes them. */
+  pictureStorage: PictureStorage
   /**
    * Whether the process has been told to stop (server/http/graceful-shutdown.ts): `/api/health`
    * then answers 503 `shutting_down`. Never, when left out.
@@ -93,6 +99,10 @@ export type AppOptions = {
   supportPictureDailyLimit?: SupportRateLimit
   /** Web Push (server/env.ts); a demo's keys (made once, in the database) when left out. */
   push?: PushSettings
+  /** Paste-a-link's lookup limits (server/links/link-routes.ts) unless a test sets its own. */
+  linkRateLimits?: LinkRateLimits
+  /** Which short links are followed, and how; only tests pass one (their own server). */
+  shortLinkPolicy?: ShortLinkPolicy
 }
 
 /** API JSON bodies are small; anything bigger is a mistake or an attack. */
@@ -194,6 +204,17 @@ export function createApp(options: AppOptions) {
       '/',
       notificationRoutes({ database, now: accounts.now, vapidKeys: resolveKeys, endpointPolicy: push.endpoints }),
     )
+    .route(
+      '/',
+      linkRoutes({
+        database,
+        now: accounts.now,
+        trustedProxyHops: accounts.trustedProxyHops,
+        isDemo: (options.appMode ?? 'demo') === 'demo',
+        rateLimits: options.linkRateLimits,
+        shortLinks: options.shortLinkPolicy,
+      }),
+    )
     .route('/ops', consoleRoutes(database, accounts, options.proofStorage, supportLive))
   app.route('/api', api)
   app.route('/go', clickRoutes(database, accounts.now))
@@ -206,6 +227,7 @@ export function createApp(options: AppOptions) {
   followCatalogueChanges(events, database)
   const catalogue = createCatalogueService(database, { logger, ...options.catalogueCache })
   app.route('/cws-api', catalogueRoutes(catalogue))
+  app.route('/media/pictures', pictureRoutes(options.pictureStorage))
   app.route('/media', mediaRoutes(database))
   app.get(
     '/api/openapi.json',

@@ -22,9 +22,12 @@ const production = {
   MAIL_FROM: 'NgernKhuen <no-reply@example.com>',
   PROOF_STORAGE: 'filesystem',
   PROOF_DIR: '/mnt/shared/proofs',
+  PICTURE_STORAGE: 'filesystem',
+  PICTURE_DIR: '/mnt/shared/pictures',
 }
 const s3 = {
   PROOF_STORAGE: 's3',
+  PICTURE_STORAGE: 's3',
   S3_ENDPOINT: 'https://s3.ap-southeast-1.amazonaws.com',
   S3_BUCKET: 'ngernkhuen-proofs',
   S3_REGION: 'ap-southeast-1',
@@ -52,6 +55,7 @@ describe('parseEnvironment', () => {
       shutdownPreStopSeconds: 0,
       postbackSecrets: new Map([['demo', demoPostbackSecret]]),
       proofStorage: { kind: 'filesystem', directory: path.resolve('.data', 'proofs') },
+      pictureStorage: { kind: 'filesystem', directory: path.resolve('.data', 'pictures') },
       push: { vapidKeys: undefined, endpoints: 'any-https' },
     })
   })
@@ -99,6 +103,14 @@ describe('parseEnvironment', () => {
         ['accesstrade', accesstradeSecret],
       ]),
       proofStorage: {
+        kind: 's3',
+        endpoint: 'https://s3.ap-southeast-1.amazonaws.com',
+        bucket: 'ngernkhuen-proofs',
+        region: 'ap-southeast-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 's3-secret-example',
+      },
+      pictureStorage: {
         kind: 's3',
         endpoint: 'https://s3.ap-southeast-1.amazonaws.com',
         bucket: 'ngernkhuen-proofs',
@@ -165,12 +177,24 @@ describe('parseEnvironment', () => {
       { PROOF_DIR: undefined },
       /PROOF_STORAGE=filesystem with DATABASE_URL requires PROOF_DIR/,
     ],
+    ['without PICTURE_STORAGE', { PICTURE_STORAGE: undefined }, /APP_MODE=production requires PICTURE_STORAGE/],
+    [
+      'with PICTURE_STORAGE=s3 but no bucket',
+      { PICTURE_STORAGE: 's3', PICTURE_DIR: undefined },
+      /PICTURE_STORAGE=s3 requires S3_ENDPOINT/,
+    ],
+    [
+      'with PICTURE_STORAGE=filesystem but no PICTURE_DIR',
+      { PICTURE_DIR: undefined },
+      /PICTURE_STORAGE=filesystem with DATABASE_URL requires PICTURE_DIR/,
+    ],
   ])('refuses production %s', (_label, change, message) => {
     expect(() => parseEnvironment({ ...production, ...change })).toThrow(message)
   })
 
   describe('on a PostgreSQL server several processes share', () => {
     const postgresDemo = { DATABASE_URL: 'postgres://app:secret@db:5432/ngernkhuen' }
+    const sharedPictures = { PICTURE_STORAGE: 'filesystem', PICTURE_DIR: '/mnt/shared/pictures' }
 
     it('refuses to start without PROOF_STORAGE, saying why', () => {
       expect(() => parseEnvironment(postgresDemo)).toThrow(EnvironmentError)
@@ -184,7 +208,12 @@ describe('parseEnvironment', () => {
         /PROOF_STORAGE=filesystem with DATABASE_URL requires PROOF_DIR: a directory every server process on this database mounts/,
       )
       expect(
-        parseEnvironment({ ...postgresDemo, PROOF_STORAGE: 'filesystem', PROOF_DIR: 'shared/proofs' }).proofStorage,
+        parseEnvironment({
+          ...postgresDemo,
+          ...sharedPictures,
+          PROOF_STORAGE: 'filesystem',
+          PROOF_DIR: 'shared/proofs',
+        }).proofStorage,
       ).toEqual({ kind: 'filesystem', directory: path.resolve('shared/proofs') })
     })
 
@@ -201,6 +230,34 @@ describe('parseEnvironment', () => {
         kind: 'filesystem',
         directory: '/srv/proofs',
       })
+    })
+
+    it('refuses to start without PICTURE_STORAGE, saying why', () => {
+      const proofs = { PROOF_STORAGE: 'filesystem', PROOF_DIR: '/mnt/shared/proofs' }
+      expect(() => parseEnvironment({ ...postgresDemo, ...proofs })).toThrow(
+        /DATABASE_URL requires PICTURE_STORAGE: several server processes may share this database, and a product picture one process made must be served by every other/,
+      )
+      expect(() => parseEnvironment({ ...postgresDemo, ...proofs, PICTURE_STORAGE: 'filesystem' })).toThrow(
+        /PICTURE_STORAGE=filesystem with DATABASE_URL requires PICTURE_DIR: a directory every server process on this database mounts/,
+      )
+      expect(
+        parseEnvironment({ ...postgresDemo, ...proofs, PICTURE_STORAGE: 'filesystem', PICTURE_DIR: 'shared/pictures' })
+          .pictureStorage,
+      ).toEqual({ kind: 'filesystem', directory: path.resolve('shared/pictures') })
+    })
+
+    it('keeps pictures in the bucket with the proofs, or in DATA_DIR on the embedded database', () => {
+      expect(parseEnvironment({ ...postgresDemo, ...s3 }).pictureStorage).toMatchObject({
+        kind: 's3',
+        bucket: 'ngernkhuen-proofs',
+      })
+      expect(parseEnvironment({ DATA_DIR: '/var/lib/ngernkhuen' }).pictureStorage).toEqual({
+        kind: 'filesystem',
+        directory: '/var/lib/ngernkhuen/pictures',
+      })
+      expect(() => parseEnvironment({ ...postgresDemo, ...s3, PICTURE_DIR: '/srv/x' })).toThrow(
+        /PICTURE_DIR is only read with PICTURE_STORAGE=filesystem/,
+      )
     })
 
     it('refuses PROOF_DIR beside a bucket, where it would be ignored', () => {

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { postbackNetworkSchema } from '#domain/contracts/postback'
 import { demoAuthSecret } from '#server/auth/auth-secret'
 import type { PushSettings } from '#server/notifications/push-settings'
+import type { PictureStorageSettings } from '#server/pictures/picture-storage'
 import type { ProofStorageSettings } from '#server/proofs/proof-storage'
 import {
   demoNetworkName,
@@ -138,6 +139,28 @@ function toProofStorageSettings(input: {
   return { kind: 'filesystem', directory: input.PROOF_DIR ?? path.join(input.DATA_DIR, 'proofs') }
 }
 
+/**
+ * The catalogue's pictures (server/pictures): like proofs, in an S3-compatible bucket (the same
+ * `S3_*` settings, under `pictures/`), in `PICTURE_DIR`, or (embedded database only, one process)
+ * under `DATA_DIR/pictures`. Every process serves every picture, whichever process made it.
+ */
+function toPictureStorageSettings(input: {
+  DATA_DIR: string
+  PICTURE_DIR?: string
+  PICTURE_STORAGE?: (typeof proofStorageKinds)[number]
+  S3_ENDPOINT?: string
+  S3_BUCKET?: string
+  S3_REGION: string
+  S3_ACCESS_KEY_ID?: string
+  S3_SECRET_ACCESS_KEY?: string
+}): PictureStorageSettings {
+  return toProofStorageSettings({
+    ...input,
+    PROOF_STORAGE: input.PICTURE_STORAGE,
+    PROOF_DIR: input.PICTURE_DIR ?? path.join(input.DATA_DIR, 'pictures'),
+  })
+}
+
 const authSecretMinimumLength = 32
 
 /** VAPID keys as `npx web-push generate-vapid-keys` prints them (base64url, RFC 8292). */
@@ -223,108 +246,169 @@ function withDemoNetwork(appMode: AppMode, secrets: ReadonlyMap<string, string>)
 }
 
 const environmentSchema = v.pipe(
-  v.object({
-    PORT: portSchema,
-    HOST: v.optional(v.string(), '0.0.0.0'),
-    DATA_DIR: directorySchema('.data'),
-    DATABASE_URL: databaseUrlSchema,
-    DATABASE_DIRECT_URL: databaseUrlSchema,
-    DATABASE_POOL_MAX: databasePoolMaxSchema,
-    APP_MODE: v.optional(v.picklist(appModes, `Expected one of ${appModes.join(', ')}`), 'demo'),
-    MAINTENANCE: booleanFlagSchema,
-    LOG_LEVEL: v.optional(v.picklist(logLevels, `Expected one of ${logLevels.join(', ')}`), 'info'),
-    CLIENT_DIR: directorySchema('dist/client'),
-    AUTH_SECRET: v.optional(
-      v.pipe(
-        v.string(),
-        v.minLength(authSecretMinimumLength, `Expected at least ${authSecretMinimumLength} characters`),
+  // Two pipes: one takes at most 20 actions.
+  v.pipe(
+    v.object({
+      PORT: portSchema,
+      HOST: v.optional(v.string(), '0.0.0.0'),
+      DATA_DIR: directorySchema('.data'),
+      DATABASE_URL: databaseUrlSchema,
+      DATABASE_DIRECT_URL: databaseUrlSchema,
+      DATABASE_POOL_MAX: databasePoolMaxSchema,
+      APP_MODE: v.optional(v.picklist(appModes, `Expected one of ${appModes.join(', ')}`), 'demo'),
+      MAINTENANCE: booleanFlagSchema,
+      LOG_LEVEL: v.optional(v.picklist(logLevels, `Expected one of ${logLevels.join(', ')}`), 'info'),
+      CLIENT_DIR: directorySchema('dist/client'),
+      AUTH_SECRET: v.optional(
+        v.pipe(
+          v.string(),
+          v.minLength(authSecretMinimumLength, `Expected at least ${authSecretMinimumLength} characters`),
+        ),
       ),
-    ),
-    SMTP_URL: smtpUrlSchema,
-    MAIL_FROM: v.optional(v.string()),
-    TRUSTED_PROXY_HOPS: trustedProxyHopsSchema,
-    SHUTDOWN_PRE_STOP_SECONDS: shutdownPreStopSecondsSchema,
-    POSTBACK_SECRETS: postbackSecretsSchema,
-    PROOF_STORAGE: v.optional(v.picklist(proofStorageKinds, `Expected one of ${proofStorageKinds.join(', ')}`)),
-    PROOF_DIR: v.optional(
-      v.pipe(
-        v.string(),
-        v.transform((value) => path.resolve(value)),
+      SMTP_URL: smtpUrlSchema,
+      MAIL_FROM: v.optional(v.string()),
+      TRUSTED_PROXY_HOPS: trustedProxyHopsSchema,
+      SHUTDOWN_PRE_STOP_SECONDS: shutdownPreStopSecondsSchema,
+      POSTBACK_SECRETS: postbackSecretsSchema,
+      PROOF_STORAGE: v.optional(v.picklist(proofStorageKinds, `Expected one of ${proofStorageKinds.join(', ')}`)),
+      PROOF_DIR: v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((value) => path.resolve(value)),
+        ),
       ),
+      PICTURE_STORAGE: v.optional(v.picklist(proofStorageKinds, `Expected one of ${proofStorageKinds.join(', ')}`)),
+      PICTURE_DIR: v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((value) => path.resolve(value)),
+        ),
+      ),
+      S3_ENDPOINT: s3EndpointSchema,
+      S3_BUCKET: v.optional(
+        v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Expected a bucket name')),
+      ),
+      S3_REGION: v.optional(v.string(), 'us-east-1'),
+      S3_ACCESS_KEY_ID: v.optional(v.string()),
+      S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+      VAPID_PUBLIC_KEY: vapidPublicKeySchema,
+      VAPID_PRIVATE_KEY: vapidPrivateKeySchema,
+      VAPID_SUBJECT: vapidSubjectSchema,
+    }),
+    v.forward(
+      v.check(
+        (input) =>
+          [input.VAPID_PUBLIC_KEY, input.VAPID_PRIVATE_KEY, input.VAPID_SUBJECT].every(
+            (value) => value === undefined,
+          ) ||
+          [input.VAPID_PUBLIC_KEY, input.VAPID_PRIVATE_KEY, input.VAPID_SUBJECT].every((value) => value !== undefined),
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three (npx web-push generate-vapid-keys)',
+      ),
+      ['VAPID_PUBLIC_KEY'],
     ),
-    S3_ENDPOINT: s3EndpointSchema,
-    S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Expected a bucket name'))),
-    S3_REGION: v.optional(v.string(), 'us-east-1'),
-    S3_ACCESS_KEY_ID: v.optional(v.string()),
-    S3_SECRET_ACCESS_KEY: v.optional(v.string()),
-    VAPID_PUBLIC_KEY: vapidPublicKeySchema,
-    VAPID_PRIVATE_KEY: vapidPrivateKeySchema,
-    VAPID_SUBJECT: vapidSubjectSchema,
-  }),
-  v.forward(
-    v.check(
-      (input) =>
-        [input.VAPID_PUBLIC_KEY, input.VAPID_PRIVATE_KEY, input.VAPID_SUBJECT].every((value) => value === undefined) ||
-        [input.VAPID_PUBLIC_KEY, input.VAPID_PRIVATE_KEY, input.VAPID_SUBJECT].every((value) => value !== undefined),
-      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three (npx web-push generate-vapid-keys)',
+    v.forward(
+      v.check(
+        (input) => input.APP_MODE !== 'production' || input.VAPID_PUBLIC_KEY !== undefined,
+        'APP_MODE=production requires VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: the keys push ' +
+          'notifications are signed with (npx web-push generate-vapid-keys); a demo makes its own',
+      ),
+      ['VAPID_PUBLIC_KEY'],
     ),
-    ['VAPID_PUBLIC_KEY'],
+    v.forward(
+      v.check(
+        (input) =>
+          input.PROOF_STORAGE !== 's3' ||
+          (input.S3_ENDPOINT !== undefined &&
+            input.S3_BUCKET !== undefined &&
+            input.S3_ACCESS_KEY_ID !== undefined &&
+            input.S3_SECRET_ACCESS_KEY !== undefined),
+        'PROOF_STORAGE=s3 requires S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (S3_REGION defaults to us-east-1)',
+      ),
+      ['PROOF_STORAGE'],
+    ),
+    v.forward(
+      v.check(
+        (input) => input.APP_MODE !== 'production' || input.PROOF_STORAGE !== undefined,
+        'APP_MODE=production requires PROOF_STORAGE: "s3" (a bucket every API process shares) or "filesystem" ' +
+          'with PROOF_DIR (a directory every API process mounts)',
+      ),
+      ['PROOF_STORAGE'],
+    ),
+    v.forward(
+      v.check(
+        // Production says so above, in its own words.
+        (input) =>
+          input.APP_MODE === 'production' || input.DATABASE_URL === undefined || input.PROOF_STORAGE !== undefined,
+        'DATABASE_URL requires PROOF_STORAGE: several server processes may share this database, and a proof ' +
+          'picture uploaded through one must be readable through every other. Set PROOF_STORAGE=s3 (with S3_*) ' +
+          'or PROOF_STORAGE=filesystem with PROOF_DIR on a disk every process mounts',
+      ),
+      ['PROOF_STORAGE'],
+    ),
+    v.forward(
+      v.check(
+        (input) =>
+          input.PROOF_STORAGE !== 'filesystem' || input.DATABASE_URL === undefined || input.PROOF_DIR !== undefined,
+        'PROOF_STORAGE=filesystem with DATABASE_URL requires PROOF_DIR: a directory every server process on this ' +
+          'database mounts (a shared volume or NFS), so that a picture uploaded through one process is found by the ' +
+          "others. DATA_DIR is each process's own disk and is not used for proofs here",
+      ),
+      ['PROOF_DIR'],
+    ),
+    v.forward(
+      v.check(
+        (input) => input.PROOF_DIR === undefined || input.PROOF_STORAGE !== 's3',
+        'PROOF_DIR is only read with PROOF_STORAGE=filesystem; with PROOF_STORAGE=s3 pictures go to the bucket',
+      ),
+      ['PROOF_DIR'],
+    ),
   ),
   v.forward(
     v.check(
-      (input) => input.APP_MODE !== 'production' || input.VAPID_PUBLIC_KEY !== undefined,
-      'APP_MODE=production requires VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT: the keys push ' +
-        'notifications are signed with (npx web-push generate-vapid-keys); a demo makes its own',
-    ),
-    ['VAPID_PUBLIC_KEY'],
-  ),
-  v.forward(
-    v.check(
       (input) =>
-        input.PROOF_STORAGE !== 's3' ||
+        input.PICTURE_STORAGE !== 's3' ||
         (input.S3_ENDPOINT !== undefined &&
           input.S3_BUCKET !== undefined &&
           input.S3_ACCESS_KEY_ID !== undefined &&
           input.S3_SECRET_ACCESS_KEY !== undefined),
-      'PROOF_STORAGE=s3 requires S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (S3_REGION defaults to us-east-1)',
+      'PICTURE_STORAGE=s3 requires S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (S3_REGION ' +
+        'defaults to us-east-1); pictures are kept under pictures/ in that bucket',
     ),
-    ['PROOF_STORAGE'],
+    ['PICTURE_STORAGE'],
   ),
   v.forward(
     v.check(
-      (input) => input.APP_MODE !== 'production' || input.PROOF_STORAGE !== undefined,
-      'APP_MODE=production requires PROOF_STORAGE: "s3" (a bucket every API process shares) or "filesystem" ' +
-        'with PROOF_DIR (a directory every API process mounts)',
+      (input) => input.APP_MODE !== 'production' || input.PICTURE_STORAGE !== undefined,
+      'APP_MODE=production requires PICTURE_STORAGE: "s3" (a bucket every API process shares) or "filesystem" ' +
+        'with PICTURE_DIR (a directory every API process mounts), where product pictures and logos are kept',
     ),
-    ['PROOF_STORAGE'],
-  ),
-  v.forward(
-    v.check(
-      // Production says so above, in its own words.
-      (input) =>
-        input.APP_MODE === 'production' || input.DATABASE_URL === undefined || input.PROOF_STORAGE !== undefined,
-      'DATABASE_URL requires PROOF_STORAGE: several server processes may share this database, and a proof ' +
-        'picture uploaded through one must be readable through every other. Set PROOF_STORAGE=s3 (with S3_*) ' +
-        'or PROOF_STORAGE=filesystem with PROOF_DIR on a disk every process mounts',
-    ),
-    ['PROOF_STORAGE'],
+    ['PICTURE_STORAGE'],
   ),
   v.forward(
     v.check(
       (input) =>
-        input.PROOF_STORAGE !== 'filesystem' || input.DATABASE_URL === undefined || input.PROOF_DIR !== undefined,
-      'PROOF_STORAGE=filesystem with DATABASE_URL requires PROOF_DIR: a directory every server process on this ' +
-        'database mounts (a shared volume or NFS), so that a picture uploaded through one process is found by the ' +
-        "others. DATA_DIR is each process's own disk and is not used for proofs here",
+        input.APP_MODE === 'production' || input.DATABASE_URL === undefined || input.PICTURE_STORAGE !== undefined,
+      'DATABASE_URL requires PICTURE_STORAGE: several server processes may share this database, and a product ' +
+        'picture one process made must be served by every other. Set PICTURE_STORAGE=s3 (with S3_*) or ' +
+        'PICTURE_STORAGE=filesystem with PICTURE_DIR on a disk every process mounts',
     ),
-    ['PROOF_DIR'],
+    ['PICTURE_STORAGE'],
   ),
   v.forward(
     v.check(
-      (input) => input.PROOF_DIR === undefined || input.PROOF_STORAGE !== 's3',
-      'PROOF_DIR is only read with PROOF_STORAGE=filesystem; with PROOF_STORAGE=s3 pictures go to the bucket',
+      (input) =>
+        input.PICTURE_STORAGE !== 'filesystem' || input.DATABASE_URL === undefined || input.PICTURE_DIR !== undefined,
+      'PICTURE_STORAGE=filesystem with DATABASE_URL requires PICTURE_DIR: a directory every server process on ' +
+        'this database mounts, so that a picture one process made is served by the others',
     ),
-    ['PROOF_DIR'],
+    ['PICTURE_DIR'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.PICTURE_DIR === undefined || input.PICTURE_STORAGE !== 's3',
+      'PICTURE_DIR is only read with PICTURE_STORAGE=filesystem; with PICTURE_STORAGE=s3 pictures go to the bucket',
+    ),
+    ['PICTURE_DIR'],
   ),
   v.forward(
     v.check(
@@ -400,6 +484,7 @@ const environmentSchema = v.pipe(
       input.SHUTDOWN_PRE_STOP_SECONDS ?? (input.DATABASE_URL === undefined ? 0 : defaultShutdownPreStopSeconds),
     postbackSecrets: withDemoNetwork(input.APP_MODE, input.POSTBACK_SECRETS),
     proofStorage: toProofStorageSettings(input),
+    pictureStorage: toPictureStorageSettings(input),
     push: {
       vapidKeys:
         input.VAPID_PUBLIC_KEY !== undefined &&

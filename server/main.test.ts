@@ -197,5 +197,10 @@ describe('server process', () => {
     const withoutDirectory = await runScript('server/main.ts', [], { ...postgres, PROOF_STORAGE: 'filesystem' })
     expect(withoutDirectory.exitCode).toBe(1)
     expect(withoutDirectory.stderr).toContain('PROOF_STORAGE=filesystem with DATABASE_URL requires PROOF_DIR')
+    // Catalogue pictures likewise: one process makes a picture, every process serves it.
+    const proofs = { PROOF_STORAGE: 'filesystem', PROOF_DIR: '/mnt/shared/proofs' }
+    const withoutPictures = await runScript('server/main.ts', [], { ...postgres, ...proofs })
+    expect(withoutPictures.exitCode).toBe(1)
+    expect(withoutPictures.stderr).toContain('DATABASE_URL requires PICTURE_STORAGE')
   })
 })

@@ -21,6 +21,9 @@ import { seedDemoOperatorsIfMissing } from '#server/seed/demo-operators'
 import { seedDemoPromotionsIfMissing } from '#server/seed/demo-promotions'
 import { seedDemoSupportConversationIfMissing } from '#server/seed/demo-support'
 import { createProofStorage } from '#server/proofs/proof-storage'
+import { createPictureStorage } from '#server/pictures/picture-storage'
+import { networkPictureSource } from '#server/pictures/picture-sources'
+import { startPictureWorker } from '#server/pictures/picture-worker'
 
 /** Entry point of `npm run start:server`. Configuration comes only from the environment. */
 
@@ -84,6 +87,7 @@ const events = openEventChannel(connection, logger)
 
 const shutdown = createShutdownState()
 const proofStorage = createProofStorage(env.proofStorage)
+const pictureStorage = createPictureStorage(env.pictureStorage)
 
 const app: App = createApp({
   database: connection.database,
@@ -107,6 +111,7 @@ const app: App = createApp({
   // time a shopper places an order.
   sendPostback: async (request) => app.fetch(request),
   proofStorage,
+  pictureStorage,
   shutdown,
   push: env.push,
 })
@@ -122,6 +127,20 @@ const pushSender = startPushSender({
   deliver: createWebPushDelivery(await resolveVapidKeys(connection.database, env.push.vapidKeys)),
   logger,
 })
+// A demo's pictures are drawn rather than fetched (server/pictures/demo-pictures.ts, next): until
+// then a demo keeps its placeholders.
+const pictureWorker =
+  env.appMode !== 'production'
+    ? undefined
+    : startPictureWorker({
+        database: connection.database,
+        events,
+        readSource: networkPictureSource(),
+        storage: pictureStorage,
+        logger,
+        // A large catalogue reloads its index after each announcement: not after every picture.
+        announceIntervalMilliseconds: 60_000,
+      })
 // The embedded database has one process; `npm run ops` asks this one to run its commands.
 const commandSocket =
   env.databaseUrl === undefined
@@ -140,6 +159,7 @@ const stopBackgroundJobs = async () => {
     reminderScheduler.stop(),
     feedScheduler.stop(),
     pushSender.stop(),
+    pictureWorker?.stop(),
   ])
 }
 

@@ -280,14 +280,16 @@ async function startBenchServer(target: Target): Promise<ServerProcess> {
       // Demo mode on PostgreSQL too: production wants settings (secrets, mail) a benchmark has no
       // use for, and the demo seed does nothing to a catalogue that is already there.
       APP_MODE: 'demo',
-      // With DATABASE_URL the server wants proofs on storage every process shares; the bench
-      // uploads none, so a folder of its own stands in for that shared disk.
+      // With DATABASE_URL the server wants proofs and pictures on storage every process shares;
+      // the bench is one process, so folders of its own stand in for that shared disk.
       ...(target.databaseUrl === undefined
         ? {}
         : {
             DATABASE_URL: target.databaseUrl,
             PROOF_STORAGE: 'filesystem',
             PROOF_DIR: path.join(target.dataDirectory, 'proofs'),
+            PICTURE_STORAGE: 'filesystem',
+            PICTURE_DIR: path.join(target.dataDirectory, 'pictures'),
           }),
     }),
     await findFreePort(),

@@ -30,7 +30,10 @@ export function bumpCatalogueVersion(database: Database): void {
 
 const followers = new WeakMap<Database, Set<EventChannel>>()
 
-/** Moves the version on every catalogue change any process announces, and when one may have been missed. */
+/**
+ * Moves the version on every catalogue change any process announces (pictures made included:
+ * answers carry them), and when one may have been missed.
+ */
 export function followCatalogueChanges(events: EventChannel, database: Database): Unsubscribe {
   let channels = followers.get(database)
   if (channels === undefined) {
@@ -38,10 +41,12 @@ export function followCatalogueChanges(events: EventChannel, database: Database)
     followers.set(database, channels)
   }
   channels.add(events)
-  const unsubscribe = events.subscribe('catalogue.changed', () => bumpCatalogueVersion(database))
+  const unsubscribeChanges = events.subscribe('catalogue.changed', () => bumpCatalogueVersion(database))
+  const unsubscribePictures = events.subscribe('pictures.made', () => bumpCatalogueVersion(database))
   return () => {
     channels.delete(events)
-    unsubscribe()
+    unsubscribeChanges()
+    unsubscribePictures()
   }
 }
 

@@ -443,6 +443,8 @@ describe('production mode', () => {
       POSTBACK_SECRETS: 'involve-asia=ia-production-secret-7Hq2Lw9Zr4Tx8Mv1Nc6Pb3Ks5',
       PROOF_STORAGE: 'filesystem',
       PROOF_DIR: '/mnt/shared/proofs',
+      PICTURE_STORAGE: 'filesystem',
+      PICTURE_DIR: '/mnt/shared/pictures',
       VAPID_PUBLIC_KEY: 'BA2seXgPhO29W1NFby3NaPLyE26G3RIotv4YUnipE_6xbGbuhkUTsKo7OIRDzYHj71Bm6A6vrZj5PofCCegG7Nw',
       VAPID_PRIVATE_KEY: 'UhP6XIahmvxTCvseCtWNxp9J7rUkT61ZDyVrNcZ3DZ8',
       VAPID_SUBJECT: 'mailto:push@example.com',

@@ -40,6 +40,8 @@ describe.runIf(testDatabaseUrl !== undefined)('changes seen across server proces
       // Both processes run on this machine: one directory is a disk they share.
       PROOF_STORAGE: 'filesystem',
       PROOF_DIR: path.join(dataDirectory, 'proofs'),
+      PICTURE_STORAGE: 'filesystem',
+      PICTURE_DIR: path.join(dataDirectory, 'pictures'),
     })
     // Started one after the other: only the first seeds the demo catalogue.
     for (let index = 0; index < 2; index += 1) {

@@ -16,6 +16,12 @@ export const eventTopicSchemas = {
    * the media pictures drawn from names and categories start over.
    */
   'catalogue.changed': v.strictObject({}),
+  /**
+   * Catalogue pictures were made (server/pictures/picture-worker.ts): products and merchants now
+   * answer with them, so catalogue lists, totals and details start over as on `catalogue.changed`
+   * (the picture worker itself does not look for new pictures then, as it does on a change).
+   */
+  'pictures.made': v.strictObject({}),
   /** A row of `app_settings` was written (`writeSetting`): maintenance, fixed rates, holidays. */
   'settings.changed': v.strictObject({ key: v.pipe(v.string(), v.maxLength(100)) }),
   /**

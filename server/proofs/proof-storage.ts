@@ -6,7 +6,8 @@ import { sha256Hex, signS3Request, type AwsCredentials } from '#server/proofs/aw
 /**
  * Where proof pictures are kept (docs/decisions/007): a folder under `DATA_DIR` by default, or an
  * S3-compatible bucket (`PROOF_STORAGE=s3`) when several API processes share the work. Keys are
- * ours (`<buyerId>/<proofId>`, hex only), never anything the shopper sent.
+ * ours (`<buyerId>/<proofId>`, hex only), never anything the shopper sent. The catalogue's
+ * pictures are kept the same way, with keys of their own (server/pictures/picture-storage.ts).
  */
 export interface ProofStorage {
   put(key: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<void>
@@ -23,23 +24,32 @@ export type StoredObject = { key: string; modifiedAt: Date }
 export type ProofStorageSettings =
   { kind: 'filesystem'; directory: string } | ({ kind: 's3'; endpoint: string; bucket: string } & AwsCredentials)
 
+/**
+ * The keys a storage accepts: exactly two path segments, made by the server from validated
+ * values. `prefix` is put before each key in a bucket, so another kind of object can share it.
+ */
+export type StorageKeys = { pattern: RegExp; prefix?: string; name: string }
+
+const proofKeys: StorageKeys = { pattern: /^[0-9a-f]{24}\/[0-9a-f]{24}$/, name: 'proof' }
+
 export function createProofStorage(settings: ProofStorageSettings): ProofStorage {
   return settings.kind === 'filesystem' ? createFilesystemStorage(settings.directory) : createS3Storage(settings)
 }
 
-const safeKey = /^[0-9a-f]{24}\/[0-9a-f]{24}$/
-
-function checkKey(key: string): string {
-  // Keys are made by the server from validated ids; anything else is a bug, never a path to follow.
-  if (!safeKey.test(key)) throw new Error(`Not a proof storage key: ${key}`)
-  return key
+function keyChecker(keys: StorageKeys): (key: string) => string {
+  return (key) => {
+    // Keys are made by the server from validated ids; anything else is a bug, never a path to follow.
+    if (!keys.pattern.test(key)) throw new Error(`Not a ${keys.name} storage key: ${key}`)
+    return key
+  }
 }
 
 function isMissingFile(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT'
 }
 
-export function createFilesystemStorage(directory: string): ProofStorage {
+export function createFilesystemStorage(directory: string, keys: StorageKeys = proofKeys): ProofStorage {
+  const checkKey = keyChecker(keys)
   const fileOf = (key: string) => path.join(directory, checkKey(key))
   return {
     async put(key, bytes) {
@@ -72,7 +82,7 @@ export function createFilesystemStorage(directory: string): ProofStorage {
         for (const name of names) {
           const key = `${buyerFolder}/${name}`
           // Only our keys: a `.tmp` file is a write in progress (or one a crash cut short).
-          if (!safeKey.test(key)) continue
+          if (!keys.pattern.test(key)) continue
           yield { key, modifiedAt: (await stat(fileOf(key))).mtime }
         }
       }
@@ -82,7 +92,12 @@ export function createFilesystemStorage(directory: string): ProofStorage {
 
 const s3TimeoutMilliseconds = 20_000
 
-export function createS3Storage(settings: Extract<ProofStorageSettings, { kind: 's3' }>): ProofStorage {
+export function createS3Storage(
+  settings: Extract<ProofStorageSettings, { kind: 's3' }>,
+  keys: StorageKeys = proofKeys,
+): ProofStorage {
+  const checkKey = keyChecker(keys)
+  const prefix = keys.prefix ?? ''
   const base = settings.endpoint.replace(/\/+$/, '')
   async function send(
     method: 'PUT' | 'GET' | 'DELETE',
@@ -92,7 +107,9 @@ export function createS3Storage(settings: Extract<ProofStorageSettings, { kind: 
     query: Record<string, string> = {},
   ) {
     // No key: the bucket itself (a listing).
-    const url = new URL(`${base}/${encodeURIComponent(settings.bucket)}${key === undefined ? '' : `/${checkKey(key)}`}`)
+    const url = new URL(
+      `${base}/${encodeURIComponent(settings.bucket)}${key === undefined ? '' : `/${prefix}${checkKey(key)}`}`,
+    )
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
     const headers = signS3Request({
       method,
@@ -134,15 +151,16 @@ export function createS3Storage(settings: Extract<ProofStorageSettings, { kind: 
       // ListObjectsV2, a page of up to 1,000 at a time.
       let continuationToken: string | undefined
       do {
-        const query: Record<string, string> = { 'list-type': '2' }
+        const query: Record<string, string> = { 'list-type': '2', ...(prefix === '' ? {} : { prefix }) }
         if (continuationToken !== undefined) query['continuation-token'] = continuationToken
         const response = await send('GET', undefined, undefined, undefined, query)
         const text = await response.text()
         if (!response.ok) throw new Error(`S3 list ${settings.bucket} answered ${response.status}: ${text}`)
         for (const [, contents = ''] of text.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
-          const key = xmlText(contents, 'Key')
+          const name = xmlText(contents, 'Key')
+          const key = name?.startsWith(prefix) ? name.slice(prefix.length) : undefined
           const modified = xmlText(contents, 'LastModified')
-          if (key !== undefined && modified !== undefined && safeKey.test(key)) {
+          if (key !== undefined && modified !== undefined && keys.pattern.test(key)) {
             yield { key, modifiedAt: new Date(modified) }
           }
         }

@@ -1,7 +1,6 @@
-import { availableParallelism } from 'node:os'
 import sharp from 'sharp'
 import { maxProofImagePixels, proofImageTarget } from '#domain/contracts/proof'
-import { createWorkQueue, type WorkQueue } from '#server/proofs/work-queue'
+import { imageWorkQueue } from '#server/images/image-work-queue'
 
 /**
  * What is stored of a proof picture: its pixels decoded and encoded again as a JPEG, like the
@@ -26,31 +25,6 @@ export type ProofImageReencoding = ({ ok: true } & ReencodedProofImage) | ({ ok:
 /** libvips gives up on a picture after this long; a proof the size we take decodes in a second or two. */
 const decodeTimeoutSeconds = 20
 
-/**
- * One picture at a time per two cores, each on one libvips thread (`sharp.concurrency(1)`): ten
- * uploads at once on a 2-core machine take turns on one core and leave the other to the event
- * loop and the database. Decoded memory is bounded by the pixel limit (24 MP × 4 bytes ≈ 100 MB
- * per picture at most); `sharp.cache(false)` keeps libvips from holding decoded pictures after
- * a request. Waiting uploads already hold their body (at most 4 MiB each), so the wait is
- * bounded too.
- */
-const maxWaitingPictures = 32
-
-let sharedQueue: WorkQueue | undefined
-
-function proofImageQueue(): WorkQueue {
-  if (sharedQueue === undefined) {
-    // Process-wide settings of sharp: proofs are the only pictures this server decodes.
-    sharp.concurrency(1)
-    sharp.cache(false)
-    sharedQueue = createWorkQueue({
-      concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
-      maxWaiting: maxWaitingPictures,
-    })
-  }
-  return sharedQueue
-}
-
 const refuse = (refusal: ProofImageRefusal['refusal'], reason: string): ProofImageReencoding => ({
   ok: false,
   refusal,
@@ -69,10 +43,12 @@ function describePixels(width: number, height: number): string {
  * the data is truncated or corrupt, even where the decoder would only warn (`failOn: 'warning'`:
  * a scan cut short and closed with an end marker decodes with a warning and half a grey picture).
  * Throws `WorkQueueFullError` when too many pictures wait already, or when `owner` (the buyer)
- * has one being checked already.
+ * has one being checked already. Decoding takes its turn in the process's one picture queue
+ * (server/images/image-work-queue.ts); decoded memory is bounded by the pixel limit
+ * (24 MP × 4 bytes ≈ 100 MB per picture at most).
  */
 export function reencodeProofImage(bytes: Uint8Array, owner?: string): Promise<ProofImageReencoding> {
-  return proofImageQueue().run(
+  return imageWorkQueue().run(
     async () => {
       let declared: { width: number; height: number }
       try {

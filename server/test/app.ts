@@ -30,6 +30,7 @@ export function createTestApp(database: Database, options: Partial<Omit<AppOptio
     clientDirectory: '/nonexistent/ngernkhuen-client',
     logger: pino({ level: 'silent' }),
     proofStorage: createMemoryProofStorage(),
+    pictureStorage: createMemoryProofStorage(),
     ...options,
   })
 }

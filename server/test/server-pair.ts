@@ -31,12 +31,15 @@ export async function startServerPair(
 ): Promise<ServerPair> {
   const database = await createTestDatabase({ migrate: false })
   const proofDirectory = await mkdtemp(path.join(tmpdir(), 'ngernkhuen-shared-proofs-'))
+  const pictureDirectory = await mkdtemp(path.join(tmpdir(), 'ngernkhuen-shared-pictures-'))
   const dataDirectories = await Promise.all([1, 2].map(() => mkdtemp(path.join(tmpdir(), 'ngernkhuen-process-'))))
   if (database.url === undefined) throw new Error(`Not a PostgreSQL test database: ${testDatabaseUrl}`)
   const environment = childEnvironment({
     DATABASE_URL: database.url,
     PROOF_STORAGE: 'filesystem',
     PROOF_DIR: proofDirectory,
+    PICTURE_STORAGE: 'filesystem',
+    PICTURE_DIR: pictureDirectory,
     LOG_LEVEL: 'info',
     ...variables,
   })
@@ -67,7 +70,9 @@ export async function startServerPair(
         await Promise.all(started.map((server) => server.exited))
         await database.dispose()
         await Promise.all(
-          [proofDirectory, ...dataDirectories].map((directory) => rm(directory, { recursive: true, force: true })),
+          [proofDirectory, pictureDirectory, ...dataDirectories].map((directory) =>
+            rm(directory, { recursive: true, force: true }),
+          ),
         )
       },
     }

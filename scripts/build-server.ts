@@ -29,10 +29,16 @@ const compile = spawnSync(
 )
 if (compile.status !== 0) process.exit(compile.status ?? 1)
 
-// SQL migrations are read at run time next to the compiled database module.
+// SQL migrations are read at run time next to the compiled database module, and a demo start
+// imports the demo networks' files next to the compiled seed.
 await cp(path.join(repositoryRoot, 'server/db/migrations'), path.join(outDirectory, 'server/db/migrations'), {
   recursive: true,
 })
+await cp(
+  path.join(repositoryRoot, 'server/seed/demo-feeds/files'),
+  path.join(outDirectory, 'server/seed/demo-feeds/files'),
+  { recursive: true },
+)
 await mkdir(outDirectory, { recursive: true })
 await writeFile(
   path.join(outDirectory, 'package.json'),

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sha256Hex, signS3Request } from './aws-signature.ts'
+import { createPictureStorage } from '../pictures/picture-storage.ts'
 import { createFilesystemStorage, createS3Storage, type ProofStorage, type StoredObject } from './proof-storage.ts'
 
 const key = `${'a'.repeat(24)}/${'b'.repeat(24)}`
@@ -153,6 +154,22 @@ describe('S3-compatible proof storage', () => {
     const listed = await listAll(storage)
     expect(listed.map((stored) => stored.key).sort()).toEqual([...keys].sort())
     expect(listed[0]?.modifiedAt.toISOString()).toBe('2026-11-20T01:02:03.000Z')
+    expect(refusals).toEqual([])
+  })
+
+  it("keeps the catalogue's pictures under pictures/ in the same bucket, apart from the proofs", async () => {
+    const settings = { kind: 's3', endpoint, bucket: 'proofs', ...credentials } as const
+    const pictures = createPictureStorage(settings)
+    const pictureKey = `${'c'.repeat(32)}/640.webp`
+    await pictures.put(pictureKey, bytes, 'image/webp')
+    expect(objects.get(`/proofs/pictures/${pictureKey}`)).toMatchObject({ contentType: 'image/webp' })
+    expect(await pictures.get(pictureKey)).toEqual(bytes)
+    expect((await listAll(pictures)).map((stored) => stored.key)).toEqual([pictureKey])
+    // The proofs' listing (the sweep of unreferenced proofs) never sees a picture.
+    const proofKeys = (await listAll(createS3Storage(settings))).map((stored) => stored.key)
+    expect(proofKeys.some((listed) => listed.includes(pictureKey))).toBe(false)
+    await expect(pictures.put(key, bytes, 'image/jpeg')).rejects.toThrow(/Not a picture storage key/)
+    await pictures.delete(pictureKey)
     expect(refusals).toEqual([])
   })
 

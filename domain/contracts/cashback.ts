@@ -24,7 +24,8 @@ import { cashbackTabs, unacceptedCountSearchParams, type CashbackTab } from './c
  * - `GET /api/buyers/{buyerId}/wallet` → `WalletSummary`.
  * - `GET /api/buyers/{buyerId}/rating` → `RatingDetails`.
  * - `GET /go/{merchantId}?product={productId}` (a navigation, not JSON): records a click and
- *   redirects to the merchant with the click id as the affiliate sub-id; anonymous visitors are
+ *   redirects to the merchant with the click id as the affiliate sub-id (`page={address}` instead
+ *   of a product: a pasted page of the merchant's own site, domain/contracts/links.ts); anonymous visitors are
  *   sent to `/auth?redirect=/merchants/{merchantId}` (or `/en/auth…` with `locale=en`).
  */
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { catalogueIdSchema } from '#domain/contracts/catalogue'
+import { maxPastedTextLength } from '#domain/links/shop-links'
 import { defaultLocale, localeSchema, pathInLocale } from '#domain/locale'
 import { onThisServer } from '#server/catalogue/catalogue-urls'
 import {
@@ -12,6 +13,7 @@ import {
 } from '#server/clicks/click-records'
 import type { Database } from '#server/db/database'
 import type { AppEnvironment } from '#server/http/app-environment'
+import { findMerchantPage } from '#server/links/link-service'
 
 /**
  * The query is the shopper's to edit and this is a page navigation, not an API call: a bad
@@ -19,14 +21,17 @@ import type { AppEnvironment } from '#server/http/app-environment'
  */
 const clickOutQuerySchema = v.object({
   product: v.fallback(v.optional(catalogueIdSchema), undefined),
+  /** A page of the merchant's site a shopper pasted (paste-a-link) that is no product of ours. */
+  page: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(maxPastedTextLength))), undefined),
   locale: v.fallback(v.optional(localeSchema, defaultLocale), defaultLocale),
 })
 
 /**
- * `GET /go/{merchantId}?product=…&locale=en`: the tracked link behind "Shop now" (the contract is
- * in domain/contracts/cashback.ts). Every answer is a redirect:
+ * `GET /go/{merchantId}?product=…&locale=en` (or `?page=…`): the tracked link behind "Shop now"
+ * (the contract is in domain/contracts/cashback.ts). Every answer is a redirect:
  * - a signed-in active buyer → the merchant's shop with the new click id as `aff_sub` (the product's
- *   page when the network makes deep links; the demo storefront's addresses as paths on this server);
+ *   page when the network makes deep links, or the pasted `page` when it is on the merchant's own
+ *   site; the demo storefront's addresses as paths on this server);
  * - anonymous → sign in, then back to the merchant page (where "Shop now" is pressed again, after
  *   the tracking checklist);
  * - suspended → /ban;
@@ -39,7 +44,7 @@ export function clickRoutes(database: Database, now: () => Date) {
     // of our pages (and so which product the shopper looked at) sent them.
     c.header('Cache-Control', 'no-store')
     c.header('Referrer-Policy', 'no-referrer')
-    const { product, locale } = v.parse(clickOutQuerySchema, c.req.query())
+    const { product, page, locale } = v.parse(clickOutQuerySchema, c.req.query())
     const merchantId = c.req.param('merchantId')
     const merchantPage = pathInLocale(`/merchants/${encodeURIComponent(merchantId)}`, locale)
 
@@ -67,7 +72,13 @@ export function clickRoutes(database: Database, now: () => Date) {
       click.productId === null || links.deepLinkTemplate === null
         ? undefined
         : await findProductLink(database, merchantId, click.productId)
-    const target = productLink === undefined ? links.shopUrl : deepLink(links.deepLinkTemplate ?? '', productLink)
+    // A pasted page of the shop that is no product of ours (paste-a-link) lands on that page too.
+    const pageLink =
+      productLink === undefined && page !== undefined && links.deepLinkTemplate !== null
+        ? await findMerchantPage(database, merchantId, page)
+        : undefined
+    const linkedPage = productLink ?? pageLink
+    const target = linkedPage === undefined ? links.shopUrl : deepLink(links.deepLinkTemplate ?? '', linkedPage)
     return c.redirect(shopUrlWithClickId(onThisServer(target), click.id), 302)
   })
 }

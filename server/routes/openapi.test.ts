@@ -65,6 +65,7 @@ describe('GET /api/openapi.json', () => {
       '/api/cashback/{buyerId}/transactions/{transactionId}/proofs/{proofId}/image',
       '/api/dev/outbox',
       '/api/health',
+      '/api/links/resolve',
       '/api/locale',
       '/api/postbacks/{network}',
       '/api/status',

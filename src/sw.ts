@@ -62,7 +62,8 @@ registerRoute(
   }),
 )
 
-// Logos and product pictures never change under the same URL.
+// Logos and product pictures: the made ones (`/media/pictures/{content hash}/…`) never change under
+// their URL, and the drawn placeholders only when a name or category does.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),

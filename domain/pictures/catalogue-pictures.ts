@@ -52,6 +52,18 @@ export function fallbackPictureUrl(picture: Pick<Picture, 'path' | 'widths'>, pr
   return pictureFileUrl(picture, width, 'jpg')
 }
 
+/**
+ * How wide the app draws pictures (`sizes`), which the server's preloads repeat: a product tile is
+ * half the app's column (at most 480 px) less the page's padding and the gap between tiles; a
+ * product's own page shows its picture across the column; a logo is a square of fixed size.
+ */
+export const productTileSizes = '(min-width: 480px) 218px, calc(50vw - 22px)'
+export const productPageSizes = '(min-width: 480px) 480px, 100vw'
+export const merchantPageLogoSize = 72
+export function logoSizes(size: number): string {
+  return `${size}px`
+}
+
 /** What the API's `imageUrl` names for a product when its picture is made. */
 export const productFallbackWidth = 640 satisfies PictureWidth
 /** What the API's `logoUrl` names for a merchant when its logo is made. */

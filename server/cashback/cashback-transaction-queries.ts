@@ -9,9 +9,9 @@ import {
   type CashbackTransactionListResponse,
 } from '#domain/contracts/cashback'
 import type { TransactionRecord } from '#server/cashback/transaction-changes'
-import { merchantLogoUrl } from '#server/catalogue/catalogue-urls'
 import type { Database } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions, merchants } from '#server/db/schema'
+import { madePictureOf, merchantLogoFields, type MadePicture } from '#server/pictures/picture-columns'
 import { appealStatusColumn, listActiveProofs, toAppeal, toWireProof } from '#server/proofs/proof-queries'
 
 /**
@@ -22,9 +22,13 @@ export function isOverduePurchase(now: Date): SQL {
   return sql`${inArray(cashbackTransactions.status, ['TRACKING', 'PENDING'])} and ${lt(cashbackTransactions.expectedAt, now)}`
 }
 
-/** What the shopper sees of the merchant, read with the transaction. */
-const merchantColumns = { nameTh: merchants.nameTh, nameEn: merchants.nameEn }
-type MerchantNames = { nameTh: string; nameEn: string }
+/** What the shopper sees of the merchant, read with the transaction: its names and its logo, once made. */
+const merchantColumns = {
+  nameTh: merchants.nameTh,
+  nameEn: merchants.nameEn,
+  logo: madePictureOf(merchants.logoSourceUrl),
+}
+type MerchantNames = { nameTh: string; nameEn: string; logo: MadePicture | null }
 
 /** Read with every transaction: the merchant's names and where the appeal stands. */
 const transactionColumns = {
@@ -50,7 +54,7 @@ export function toWireTransaction(
       _id: record.merchantId,
       nameTh: merchant.nameTh,
       nameEn: merchant.nameEn,
-      logoUrl: merchantLogoUrl(record.merchantId),
+      logoUrl: merchantLogoFields(record.merchantId, merchant.logo).logoUrl,
     },
     currency: record.currency,
     purchaseAmount: record.purchaseAmount,

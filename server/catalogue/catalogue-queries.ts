@@ -9,12 +9,12 @@ import type {
   ProductSort,
 } from '#domain/contracts/catalogue'
 import type { Locale } from '#domain/locale'
-import { logoFallbackWidth, productFallbackWidth, fallbackPictureUrl } from '#domain/pictures/catalogue-pictures'
-import { merchantLogoUrl, onThisServer, productImageUrl } from '#server/catalogue/catalogue-urls'
+import { productFallbackWidth, fallbackPictureUrl } from '#domain/pictures/catalogue-pictures'
+import { onThisServer, productImageUrl } from '#server/catalogue/catalogue-urls'
 import type { Database } from '#server/db/database'
 import { merchants, products } from '#server/db/schema'
 import { containingPattern } from '#server/db/like-pattern'
-import { madePictureOf, toPicture } from '#server/pictures/picture-columns'
+import { madePictureOf, merchantLogoFields, toPicture } from '#server/pictures/picture-columns'
 
 /**
  * The catalogue's reads. Every order ends on the id so pages never overlap or skip a row, and
@@ -128,18 +128,12 @@ export function selectMerchantRows(database: Database) {
 
 export type MerchantRow = Awaited<ReturnType<typeof selectMerchantRows>>[number]
 
-/** A made picture, or the drawn placeholder (server/catalogue/media-routes.ts) until there is one. */
-function logoFields(merchantId: string, made: MerchantRow['logo']): Pick<Merchant, 'logo' | 'logoUrl'> {
-  const logo = toPicture(made)
-  return { logoUrl: logo === null ? merchantLogoUrl(merchantId) : fallbackPictureUrl(logo, logoFallbackWidth), logo }
-}
-
 export function toMerchant(row: MerchantRow, productCount: number): Merchant {
   return {
     _id: row.id,
     name: { th: row.nameTh, en: row.nameEn },
     description: { th: row.descriptionTh, en: row.descriptionEn },
-    ...logoFields(row.id, row.logo),
+    ...merchantLogoFields(row.id, row.logo),
     category: row.categoryLabel,
     categoryId: row.categoryId,
     cashback: {
@@ -195,7 +189,7 @@ export function toProduct(row: ProductRow): Product {
     merchant: {
       _id: row.merchantId,
       name: { th: row.merchantNameTh, en: row.merchantNameEn },
-      ...logoFields(row.merchantId, row.merchantLogo),
+      ...merchantLogoFields(row.merchantId, row.merchantLogo),
       cashback: {
         kind: row.cashbackKind,
         rateBasisPoints: row.cashbackRateBasisPoints,

@@ -1,5 +1,12 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { pictureWidths, type Picture, type PictureWidth } from '#domain/pictures/catalogue-pictures'
+import {
+  fallbackPictureUrl,
+  logoFallbackWidth,
+  pictureWidths,
+  type Picture,
+  type PictureWidth,
+} from '#domain/pictures/catalogue-pictures'
+import { merchantLogoUrl } from '#server/catalogue/catalogue-urls'
 import { cataloguePictures } from '#server/db/schema'
 
 /**
@@ -34,4 +41,13 @@ export function toPicture(made: MadePicture | null): Picture | null {
   const widths = made.widths.filter(isPictureWidth)
   if (widths.length === 0) return null
   return { path: picturePath(made.hash), widths, width: made.width, height: made.height }
+}
+
+/** A merchant's logo as answers carry it: the made picture, or the drawn placeholder until there is one. */
+export function merchantLogoFields(
+  merchantId: string,
+  made: MadePicture | null,
+): { logoUrl: string; logo: Picture | null } {
+  const logo = toPicture(made)
+  return { logoUrl: logo === null ? merchantLogoUrl(merchantId) : fallbackPictureUrl(logo, logoFallbackWidth), logo }
 }

@@ -135,10 +135,11 @@ export function clientHandler(client: ClientFiles, detailPages?: DetailPages) {
     const item = itemPreloads(pattern, localeFreePath)
     // A malformed id names no item.
     if (item === undefined) return send(shell, 404)
-    const withItem = (body: string, version: string) => ({
-      body: body.replace('</head>', `${item.links}</head>`),
+    const withItem = (body: string, version: string, pictureLink = '') => ({
+      body: body.replace('</head>', `${item.links}${pictureLink}</head>`),
       entityTag: `${shell.entityTag.slice(0, -1)}-${version}"`,
     })
+    // Without the item (no lookup, or the database is away) its picture is not known: the app finds it.
     const unrendered = withItem(shell.body, item.itemId)
     if (detailPages === undefined) return send(unrendered, 200)
     return detailPages.find({ pattern, itemId: item.itemId, locale, render: prerendered }).then((detail) => {
@@ -146,9 +147,11 @@ export function clientHandler(client: ClientFiles, detailPages?: DetailPages) {
       if (detail === undefined) return send(unrendered, 200)
       // The app shows its not-found screen; crawlers and monitors see the truth.
       if (detail.kind === 'missing') return send(shell, 404)
-      if (detail.pageHtml === undefined) return send(unrendered, 200)
+      // The picture's preload follows the item's data, and so does the page's entity tag.
       const version = `${item.itemId}-${detail.dataEntityTag.replaceAll('"', '')}`
-      return send(withItem(withPrerenderedPage(shell.body, detail.pageHtml), version), 200)
+      if (detail.pageHtml === undefined) return send(withItem(shell.body, version, detail.pictureLink), 200)
+      const rendered = withPrerenderedPage(shell.body, detail.pageHtml)
+      return send(withItem(rendered, `${version}-rendered`, detail.pictureLink), 200)
     })
   }
 }

@@ -8,6 +8,7 @@ import type { CatalogueService, JsonRepresentation } from '#server/catalogue/cat
 import { createResponseCache } from '#server/catalogue/response-cache'
 import type { Logger } from '#server/logger'
 import { buildIdOf } from '#server/static/client-generations'
+import { itemPictureLink } from '#server/static/page-preloads'
 import { prerenderedPageHtml } from '#server/static/page-shells'
 
 /**
@@ -42,8 +43,17 @@ function prerenderDirectoryOf(clientDirectory: string): string {
 export type DetailPage =
   /** No such item: the page answers 404 (the app shows its not-found screen). */
   | { kind: 'missing' }
-  /** The item exists; `pageHtml` is its first paint when one was rendered. */
-  | { kind: 'found'; itemId: string; dataEntityTag: string; pageHtml: string | undefined }
+  /**
+   * The item exists; `pageHtml` is its first paint when one was rendered, `pictureLink` the
+   * preload of the picture that paint shows (page-preloads.ts `itemPictureLink`).
+   */
+  | {
+      kind: 'found'
+      itemId: string
+      dataEntityTag: string
+      pageHtml: string | undefined
+      pictureLink: string | undefined
+    }
 
 export type DetailPages = {
   /**
@@ -98,6 +108,10 @@ export async function loadPrerenderModule(
   }
 }
 
+function parseItem(item: JsonRepresentation): unknown {
+  return JSON.parse(Buffer.from(item.body).toString('utf8'))
+}
+
 export function createDetailPages(options: {
   catalogue: CatalogueService
   renderer: Promise<PrerenderModule | undefined>
@@ -119,7 +133,7 @@ export function createDetailPages(options: {
     // Thrown, not answered: the cache keeps no failed load, so the next visit renders.
     if (pendingRenders >= maxPendingRenders) throw new Error('the page renderer is busy')
     const pagePath = pathInLocale(pattern.replace('$id', itemId), locale)
-    const data: unknown = JSON.parse(Buffer.from(item.body).toString('utf8'))
+    const data = parseItem(item)
     pendingRenders += 1
     try {
       const html = await renderer.prerenderPage(
@@ -153,7 +167,13 @@ export function createDetailPages(options: {
             .getOrLoad(`${locale} ${pattern} ${itemId} ${item.entityTag}`, () => render(pattern, itemId, locale, item))
             .catch(() => undefined)
         : undefined
-      return { kind: 'found', itemId, dataEntityTag: item.entityTag, pageHtml }
+      return {
+        kind: 'found',
+        itemId,
+        dataEntityTag: item.entityTag,
+        pageHtml,
+        pictureLink: itemPictureLink(pattern, parseItem(item)),
+      }
     },
   }
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { appRoutePatterns } from '#domain/app-routes'
+import { productPageSizes } from '#domain/pictures/catalogue-pictures'
 import { anyRoute, type RouteCatalogs } from '#domain/route-catalogs'
 import {
   collectPagePreloads,
+  itemPictureLink,
   preloadLinks,
   routePatternOfChunk,
   routePatternOfFile,
@@ -141,5 +143,30 @@ describe('preloadLinks', () => {
         '<link rel="preload" href="/assets/ibm-plex-sans-thai-thai-700-normal-y.woff2" as="font" type="font/woff2" crossorigin>' +
         '<link rel="modulepreload" crossorigin href="/assets/messages-th.js">',
     )
+  })
+})
+
+describe('itemPictureLink', () => {
+  const picture = { path: `/media/pictures/${'a'.repeat(32)}`, widths: [160, 320, 640], width: 640, height: 480 }
+
+  it("preloads a product's made picture as the WebP its page's <picture> picks, first", () => {
+    expect(itemPictureLink('/products/$id', { imageUrl: `${picture.path}/640.jpg`, image: picture })).toBe(
+      `<link rel="preload" as="image" type="image/webp" imagesrcset="${picture.path}/160.webp 160w, ` +
+        `${picture.path}/320.webp 320w, ${picture.path}/640.webp 640w" imagesizes="${productPageSizes}" fetchpriority="high">`,
+    )
+  })
+
+  it('preloads the placeholder while there is no made picture, and a logo without priority', () => {
+    expect(itemPictureLink('/products/$id', { imageUrl: '/media/products/x/picture.svg', image: null })).toBe(
+      '<link rel="preload" href="/media/products/x/picture.svg" as="image" fetchpriority="high">',
+    )
+    expect(itemPictureLink('/merchants/$id', { logoUrl: `${picture.path}/160.jpg`, logo: picture })).toContain(
+      'imagesizes="72px">',
+    )
+    // An answer saved before pictures existed has no field at all.
+    expect(itemPictureLink('/merchants/$id', { logoUrl: '/media/merchants/x/logo.svg' })).toBe(
+      '<link rel="preload" href="/media/merchants/x/logo.svg" as="image">',
+    )
+    expect(itemPictureLink('/merchants/$id', { name: 'no logo' })).toBeUndefined()
   })
 })

@@ -1,8 +1,16 @@
 import { appRoutePatterns, type AppRoutePattern } from '#domain/app-routes'
 import type { Locale } from '#domain/locale'
 import { anyRoute, type RouteCatalogs } from '#domain/route-catalogs'
+import * as v from 'valibot'
+import {
+  logoSizes,
+  merchantPageLogoSize,
+  pictureSchema,
+  pictureSourceSet,
+  productPageSizes,
+  type Picture,
+} from '#domain/pictures/catalogue-pictures'
 import { isCatalogueId } from '#server/catalogue/catalogue-ids'
-import { merchantLogoUrl, productImageUrl } from '#server/catalogue/catalogue-urls'
 
 /**
  * What the first paint of each page needs beyond the entry, so the server can name it in the HTML
@@ -148,9 +156,9 @@ export function preloadLinks(preloads: PagePreloads, pattern: string | undefined
 }
 
 /**
- * A detail page's own data and picture, which its first screen (and LCP, the picture) waits for:
- * named in its HTML so they load beside the app's code instead of after it. The URLs are the ones
- * the app asks for (src/features/catalogue/api), so the browser hands the preloaded answers over.
+ * A detail page's own data, which its first screen waits for: named in its HTML so it loads beside
+ * the app's code instead of after it. The URL is the one the app asks for
+ * (src/features/catalogue/api), so the browser hands the preloaded answer over.
  */
 export function itemPreloads(
   pattern: AppRoutePattern | undefined,
@@ -158,17 +166,45 @@ export function itemPreloads(
 ): { itemId: string; links: string } | undefined {
   const itemId = localeFreePath.split('/').filter(Boolean)[1] ?? ''
   if (!isCatalogueId(itemId)) return undefined
-  const [data, picture] =
+  const data =
     pattern === '/products/$id'
-      ? [`/cws-api/products/${itemId}`, productImageUrl(itemId)]
+      ? `/cws-api/products/${itemId}`
       : pattern === '/merchants/$id'
-        ? [`/cws-api/merchants/${itemId}`, merchantLogoUrl(itemId)]
-        : []
-  if (data === undefined || picture === undefined) return undefined
-  // A product's picture is its page's largest paint; a merchant's logo is small beside its name.
-  const priority = pattern === '/products/$id' ? ' fetchpriority="high"' : ''
-  const links =
-    `<link rel="preload" href="${data}" as="fetch" crossorigin="anonymous">` +
-    `<link rel="preload" href="${picture}" as="image"${priority}>`
-  return { itemId, links }
+        ? `/cws-api/merchants/${itemId}`
+        : undefined
+  if (data === undefined) return undefined
+  return { itemId, links: `<link rel="preload" href="${data}" as="fetch" crossorigin="anonymous">` }
+}
+
+const productPictureSchema = v.object({ imageUrl: v.string(), image: v.optional(v.nullable(pictureSchema)) })
+const merchantLogoSchema = v.object({ logoUrl: v.string(), logo: v.optional(v.nullable(pictureSchema)) })
+
+/**
+ * A detail page's picture, as its first screen draws it (the product's picture is the page's
+ * largest paint; a merchant's logo is small beside its name): a made picture as the WebP the
+ * `<picture>` will pick (same `srcset` and `sizes`, so the browser takes the preloaded file over),
+ * or the one placeholder. `item` is the item as the API answers it.
+ */
+export function itemPictureLink(pattern: '/products/$id' | '/merchants/$id', item: unknown): string | undefined {
+  const isProduct = pattern === '/products/$id'
+  let url: string
+  let picture: Picture | null | undefined
+  if (isProduct) {
+    const product = v.safeParse(productPictureSchema, item)
+    if (!product.success) return undefined
+    ;({ imageUrl: url, image: picture } = product.output)
+  } else {
+    const merchant = v.safeParse(merchantLogoSchema, item)
+    if (!merchant.success) return undefined
+    ;({ logoUrl: url, logo: picture } = merchant.output)
+  }
+  const priority = isProduct ? ' fetchpriority="high"' : ''
+  if (picture === undefined || picture === null) {
+    return `<link rel="preload" href="${escapeAttribute(url)}" as="image"${priority}>`
+  }
+  const sizes = isProduct ? productPageSizes : logoSizes(merchantPageLogoSize)
+  return (
+    `<link rel="preload" as="image" type="image/webp" imagesrcset="${escapeAttribute(pictureSourceSet(picture, 'webp'))}"` +
+    ` imagesizes="${escapeAttribute(sizes)}"${priority}>`
+  )
 }

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { CalendarClock, CheckCircle2, ScrollText, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Merchant } from '#domain/contracts/catalogue'
+import { merchantPageLogoSize } from '#domain/pictures/catalogue-pictures'
 import { merchantQueryOptions } from '../api/get-merchant'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { ButtonLink } from '../../../components/ui/button'
@@ -34,7 +35,7 @@ export function MerchantDetailScreen({
     <div className="space-y-4 px-4 pt-4 pb-10">
       <section className="rounded-card bg-surface p-4 shadow-card">
         <div className="flex items-center gap-4">
-          <MerchantLogo merchant={merchant} size={72} />
+          <MerchantLogo merchant={merchant} size={merchantPageLogoSize} />
           <div className="min-w-0">
             <h1 className="text-xl font-bold">{merchant.name[locale]}</h1>
             <p className="text-sm text-ink-muted">{categoryLabels[merchant.categoryId]}</p>

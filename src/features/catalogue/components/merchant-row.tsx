@@ -3,21 +3,23 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Crown } from 'lucide-react'
 import type { Merchant } from '#domain/contracts/catalogue'
+import { logoSizes } from '#domain/pictures/catalogue-pictures'
+import { ResponsivePicture } from '../../../components/ui/responsive-picture'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { CashbackBadge } from '../../../components/ui/cashback-badge'
 import { useCategoryLabels } from './category-labels'
 
-export function MerchantLogo({ merchant, size }: { merchant: Pick<Merchant, 'logoUrl'>; size: number }) {
+/** A merchant's logo in a square of `size` CSS pixels, its shape kept whole inside. */
+export function MerchantLogo({ merchant, size }: { merchant: Pick<Merchant, 'logo' | 'logoUrl'>; size: number }) {
   return (
-    <img
-      src={merchant.logoUrl}
-      alt=""
+    <ResponsivePicture
+      picture={merchant.logo}
+      fallbackUrl={merchant.logoUrl}
+      sizes={logoSizes(size)}
       width={size}
       height={size}
-      loading="lazy"
-      decoding="async"
-      className="shrink-0 rounded-xl bg-canvas"
+      className="shrink-0 rounded-xl bg-canvas object-contain"
       style={{ width: size, height: size }}
     />
   )

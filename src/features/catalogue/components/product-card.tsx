@@ -2,7 +2,9 @@ import { memo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Product } from '#domain/contracts/catalogue'
+import { productPageSizes, productTileSizes } from '#domain/pictures/catalogue-pictures'
 import { formatThb } from '#domain/money'
+import { ResponsivePicture } from '../../../components/ui/responsive-picture'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 
@@ -15,19 +17,18 @@ export function ProductPicture({
   className = '',
   isPagePicture = false,
 }: {
-  product: Product
+  product: Pick<Product, 'image' | 'imageUrl'>
   className?: string
   isPagePicture?: boolean
 }) {
   return (
-    <img
-      src={product.imageUrl}
-      alt=""
+    <ResponsivePicture
+      picture={product.image}
+      fallbackUrl={product.imageUrl}
+      sizes={isPagePicture ? productPageSizes : productTileSizes}
       width={400}
       height={300}
-      loading={isPagePicture ? 'eager' : 'lazy'}
-      decoding={isPagePicture ? 'sync' : 'async'}
-      fetchPriority={isPagePicture ? 'high' : 'auto'}
+      isEager={isPagePicture}
       className={`aspect-[4/3] w-full bg-canvas object-cover ${className}`}
     />
   )

@@ -21,6 +21,7 @@ import { seedDemoOperatorsIfMissing } from '#server/seed/demo-operators'
 import { seedDemoPromotionsIfMissing } from '#server/seed/demo-promotions'
 import { seedDemoSupportConversationIfMissing } from '#server/seed/demo-support'
 import { createProofStorage } from '#server/proofs/proof-storage'
+import { demoPictureSource } from '#server/pictures/demo-pictures'
 import { createPictureStorage } from '#server/pictures/picture-storage'
 import { networkPictureSource } from '#server/pictures/picture-sources'
 import { startPictureWorker } from '#server/pictures/picture-worker'
@@ -127,20 +128,17 @@ const pushSender = startPushSender({
   deliver: createWebPushDelivery(await resolveVapidKeys(connection.database, env.push.vapidKeys)),
   logger,
 })
-// A demo's pictures are drawn rather than fetched (server/pictures/demo-pictures.ts, next): until
-// then a demo keeps its placeholders.
-const pictureWorker =
-  env.appMode !== 'production'
-    ? undefined
-    : startPictureWorker({
-        database: connection.database,
-        events,
-        readSource: networkPictureSource(),
-        storage: pictureStorage,
-        logger,
-        // A large catalogue reloads its index after each announcement: not after every picture.
-        announceIntervalMilliseconds: 60_000,
-      })
+const pictureWorker = startPictureWorker({
+  database: connection.database,
+  events,
+  // A demo's own pictures are drawn, never fetched: their addresses name a storefront that exists nowhere.
+  readSource: env.appMode === 'demo' ? demoPictureSource(networkPictureSource()) : networkPictureSource(),
+  storage: pictureStorage,
+  logger,
+  // A demo's first start shows its pictures as they come; a large catalogue reloads its index
+  // after each announcement, so not after every picture.
+  announceIntervalMilliseconds: env.appMode === 'demo' ? 5_000 : 60_000,
+})
 // The embedded database has one process; `npm run ops` asks this one to run its commands.
 const commandSocket =
   env.databaseUrl === undefined
@@ -159,7 +157,7 @@ const stopBackgroundJobs = async () => {
     reminderScheduler.stop(),
     feedScheduler.stop(),
     pushSender.stop(),
-    pictureWorker?.stop(),
+    pictureWorker.stop(),
   ])
 }
 

@@ -26,6 +26,12 @@ export type FetchPolicy = {
 
 export const publicInternetPolicy: FetchPolicy = { allowsPlainHttp: false, isAllowedAddress: isPublicAddress }
 
+/**
+ * Names reserved for tests and examples (RFC 2606), which no shop has: the demo's own storefront
+ * among them. (`localhost` is left to the address check, which refuses what it resolves to.)
+ */
+const reservedName = /(^|\.)(test|invalid|example)\.?$/i
+
 /** The picture types a source may be (server/pictures/make-picture-sizes.ts checks the bytes too). */
 const pictureContentTypes = ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/webp', 'image/gif']
 
@@ -148,6 +154,8 @@ export async function fetchPicture(source: string, policy: FetchPolicy = publicI
         throw new LastingRefusal(`only https addresses are fetched, not ${url.protocol}`)
       }
       if (url.username !== '' || url.password !== '') throw new LastingRefusal('an address with a user name')
+      if (reservedName.test(url.hostname))
+        throw new LastingRefusal(`${url.hostname} is a reserved name, never a shop's`)
       // A literal address is connected to as it is, without a lookup.
       const literal = url.hostname.replace(/^\[(.*)\]$/, '$1')
       if (isIP(literal) !== 0 && !policy.isAllowedAddress(literal)) throw refusedAddress(url.hostname, literal)

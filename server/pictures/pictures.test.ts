@@ -5,10 +5,13 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { merchantSchema, productSchema, type Product } from '#domain/contracts/catalogue'
 import { pictureSourceSet } from '#domain/pictures/catalogue-pictures'
+import { demoPictureUrl } from '#server/catalogue/catalogue-urls'
 import { changeCatalogue } from '#server/catalogue/catalogue-writes'
+import { drawnProductTypes } from '#server/catalogue/images/product-type-pictures'
 import { connectPostgres, type Database } from '#server/db/database'
 import { createRecordId } from '#server/db/record-id'
 import { openEventChannel } from '#server/events/event-channel'
+import { demoPictureSource } from '#server/pictures/demo-pictures'
 import { fetchPicture, publicInternetPolicy } from '#server/pictures/fetch-picture'
 import { discoverNewPictures, selectPicture } from '#server/pictures/picture-queries'
 import { networkPictureSource, type ReadPictureSource } from '#server/pictures/picture-sources'
@@ -309,6 +312,10 @@ describe('catalogue pictures', () => {
         reason: expect.stringContaining(`${address}, not an address of the public internet`) as string,
       })
     }
+    // Names that never resolve on the internet are refused at once (a demo feed in production).
+    expect(
+      await fetchPicture('https://demo-store.ngernkhuen.test/pictures/canvas-sneakers/red.svg', publicInternetPolicy),
+    ).toEqual({ ok: false, isLasting: true, reason: "demo-store.ngernkhuen.test is a reserved name, never a shop's" })
     // Plain http is refused before anything else.
     expect(await fetchPicture(`${pictureServer.origin}/photo.jpg?case=http`, publicInternetPolicy)).toMatchObject({
       ok: false,
@@ -390,6 +397,41 @@ describe('catalogue pictures', () => {
     const later = () => new Date(Date.now() + 6 * 60_000)
     expect(await makeDuePictures(work, { now: later })).toMatchObject({ claimed: 1, made: 1 })
     expect(await selectPicture(database, source)).toMatchObject({ status: 'ready', attempts: 2 })
+  })
+
+  it("draws the demo's pictures for their product type and colour, never asking the network", async () => {
+    const [typeKey = '', otherType = ''] = [...drawnProductTypes]
+    const red = demoPictureUrl(typeKey, 'red')
+    const plain = demoPictureUrl(otherType, undefined)
+    const unknownType = demoPictureUrl('flying-carpet', 'red')
+    const unknownColour = demoPictureUrl(typeKey, 'ultraviolet')
+    const elsewhere = at('/photo.jpg?case=demo-mode')
+    await addShop(database, { pictures: [red, plain, unknownType, unknownColour, elsewhere] })
+    const asked: string[] = []
+    const network: ReadPictureSource = (sourceUrl) => {
+      asked.push(sourceUrl)
+      return networkPictureSource(localTestFetchPolicy)(sourceUrl)
+    }
+    const round = await makeEverythingDue({ ...work, readSource: demoPictureSource(network) })
+    expect(round).toMatchObject({ made: 3, failed: 2, retrying: 0 })
+    // Only the merchant's own picture went to the network; the demo's addresses exist nowhere.
+    expect(asked).toEqual([elsewhere])
+    for (const source of [red, plain]) {
+      // Drawings are sharp at every width.
+      expect(await selectPicture(database, source)).toMatchObject({
+        status: 'ready',
+        widths: [160, 320, 640, 960],
+        width: 960,
+        height: 960,
+      })
+    }
+    expect((await selectPicture(database, unknownType))?.error).toBe('no drawing of the product type flying-carpet')
+    expect((await selectPicture(database, unknownColour))?.error).toBe('no demo colour ultraviolet')
+    // Red and plain are drawn differently.
+    const hashes = await Promise.all(
+      [red, plain].map(async (source) => (await selectPicture(database, source))?.contentHash),
+    )
+    expect(new Set(hashes).size).toBe(2)
   })
 
   it('announces made pictures to every process: the lists and details answer with them at once', async () => {

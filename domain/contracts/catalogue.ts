@@ -145,8 +145,12 @@ export type ProductListResponse = v.InferOutput<typeof productListResponseSchema
 export const productOffersResponseSchema = productListResponseSchema
 export type ProductOffersResponse = ProductListResponse
 
-/** `popular`: top merchants by rank, then the most popular. `cashback`: highest rate first. */
-export const merchantSorts = ['popular', 'cashback', 'newest', 'name'] as const
+/**
+ * `relevance`: what a search found best first, then the most popular (docs/decisions/020); without
+ * a search it is `popular`. `popular`: top merchants by rank, then the most popular. `cashback`:
+ * highest rate first.
+ */
+export const merchantSorts = ['relevance', 'popular', 'cashback', 'newest', 'name'] as const
 export type MerchantSort = (typeof merchantSorts)[number]
 export const defaultMerchantSort = 'popular' satisfies MerchantSort
 
@@ -154,6 +158,18 @@ export const defaultMerchantSort = 'popular' satisfies MerchantSort
 export const productSorts = [...merchantSorts, 'price-low', 'price-high'] as const
 export type ProductSort = (typeof productSorts)[number]
 export const defaultProductSort = 'popular' satisfies ProductSort
+
+/**
+ * The order a list is given in: the one asked for, else `relevance` when there is a search and
+ * `popular` when there is none (where relevance would mean popular anyway, and says so).
+ */
+export function resolveListSort<Sort extends MerchantSort | ProductSort>(
+  sort: Sort | undefined,
+  search: string | undefined,
+): Sort | 'relevance' | 'popular' {
+  if (search === undefined || search.trim() === '') return sort === undefined || sort === 'relevance' ? 'popular' : sort
+  return sort ?? 'relevance'
+}
 
 export const merchantFilterSchema = v.strictObject({
   category: v.optional(merchantCategoryIdSchema),
@@ -197,32 +213,38 @@ const searchQuerySchema = v.optional(
   ),
 )
 
-export const merchantListQuerySchema = v.object({
-  limit: limitQuerySchema,
-  skip: skipQuerySchema,
-  search: searchQuerySchema,
-  sort: v.optional(v.picklist(merchantSorts), defaultMerchantSort),
-  locale: localeQuerySchema,
-  filter: jsonQuerySchema(
-    merchantFilterSchema,
-    'JSON object: `{ "category"?: <category id>, "flatRate"?: boolean, "top"?: boolean }`',
-  ),
-})
+export const merchantListQuerySchema = v.pipe(
+  v.object({
+    limit: limitQuerySchema,
+    skip: skipQuerySchema,
+    search: searchQuerySchema,
+    sort: v.optional(v.picklist(merchantSorts)),
+    locale: localeQuerySchema,
+    filter: jsonQuerySchema(
+      merchantFilterSchema,
+      'JSON object: `{ "category"?: <category id>, "flatRate"?: boolean, "top"?: boolean }`',
+    ),
+  }),
+  v.transform((query) => ({ ...query, sort: resolveListSort(query.sort, query.search) })),
+)
 /** What the server works with after validation. */
 export type MerchantListQuery = v.InferOutput<typeof merchantListQuerySchema>
 
-export const productListQuerySchema = v.object({
-  limit: limitQuerySchema,
-  skip: skipQuerySchema,
-  search: searchQuerySchema,
-  sort: v.optional(v.picklist(productSorts), defaultProductSort),
-  locale: localeQuerySchema,
-  filter: jsonQuerySchema(
-    productFilterSchema,
-    'JSON object: `{ "category"?: <category id>, "merchant"?: <merchant id>, "minPrice"?: <satang>, ' +
-      '"maxPrice"?: <satang>, "comparisonKey"?: string }`',
-  ),
-})
+export const productListQuerySchema = v.pipe(
+  v.object({
+    limit: limitQuerySchema,
+    skip: skipQuerySchema,
+    search: searchQuerySchema,
+    sort: v.optional(v.picklist(productSorts)),
+    locale: localeQuerySchema,
+    filter: jsonQuerySchema(
+      productFilterSchema,
+      'JSON object: `{ "category"?: <category id>, "merchant"?: <merchant id>, "minPrice"?: <satang>, ' +
+        '"maxPrice"?: <satang>, "comparisonKey"?: string }`',
+    ),
+  }),
+  v.transform((query) => ({ ...query, sort: resolveListSort(query.sort, query.search) })),
+)
 export type ProductListQuery = v.InferOutput<typeof productListQuerySchema>
 
 /** What the client asks for; every field may be left out and takes the server's default. */

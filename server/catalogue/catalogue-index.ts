@@ -18,8 +18,18 @@ import {
   toProduct,
   type MerchantRow,
 } from '#server/catalogue/catalogue-queries'
-import { searchTextSeparator } from '#server/catalogue/catalogue-writes'
-import { buildSubstringIndex } from '#server/catalogue/substring-index'
+import {
+  fieldSeparator,
+  merchantNameTiers,
+  noMatch,
+  planSearch,
+  productMerchantTiers,
+  productNameTiers,
+  tierCount,
+  type SearchPlan,
+  type SearchWord,
+} from '#server/catalogue/search-relevance'
+import { buildFieldIndex } from '#server/catalogue/word-index'
 import type { Database } from '#server/db/database'
 import { merchants, products } from '#server/db/schema'
 import { madePictureOf, type MadePicture } from '#server/pictures/picture-columns'
@@ -27,29 +37,24 @@ import { madePictureOf, type MadePicture } from '#server/pictures/picture-column
 /**
  * The merchant and product lists answered in memory: one copy of what they search, filter, sort
  * and show, read from the database in one snapshot and kept for one catalogue version
- * (catalogue-service.ts decides when it is current). The database stays the source of truth, and
- * every answer is the one catalogue-queries.ts would give on the same database:
+ * (catalogue-service.ts decides when it is current). The database stays the source of truth.
  *
- * - the texts searched are PostgreSQL's own `lower()` of the stored search texts, and a search is
- *   a plain substring of them, as `ILIKE '%…%'` with `%` and `_` escaped is;
- * - every order is the place PostgreSQL gives each row under the very ORDER BY of
- *   catalogue-queries.ts, so collations and ties cannot differ;
- * - filters compare the same stored values.
+ * - Searches are this index's to answer (docs/decisions/020): what search-relevance.ts defines,
+ *   over the names as read (lower-cased here), found through word-index.ts, and ordered by
+ *   relevance or by any other order.
+ * - Lists without a search are those catalogue-queries.ts would give on the same database: every
+ *   order is the place PostgreSQL gives each row under the very ORDER BY of catalogue-queries.ts,
+ *   so collations and ties cannot differ, and filters compare the same stored values.
  *
- * A search with a character outside printable ASCII and Thai is left to SQL (`undefined`). A
- * product's search text is its own names, the separator, then its merchant's names; since no term
- * the index answers can hold the separator's bullet, a match lies on one side of it or the other,
- * so products with the same names share one text and merchants' names are searched once each
- * (`lower()` maps character by character, so the halves lowered apart are the whole lowered).
- * A product whose stored text is not made that way is searched by its whole text.
+ * Products with the same names share one text, so each distinct pair of names is searched once,
+ * and each merchant's names once for all its products.
  *
  * Memory, measured by `npm run bench:catalogue`: about 35 MB for 10,000 merchants and 100,000
- * products, plus at most one bitmap per searchable letter (one bit per product).
+ * products, plus the words and trigrams of the names.
  */
 export type CatalogueIndex = {
-  /** `undefined`: this search is SQL's to answer. */
-  listMerchants(query: IndexedMerchantQuery): MerchantListResponse | undefined
-  listProducts(query: IndexedProductQuery): ProductListResponse | undefined
+  listMerchants(query: IndexedMerchantQuery): MerchantListResponse
+  listProducts(query: IndexedProductQuery): ProductListResponse
   readonly merchantCount: number
   readonly productCount: number
   /** Typed arrays, strings, rows and sets, as V8 would store them if it shared nothing. */
@@ -59,26 +64,19 @@ export type CatalogueIndex = {
 type IndexedMerchantQuery = Pick<MerchantListQuery, 'search' | 'filter' | 'sort' | 'locale' | 'limit' | 'skip'>
 type IndexedProductQuery = Pick<ProductListQuery, 'search' | 'filter' | 'sort' | 'locale' | 'limit' | 'skip'>
 
-/**
- * Printable ASCII and the Thai block. SQL receives the term as JavaScript lower-cased it and lowers
- * it again with `lower()`, which leaves these characters as they are in any locale.
- */
-const indexableSearch = /^[\u0020-\u007e\u0e00-\u0e7f]+$/
-
-const [separatorBefore = '', separatorAfter = ''] = searchTextSeparator.split('\u2022')
-if (indexableSearch.test('\u2022')) throw new Error('The search text separator must hold a character no term can')
-
 /** The names of each order, in the language it depends on. */
 const merchantSortKeys = ['popular', 'cashback', 'newest', 'name:th', 'name:en'] as const
 const productSortKeys = [...merchantSortKeys, 'price-low', 'price-high'] as const
 type MerchantSortKey = (typeof merchantSortKeys)[number]
 type ProductSortKey = (typeof productSortKeys)[number]
 
+/** The order a list walks: for `relevance`, the order of each tier's rows (popularity). */
 function sortKey<Sort extends MerchantSort | ProductSort>(
   sort: Sort,
   locale: Locale,
-): `name:${Locale}` | Exclude<Sort, 'name'> {
-  return sort === 'name' ? `name:${locale}` : (sort as Exclude<Sort, 'name'>)
+): `name:${Locale}` | Exclude<Sort, 'name' | 'relevance'> {
+  if (sort === 'name') return `name:${locale}`
+  return (sort === 'relevance' ? 'popular' : sort) as Exclude<Sort, 'name' | 'relevance'>
 }
 
 function rankColumn(order: SQL[]): SQL<number> {
@@ -100,12 +98,13 @@ const sortedPageMaximum = 512
 /**
  * The rows a search matched, in a reusable buffer (`rows.subarray(0, count)`, in no particular
  * order) and marked in `marks` with this search's `mark`, so nothing is cleared between searches
- * and a search makes no garbage for the collector.
+ * and a search makes no garbage for the collector. `tier` holds each marked row's relevance tier
+ * (search-relevance.ts).
  */
-type Matches = { marks: Int32Array; rows: Int32Array; count: number; mark: number }
+type Matches = { marks: Int32Array; rows: Int32Array; tier: Uint8Array; count: number; mark: number }
 
 function createMatches(size: number): Matches {
-  return { marks: new Int32Array(size), rows: new Int32Array(size), count: 0, mark: 0 }
+  return { marks: new Int32Array(size), rows: new Int32Array(size), tier: new Uint8Array(size), count: 0, mark: 0 }
 }
 
 /** Starts a new set of matches. */
@@ -118,12 +117,37 @@ function resetMatches(matches: Matches): void {
   matches.count = 0
 }
 
-/** Adds a row (once, however often it is added). */
-function addMatch(matches: Matches, row: number): void {
-  if (matches.marks[row] === matches.mark) return
+/** Adds a row (once, however often it is added) at the best tier it is added with. */
+function addMatch(matches: Matches, row: number, tier = 0): void {
+  if (matches.marks[row] === matches.mark) {
+    if (tier < (matches.tier[row] ?? noMatch)) matches.tier[row] = tier
+    return
+  }
   matches.marks[row] = matches.mark
+  matches.tier[row] = tier
   matches.rows[matches.count] = row
   matches.count += 1
+}
+
+/**
+ * Keeps the rows of `matches` that another word also finds (`tierOf` is its tier for a row, or
+ * `noMatch`), each at the worse of its two tiers: a search of several words finds what every word
+ * finds, as relevant as its least relevant word.
+ */
+function keepMatchesAlsoFound(matches: Matches, tierOf: (row: number) => number): void {
+  let kept = 0
+  for (let item = 0; item < matches.count; item += 1) {
+    const row = matches.rows[item] ?? 0
+    const tier = tierOf(row)
+    if (tier === noMatch) {
+      matches.marks[row] = 0
+      continue
+    }
+    if (tier > (matches.tier[row] ?? 0)) matches.tier[row] = tier
+    matches.rows[kept] = row
+    kept += 1
+  }
+  matches.count = kept
 }
 
 /**
@@ -168,6 +192,116 @@ function pageOfBits(bits: Uint32Array, count: number, order: Ordering, skip: num
     if (seen === end) break
   }
   return page
+}
+
+/**
+ * A product search that found many products (a letter or two, a common word) costs the most to
+ * answer, and comes back for the next page, another order, the other language: what it found is
+ * kept, for the life of the index, as a bitmap and the first `keptRelevantRows` in relevance
+ * order, in a least-recently-used cache of `keptSearchesBytes`. Searches that find fewer cost
+ * little and are not kept.
+ */
+type KeptSearch = { bits: Uint32Array; count: number; relevant: Int32Array }
+const keptSearchMinimumMatches = 512
+const keptRelevantRows = 600
+const keptSearchesBytes = 8_000_000
+
+/**
+ * `pageOf` in relevance order: by tier, then in `order`. Each tier the page reaches is paged like
+ * `pageOf` pages all matches.
+ */
+function pageByTier(matches: Matches, order: Ordering, skip: number, limit: number): Int32Array {
+  const { count, marks, mark, tier } = matches
+  if (skip >= count) return new Int32Array(0)
+  const end = Math.min(count, skip + limit)
+  if (count <= sortedPageMaximum) {
+    const sorted = matches.rows
+      .slice(0, count)
+      .sort(
+        (left, right) => (tier[left] ?? 0) - (tier[right] ?? 0) || (order.rank[left] ?? 0) - (order.rank[right] ?? 0),
+      )
+    return sorted.subarray(skip, end)
+  }
+  const counts = new Int32Array(tierCount)
+  for (let item = 0; item < count; item += 1) {
+    const rowTier = tier[matches.rows[item] ?? 0] ?? 0
+    counts[rowTier] = (counts[rowTier] ?? 0) + 1
+  }
+  const page = new Int32Array(end - skip)
+  // Matches of the tiers before this one: the place of its first row.
+  let before = 0
+  for (let current = 0; current < tierCount && before < end; current += 1) {
+    const inTier = counts[current] ?? 0
+    const tierEnd = before + inTier
+    if (tierEnd > skip) {
+      const from = Math.max(skip, before) - before
+      const to = Math.min(end, tierEnd) - before
+      if (inTier <= sortedPageMaximum) {
+        const rows = new Int32Array(inTier)
+        let collected = 0
+        for (let item = 0; item < count && collected < inTier; item += 1) {
+          const row = matches.rows[item] ?? 0
+          if (tier[row] !== current) continue
+          rows[collected] = row
+          collected += 1
+        }
+        rows.sort((left, right) => (order.rank[left] ?? 0) - (order.rank[right] ?? 0))
+        page.set(rows.subarray(from, to), before + from - skip)
+      } else {
+        let seen = 0
+        for (let position = 0; position < order.rows.length && seen < to; position += 1) {
+          const row = order.rows[position] ?? 0
+          if (marks[row] !== mark || tier[row] !== current) continue
+          if (seen >= from) page[before + seen - skip] = row
+          seen += 1
+        }
+      }
+    }
+    before = tierEnd
+  }
+  return page
+}
+
+/**
+ * Adds the items of each group a field found (the products of a text or of a merchant) at the
+ * group's tier: `addMatch` written out, as this loop runs over up to every product per search.
+ */
+function addGroups(
+  matches: Matches,
+  finds: { texts: Int32Array; tierOf: Uint8Array },
+  groups: { starts: Int32Array; items: Int32Array },
+  accepts: ((row: number) => boolean) | undefined,
+): void {
+  const { marks, rows, tier: tierOfRow, mark } = matches
+  const { starts, items } = groups
+  const { texts, tierOf } = finds
+  let count = matches.count
+  for (let found = 0; found < texts.length; found += 1) {
+    const group = texts[found] ?? 0
+    const tier = tierOf[group] ?? noMatch
+    const end = starts[group + 1] ?? 0
+    for (let item = starts[group] ?? 0; item < end; item += 1) {
+      const row = items[item] ?? 0
+      if (accepts !== undefined && !accepts(row)) continue
+      if (marks[row] === mark) {
+        if (tier < (tierOfRow[row] ?? noMatch)) tierOfRow[row] = tier
+        continue
+      }
+      marks[row] = mark
+      tierOfRow[row] = tier
+      rows[count] = row
+      count += 1
+    }
+  }
+  matches.count = count
+}
+
+/** How a search finds the rows of one list (merchants or products), word by word. */
+type SearchOver = {
+  /** Adds the rows `word` finds (and `accepts`), at their tiers. */
+  add(matches: Matches, word: SearchWord, accepts: ((row: number) => boolean) | undefined): void
+  /** Keeps the rows `word` also finds. */
+  keepAlsoFound(matches: Matches, word: SearchWord): void
 }
 
 /** Items of `groups` listed by group (compressed rows): `items.subarray(starts[g], starts[g + 1])`. */
@@ -215,9 +349,6 @@ export async function loadCatalogueIndex(database: Database, options: { maxProdu
 /** Products are read this many at a time, so the rows in flight stay few. */
 const productsPerRead = 10_000
 
-/** A product's own names as its search text begins. */
-const ownNames = sql`${products.nameTh} || ${searchTextSeparator} || ${products.nameEn}`
-
 async function readCatalogue(transaction: Database, maxProducts: number) {
   const [counted] = await transaction
     .select({ total: sql<number>`count(*)::integer` })
@@ -229,8 +360,6 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
   const merchantRows = await transaction
     .select({
       ...merchantColumns,
-      searchLower: sql<string>`lower(${merchants.searchText})`,
-      namesLower: sql<string>`lower(${merchants.nameTh} || ${searchTextSeparator} || ${merchants.nameEn})`,
       popularRank: rankColumn(merchantOrder('popular', 'th')),
       cashbackRank: rankColumn(merchantOrder('cashback', 'th')),
       newestRank: rankColumn(merchantOrder('newest', 'th')),
@@ -247,8 +376,7 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
   const merchantRanks = Object.fromEntries(
     merchantSortKeys.map((key) => [key, new Int32Array(merchantCount)]),
   ) as Record<MerchantSortKey, Int32Array>
-  const merchantListTexts: string[] = []
-  const merchantNameTexts: string[] = []
+  const merchantNames: string[][] = []
   const lists = new Map<string, string[]>()
   const internList = (list: string[]): string[] => {
     const key = JSON.stringify(list)
@@ -258,7 +386,7 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
     return list
   }
   for (const [position, row] of merchantRows.entries()) {
-    const { searchLower, namesLower, popularRank, cashbackRank, newestRank, nameThRank, nameEnRank, ...rest } = row
+    const { popularRank, cashbackRank, newestRank, nameThRank, nameEnRank, ...rest } = row
     merchantIndexById.set(row.id, position)
     // Merchants mostly share their terms: one copy of each list (read only, as every row here).
     merchantList.push({ ...rest, termsTh: internList(rest.termsTh), termsEn: internList(rest.termsEn) })
@@ -267,8 +395,7 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
     merchantRanks.newest[position] = newestRank
     merchantRanks['name:th'][position] = nameThRank
     merchantRanks['name:en'][position] = nameEnRank
-    merchantListTexts.push(searchLower)
-    merchantNameTexts.push(separatorAfter + namesLower)
+    merchantNames.push([row.nameTh.toLowerCase(), row.nameEn.toLowerCase()])
   }
 
   // Products, in the order of their ids: columns, and one search text per distinct pair of names.
@@ -284,9 +411,8 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
   // Products of one picture (the same item at several merchants) share one object.
   const productPictures: (MadePicture | null)[] = new Array<MadePicture | null>(productCount)
   const sharedPictures = new Map<string, MadePicture>()
-  /** The product's own search text; `-1` in `productMerchantText` when it is the whole text. */
+  /** The product's own names as searched: one text per distinct pair. */
   const productText = new Int32Array(productCount)
-  const productMerchantText = new Int32Array(productCount)
   const productCountOfMerchant = new Int32Array(merchantCount)
   // Products of one comparison key share their names: one string each, not one per product.
   const shared = new Map<string, string>()
@@ -296,9 +422,8 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
     shared.set(text, text)
     return text
   }
-  const ownTexts: string[] = []
+  const ownNames: string[][] = []
   const ownTextNumber = new Map<string, number>()
-  const merchantNames = sql`${merchants.nameTh} || ${searchTextSeparator} || ${merchants.nameEn}`
   let position = 0
   for (;;) {
     const lastId = productIds[position - 1]
@@ -314,11 +439,6 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
         comparisonKey: products.comparisonKey,
         createdAt: products.createdAt,
         picture: madePictureOf(products.imageSourceUrl),
-        ownLower: sql<string>`lower(${ownNames})`,
-        // Null when the stored text is the product's names, then its merchant's (as the writer
-        // makes it): the two halves are searched apart. Otherwise the whole text, searched as is.
-        irregularLower: sql<string | null>`case when ${products.searchText} =
-          ${ownNames} || ${searchTextSeparator} || ${merchantNames} then null else lower(${products.searchText}) end`,
       })
       .from(products)
       .innerJoin(merchants, eq(merchants.id, products.merchantId))
@@ -342,13 +462,13 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
       if (picture !== null) sharedPictures.set(picture.hash, picture)
       productPictures[position] = picture
       productCountOfMerchant[merchant] = (productCountOfMerchant[merchant] ?? 0) + 1
-      const text = row.irregularLower ?? row.ownLower + separatorBefore
-      productMerchantText[position] = row.irregularLower === null ? merchant : -1
-      let number = ownTextNumber.get(text)
+      const names = [row.nameTh.toLowerCase(), row.nameEn.toLowerCase()]
+      const key = names.join(fieldSeparator)
+      let number = ownTextNumber.get(key)
       if (number === undefined) {
-        number = ownTexts.length
-        ownTexts.push(text)
-        ownTextNumber.set(text, number)
+        number = ownNames.length
+        ownNames.push(names)
+        ownTextNumber.set(key, number)
       }
       productText[position] = number
       position += 1
@@ -384,8 +504,7 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
     merchantIndexById,
     merchantList,
     merchantRanks,
-    merchantListTexts,
-    merchantNameTexts,
+    merchantNames,
     productCount,
     productIds,
     productNamesTh,
@@ -398,10 +517,9 @@ async function readCatalogue(transaction: Database, maxProducts: number) {
     productCreatedAt,
     productPictures,
     productText,
-    productMerchantText,
     productCountOfMerchant,
     productRanks,
-    ownTexts,
+    ownNames,
   }
 }
 
@@ -413,8 +531,7 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
     merchantIndexById,
     merchantList,
     merchantRanks,
-    merchantListTexts,
-    merchantNameTexts,
+    merchantNames,
     productCount,
     productIds,
     productNamesTh,
@@ -427,16 +544,14 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
     productCreatedAt,
     productPictures,
     productText,
-    productMerchantText,
     productCountOfMerchant,
     productRanks,
-    ownTexts,
+    ownNames,
   } = read
-  const merchantListSearch = await buildSubstringIndex(merchantListTexts)
-  const merchantNameSearch = await buildSubstringIndex(merchantNameTexts)
-  const productOwnSearch = await buildSubstringIndex(ownTexts)
-  const productsOfText = groupItems(productText, ownTexts.length)
-  const productsOfMerchantText = groupItems(productMerchantText, merchantCount)
+  const merchantNameIndex = await buildFieldIndex(merchantNames)
+  const productNameIndex = await buildFieldIndex(ownNames)
+  const productsOfText = groupItems(productText, ownNames.length)
+  const productsOfMerchant = groupItems(productMerchant, merchantCount)
   const merchantOrders = Object.fromEntries(
     merchantSortKeys.map((key) => [key, ordering(merchantRanks[key])]),
   ) as Record<MerchantSortKey, Ordering>
@@ -447,18 +562,120 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
 
   const merchantMatches = createMatches(merchantCount)
   const productMatches = createMatches(productCount)
-  /**
-   * One letter finds most products, and there are few letters: each letter's products, kept as a
-   * bitmap the first time it is searched. Only searchable characters get here (at most 223 of
-   * them), so this holds at most 223 bitmaps of one bit per product.
-   */
-  const productsOfLetter = new Map<string, { bits: Uint32Array; count: number }>()
+  const keptSearches = new Map<string, KeptSearch>()
+  const keptSearchMaximum = Math.max(
+    16,
+    Math.floor(keptSearchesBytes / (Math.ceil(productCount / 32) * 4 + keptRelevantRows * 4 + 96)),
+  )
 
-  function normalizedTerm(search: string | undefined): string | undefined | false {
-    if (search === undefined) return undefined
-    // As catalogue-queries.ts spells the term it sends.
-    const term = search.toLowerCase()
-    return indexableSearch.test(term) ? term : false
+  function keepSearch(term: string, matches: Matches): KeptSearch {
+    const bits = new Uint32Array(Math.ceil(productCount / 32))
+    for (let item = 0; item < matches.count; item += 1) {
+      const row = matches.rows[item] ?? 0
+      bits[row >>> 5] = (bits[row >>> 5] ?? 0) | (1 << (row & 31))
+    }
+    const kept = {
+      bits,
+      count: matches.count,
+      relevant: pageByTier(matches, productOrders.popular, 0, keptRelevantRows),
+    }
+    keptSearches.set(term, kept)
+    for (const oldest of keptSearches.keys()) {
+      if (keptSearches.size <= keptSearchMaximum) break
+      keptSearches.delete(oldest)
+    }
+    return kept
+  }
+
+  /** What `term` finds among all products, once it has been kept; `undefined` if not kept. */
+  function keptSearchOf(term: string): KeptSearch | undefined {
+    const kept = keptSearches.get(term)
+    if (kept === undefined) return undefined
+    keptSearches.delete(term)
+    keptSearches.set(term, kept)
+    return kept
+  }
+
+  /** Adds the merchants `word` finds, at their tiers. */
+  const merchantSearch: SearchOver = {
+    add(matches, word, accepts) {
+      const { texts, tierOf } = merchantNameIndex.find(word, merchantNameTiers)
+      for (const row of texts) if (accepts === undefined || accepts(row)) addMatch(matches, row, tierOf[row] ?? noMatch)
+    },
+    keepAlsoFound(matches, word) {
+      const { tierOf } = merchantNameIndex.find(word, merchantNameTiers)
+      keepMatchesAlsoFound(matches, (row) => tierOf[row] ?? noMatch)
+    },
+  }
+
+  const productSearch: SearchOver = {
+    add: addProductsOf,
+    keepAlsoFound(matches, word) {
+      const own = productNameIndex.find(word, productNameTiers).tierOf
+      const ofMerchant = merchantNameIndex.find(word, productMerchantTiers).tierOf
+      keepMatchesAlsoFound(matches, (row) =>
+        Math.min(own[productText[row] ?? 0] ?? noMatch, ofMerchant[productMerchant[row] ?? 0] ?? noMatch),
+      )
+    },
+  }
+
+  /** Adds the products `word` finds in their own names, then in their merchants' names. */
+  function addProductsOf(matches: Matches, word: SearchWord, accepts: ((row: number) => boolean) | undefined): void {
+    const own = productNameIndex.find(word, productNameTiers)
+    const ofMerchant = merchantNameIndex.find(word, productMerchantTiers)
+    let reached = 0
+    for (const text of own.texts) reached += (productsOfText.starts[text + 1] ?? 0) - (productsOfText.starts[text] ?? 0)
+    for (const merchant of ofMerchant.texts) {
+      reached += (productsOfMerchant.starts[merchant + 1] ?? 0) - (productsOfMerchant.starts[merchant] ?? 0)
+    }
+    if (reached * 4 < productCount) {
+      addGroups(matches, own, productsOfText, accepts)
+      addGroups(matches, ofMerchant, productsOfMerchant, accepts)
+      return
+    }
+    // Most products found (a letter or two): one pass in product order reads and writes memory in
+    // order, where adding text by text and merchant by merchant jumps about it.
+    const { marks, rows, tier: tierOfRow, mark } = matches
+    const ownTier = own.tierOf
+    const merchantTier = ofMerchant.tierOf
+    let count = matches.count
+    for (let row = 0; row < productCount; row += 1) {
+      const tier = Math.min(
+        ownTier[productText[row] ?? 0] ?? noMatch,
+        merchantTier[productMerchant[row] ?? 0] ?? noMatch,
+      )
+      if (tier === noMatch || (accepts !== undefined && !accepts(row))) continue
+      if (marks[row] === mark) {
+        if (tier < (tierOfRow[row] ?? noMatch)) tierOfRow[row] = tier
+        continue
+      }
+      marks[row] = mark
+      tierOfRow[row] = tier
+      rows[count] = row
+      count += 1
+    }
+    matches.count = count
+  }
+
+  /**
+   * What a search finds, as search-relevance.ts's `relevanceTier` defines it: the first word's
+   * finds (the longest word: it finds the fewest, mostly), kept where every other word finds too,
+   * at the weakest word's tier; then the whole search's finds.
+   */
+  function findAll(
+    plan: SearchPlan,
+    matches: Matches,
+    over: SearchOver,
+    accepts: ((row: number) => boolean) | undefined,
+  ): void {
+    resetMatches(matches)
+    const [first, ...others] = [...plan.words].sort((left, right) => right.text.length - left.text.length)
+    if (first !== undefined) over.add(matches, first, accepts)
+    for (const word of others) {
+      if (matches.count === 0) break
+      over.keepAlsoFound(matches, word)
+    }
+    if (!plan.isOneWord) over.add(matches, plan.whole, accepts)
   }
 
   function productOf(row: number) {
@@ -486,30 +703,6 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
     })
   }
 
-  /** Every product a term finds, as a bitmap. */
-  function productsOfTerm(term: string): { bits: Uint32Array; count: number } {
-    const bits = new Uint32Array(Math.ceil(productCount / 32))
-    let count = 0
-    const add = (row: number) => {
-      const word = row >>> 5
-      const bit = 1 << (row & 31)
-      if (((bits[word] ?? 0) & bit) !== 0) return
-      bits[word] = (bits[word] ?? 0) | bit
-      count += 1
-    }
-    for (const text of productOwnSearch.find(term)) {
-      const end = productsOfText.starts[text + 1] ?? 0
-      for (let item = productsOfText.starts[text] ?? 0; item < end; item += 1) add(productsOfText.items[item] ?? 0)
-    }
-    for (const merchant of merchantNameSearch.find(term)) {
-      const end = productsOfMerchantText.starts[merchant + 1] ?? 0
-      for (let item = productsOfMerchantText.starts[merchant] ?? 0; item < end; item += 1) {
-        add(productsOfMerchantText.items[item] ?? 0)
-      }
-    }
-    return { bits, count }
-  }
-
   let approximateBytes = 0
   for (const array of [
     productMerchant,
@@ -517,16 +710,12 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
     productCashback,
     productCreatedAt,
     productText,
-    productMerchantText,
     productCountOfMerchant,
     productsOfText.starts,
     productsOfText.items,
-    productsOfMerchantText.starts,
-    productsOfMerchantText.items,
-    productMatches.marks,
-    productMatches.rows,
-    merchantMatches.marks,
-    merchantMatches.rows,
+    productsOfMerchant.starts,
+    productsOfMerchant.items,
+    ...[productMatches, merchantMatches].flatMap((matches) => [matches.marks, matches.rows, matches.tier]),
     ...Object.values(productOrders).flatMap((order) => [order.rank, order.rows]),
     ...Object.values(merchantOrders).flatMap((order) => [order.rank, order.rows]),
   ]) {
@@ -558,16 +747,15 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
       approximateBytes += 32 + list.reduce((total, text) => total + 8 + stringBytes(text), 0)
     }
   }
-  approximateBytes +=
-    merchantListSearch.approximateBytes + merchantNameSearch.approximateBytes + productOwnSearch.approximateBytes
+  for (const names of [...ownNames, ...merchantNames])
+    approximateBytes += 32 + stringBytes(names[0] ?? '') + stringBytes(names[1] ?? '')
+  approximateBytes += merchantNameIndex.approximateBytes + productNameIndex.approximateBytes
 
   return {
     merchantCount,
     productCount,
     approximateBytes,
     listMerchants(query) {
-      const term = normalizedTerm(query.search)
-      if (term === false) return undefined
       const { filter } = query
       const flatRate = filter?.flatRate
       const top = filter?.top
@@ -581,21 +769,23 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
         return true
       }
       const matches = merchantMatches
-      resetMatches(matches)
-      if (term === undefined) {
+      if (query.search === undefined) {
+        resetMatches(matches)
         for (let row = 0; row < merchantCount; row += 1) if (accepts(row)) addMatch(matches, row)
       } else {
-        for (const row of merchantListSearch.find(term)) if (accepts(row)) addMatch(matches, row)
+        findAll(planSearch(query.search), matches, merchantSearch, accepts)
       }
-      const page = pageOf(matches, merchantOrders[sortKey(query.sort, query.locale)], query.skip, query.limit)
+      const order = merchantOrders[sortKey(query.sort, query.locale)]
+      const page =
+        query.sort === 'relevance'
+          ? pageByTier(matches, order, query.skip, query.limit)
+          : pageOf(matches, order, query.skip, query.limit)
       return {
         data: Array.from(page, (row) => toMerchant(present(merchantList[row]), productCountOfMerchant[row] ?? 0)),
         total: matches.count,
       }
     },
     listProducts(query) {
-      const term = normalizedTerm(query.search)
-      if (term === false) return undefined
       const { filter } = query
       const category = filter?.category
       const merchantFilter = filter?.merchant === undefined ? undefined : (merchantIndexById.get(filter.merchant) ?? -1)
@@ -618,43 +808,36 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
         return true
       }
       const order = productOrders[sortKey(query.sort, query.locale)]
-      if (term === undefined && !filtered) {
+      if (query.search === undefined && !filtered) {
         return {
           data: Array.from(order.rows.subarray(query.skip, query.skip + query.limit), productOf),
           total: productCount,
         }
       }
-      if (term !== undefined && term.length === 1 && !filtered) {
-        const letter = productsOfLetter.get(term) ?? productsOfTerm(term)
-        productsOfLetter.set(term, letter)
-        return {
-          data: Array.from(pageOfBits(letter.bits, letter.count, order, query.skip, query.limit), productOf),
-          total: letter.count,
-        }
+      const { search, skip, limit } = query
+      const isRelevance = query.sort === 'relevance'
+      const kept = search === undefined || filtered ? undefined : keptSearchOf(search)
+      if (
+        kept !== undefined &&
+        (!isRelevance || skip + limit <= kept.relevant.length || kept.relevant.length === kept.count)
+      ) {
+        const page = isRelevance
+          ? kept.relevant.subarray(skip, skip + limit)
+          : pageOfBits(kept.bits, kept.count, order, skip, limit)
+        return { data: Array.from(page, productOf), total: kept.count }
       }
       const matches = productMatches
-      resetMatches(matches)
-      if (term === undefined) {
+      if (search === undefined) {
+        resetMatches(matches)
         for (let row = 0; row < productCount; row += 1) if (accepts(row)) addMatch(matches, row)
       } else {
-        const { starts, items } = productsOfText
-        for (const text of productOwnSearch.find(term)) {
-          const end = starts[text + 1] ?? 0
-          for (let item = starts[text] ?? 0; item < end; item += 1) {
-            const row = items[item] ?? 0
-            if (!filtered || accepts(row)) addMatch(matches, row)
-          }
-        }
-        const ofMerchant = productsOfMerchantText
-        for (const merchant of merchantNameSearch.find(term)) {
-          const end = ofMerchant.starts[merchant + 1] ?? 0
-          for (let item = ofMerchant.starts[merchant] ?? 0; item < end; item += 1) {
-            const row = ofMerchant.items[item] ?? 0
-            if (!filtered || accepts(row)) addMatch(matches, row)
-          }
-        }
+        findAll(planSearch(search), matches, productSearch, filtered ? accepts : undefined)
+        if (!filtered && kept === undefined && matches.count >= keptSearchMinimumMatches) keepSearch(search, matches)
       }
-      const page = pageOf(matches, order, query.skip, query.limit)
+      const page =
+        query.sort === 'relevance'
+          ? pageByTier(matches, order, query.skip, query.limit)
+          : pageOf(matches, order, query.skip, query.limit)
       return { data: Array.from(page, productOf), total: matches.count }
     },
   }

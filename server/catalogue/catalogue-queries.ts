@@ -26,10 +26,11 @@ export type MerchantSearch = Pick<MerchantListQuery, 'search' | 'filter'>
 export type ProductSearch = Pick<ProductListQuery, 'search' | 'filter'>
 
 /**
- * Any part of a name, whatever the search's length: Thai has no spaces between words, so one or
- * two letters must find what contains them, not only what starts with them. The trigram indexes
- * serve three characters or more; shorter searches read more rows, which is why the lists are
- * answered from catalogue-index.ts whenever it is ready (with exactly this meaning).
+ * Any part of a name, whatever the search's length. This is the fallback only (docs/decisions/020):
+ * searches are answered by catalogue-index.ts, which also finds words, synonyms and typos and
+ * ranks what it finds; SQL answers a search only when the index cannot be had (it failed to load,
+ * or the catalogue is above its memory bound), with these plainer finds and `relevance` meaning
+ * `popular`. The trigram indexes serve three characters or more.
  */
 function searchCondition(table: typeof merchants | typeof products, search: string | undefined): SQL | undefined {
   if (search === undefined) return undefined
@@ -69,6 +70,7 @@ function productConditions({ search, filter }: ProductSearch): SQL | undefined {
 
 export function merchantOrder(sort: MerchantSort, locale: Locale): SQL[] {
   switch (sort) {
+    case 'relevance':
     case 'popular':
       return [sql`${merchants.topRank} asc nulls last`, sql`${merchants.popularity} desc nulls last`, asc(merchants.id)]
     case 'cashback':
@@ -84,6 +86,7 @@ export function merchantOrder(sort: MerchantSort, locale: Locale): SQL[] {
 
 export function productOrder(sort: ProductSort, locale: Locale): SQL[] {
   switch (sort) {
+    case 'relevance':
     case 'popular':
       return [sql`${products.popularity} desc nulls last`, asc(products.id)]
     case 'cashback':

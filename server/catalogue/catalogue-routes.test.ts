@@ -276,13 +276,19 @@ describe('catalogue API', () => {
       expect(middle.data.every((product) => product.name.th.includes('วิ่งผู้ชาย'))).toBe(true)
     })
 
+    // What else a search finds (words, synonyms, typos) is server/catalogue/search-relevance.test.ts's.
     it('finds English words whatever their case, inside words too', async () => {
-      const expected = demo.products.filter((product) => searchTextOf(product).includes('running shoes')).length
-      expect(expected).toBeGreaterThan(0)
-      expect((await listProducts({ search: 'running shoes' })).total).toBe(expected)
-      expect((await listProducts({ search: 'RUNNING Shoes' })).total).toBe(expected)
-      const inside = demo.products.filter((product) => searchTextOf(product).includes('unnin')).length
-      expect((await listProducts({ search: 'UNNIN' })).total).toBe(inside)
+      const ids = (products: readonly { _id: string }[]) => products.map((product) => product._id)
+      for (const [search, spelled] of [
+        ['running shoes', 'RUNNING Shoes'],
+        ['unnin', 'UNNIN'],
+      ] as const) {
+        const containing = demo.products.filter((product) => searchTextOf(product).includes(search))
+        expect(containing.length).toBeGreaterThan(0)
+        const found = await loadAllPages((skip) => listProducts({ search: spelled, skip, limit: 50 }))
+        expect(ids(found.items)).toEqual(expect.arrayContaining(containing.map((product) => product.id)))
+        expect((await listProducts({ search })).total).toBe(found.total)
+      }
     })
 
     it('finds merchants by a Thai or English part of their name, and products by their merchant', async () => {
@@ -291,7 +297,7 @@ describe('catalogue API', () => {
       const thaiPart = merchant.name.th.slice(2, 6)
       const thai = await listMerchants({ search: thaiPart, limit: 50 })
       expect(thai.data.map((item) => item._id)).toContain(merchant.id)
-      expect(thai.total).toBe(
+      expect(thai.total).toBeGreaterThanOrEqual(
         demo.merchants.filter((candidate) =>
           `${candidate.name.th} ${candidate.name.en}`.toLowerCase().includes(thaiPart),
         ).length,

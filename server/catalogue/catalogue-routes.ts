@@ -49,8 +49,11 @@ function sendRepresentation(c: Context<AppEnvironment>, representation: JsonRepr
 
 const listDescription =
   'Answers `{ data, total }` (spec section 7); page with `skip` and `limit` and merge pages by `_id`. ' +
-  '`search` matches any part of a Thai or English name (case-insensitive), whatever its length; a ' +
-  "product's search also matches its merchant's names. Cached: `Cache-Control: " +
+  '`search` finds Thai and English words (split with a Thai dictionary), their prefixes, their synonyms, ' +
+  'any part of a name (case-insensitive, whatever its length) and near misses of longer words; a ' +
+  "product's search also finds its merchant's names (docs/decisions/020). With a search the default " +
+  "sort is `relevance` (exact words, then prefixes, synonyms, parts of words, the merchant's names, typos; " +
+  'then the most popular); without one it is `popular`. Cached: `Cache-Control: ' +
   catalogueCacheControl +
   '` with a strong `ETag`.'
 
@@ -60,7 +63,7 @@ export function catalogueRoutes(catalogue: CatalogueService) {
       '/merchants',
       describeRoute({
         summary: 'List and search merchants',
-        description: `${listDescription} Sorts: \`popular\` (top merchants by rank, then the most popular), \`cashback\` (highest rate), \`newest\`, \`name\` (in the \`locale\` language).`,
+        description: `${listDescription} Sorts: \`relevance\`, \`popular\` (top merchants by rank, then the most popular), \`cashback\` (highest rate), \`newest\`, \`name\` (in the \`locale\` language).`,
         tags: ['Catalogue'],
         responses: {
           200: jsonResponse('A page of merchants and the total that match', merchantListResponseSchema),
@@ -96,7 +99,7 @@ export function catalogueRoutes(catalogue: CatalogueService) {
       '/products',
       describeRoute({
         summary: 'List and search products',
-        description: `${listDescription} Each product embeds its merchant's summary and its estimated cashback in satang. Sorts: \`popular\`, \`cashback\` (highest estimated cashback), \`newest\`, \`name\`, \`price-low\`, \`price-high\`.`,
+        description: `${listDescription} Each product embeds its merchant's summary and its estimated cashback in satang. Sorts: \`relevance\`, \`popular\`, \`cashback\` (highest estimated cashback), \`newest\`, \`name\`, \`price-low\`, \`price-high\`.`,
         tags: ['Catalogue'],
         responses: {
           200: jsonResponse('A page of products and the total that match', productListResponseSchema),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { estimateCashback } from '#domain/cashback-estimate'
+import { categoryOfLabel } from '#domain/categories'
 import {
   merchantListResponseSchema,
   merchantListSearchParams,
@@ -17,6 +18,16 @@ import {
 import type { Locale } from '#domain/locale'
 import type { App } from '#server/app'
 import { changeCatalogue, searchTextSeparator } from '#server/catalogue/catalogue-writes'
+import {
+  merchantNameTiers,
+  noMatch,
+  planSearch,
+  productMerchantTiers,
+  productNameTiers,
+  relevanceTier,
+  searchFieldOf,
+  type SearchField,
+} from '#server/catalogue/search-relevance'
 import { merchants } from '#server/db/schema'
 import { createSilentEventChannel, openEventChannel, publishEvent } from '#server/events/event-channel'
 import { defaultDemoSeed, demoCatalogueSize, generateDemoCatalogue } from '#server/seed/demo-catalogue'
@@ -26,9 +37,11 @@ import { createTestDatabase, type TestDatabase } from '#server/test/database'
 import { createSeededRandom } from '#server/seed/seeded-random'
 
 /**
- * Catalogue search answers the same whichever path serves it (the in-memory index of
- * catalogue-index.ts or SQL) and whichever database holds the catalogue: PGlite here, PostgreSQL
- * with TEST_DATABASE_URL. Expectations are computed from the seeded rows in plain JavaScript.
+ * Catalogue lists answer the same whichever database holds the catalogue (PGlite here, PostgreSQL
+ * with TEST_DATABASE_URL) and, without a search, whichever path serves them (the in-memory index
+ * of catalogue-index.ts or SQL). A search is the index's: it answers what search-relevance.ts
+ * defines; SQL, the fallback when there is no index, answers plain substrings
+ * (docs/decisions/020). Expectations are computed from the seeded rows in plain JavaScript.
  */
 const demo = generateDemoCatalogue(demoCatalogueSize, defaultDemoSeed)
 const merchantById = new Map(demo.merchants.map((merchant) => [merchant.id, merchant]))
@@ -52,6 +65,64 @@ function productSearchText(product: DemoProduct): string {
   return [product.name.th, product.name.en, merchant.name.th, merchant.name.en].join(searchTextSeparator).toLowerCase()
 }
 
+/** The fields search-relevance.ts searches, made once per row. */
+const merchantFields = new Map<string, SearchField>()
+const productFields = new Map<string, SearchField>()
+function merchantFieldOf(merchant: DemoMerchant): SearchField {
+  let field = merchantFields.get(merchant.id)
+  if (field === undefined) {
+    field = searchFieldOf([merchant.name.th, merchant.name.en])
+    merchantFields.set(merchant.id, field)
+  }
+  return field
+}
+function productFieldOf(product: DemoProduct): SearchField {
+  let field = productFields.get(product.id)
+  if (field === undefined) {
+    field = searchFieldOf([product.name.th, product.name.en])
+    productFields.set(product.id, field)
+  }
+  return field
+}
+
+/** Each row's relevance tier for a search, by search: the expectations of many queries share them. */
+const merchantTiers = new Map<string, Map<string, number>>()
+const productTiers = new Map<string, Map<string, number>>()
+function tiersOf<Row extends { id: string }>(
+  cache: Map<string, Map<string, number>>,
+  rows: readonly Row[],
+  term: string,
+  tierOf: (row: Row, plan: ReturnType<typeof planSearch>) => number,
+): Map<string, number> {
+  let tiers = cache.get(term)
+  if (tiers === undefined) {
+    const plan = planSearch(term)
+    tiers = new Map(rows.map((row) => [row.id, tierOf(row, plan)]))
+    cache.set(term, tiers)
+  }
+  return tiers
+}
+function merchantTier(merchant: DemoMerchant, term: string): number {
+  return (
+    tiersOf(merchantTiers, demo.merchants, term, (row, plan) =>
+      relevanceTier(plan, [{ field: merchantFieldOf(row), tiers: merchantNameTiers }]),
+    ).get(merchant.id) ?? noMatch
+  )
+}
+function productTier(product: DemoProduct, term: string): number {
+  return (
+    tiersOf(productTiers, demo.products, term, (row, plan) =>
+      relevanceTier(plan, [
+        { field: productFieldOf(row), tiers: productNameTiers },
+        { field: merchantFieldOf(merchantOf(row)), tiers: productMerchantTiers },
+      ]),
+    ).get(product.id) ?? noMatch
+  )
+}
+
+/** Who answers: the index (searches as search-relevance.ts defines them) or SQL (substrings). */
+type Path = 'index' | 'sql'
+
 /** Code-point order, as the `C.UTF-8` cluster and PGlite compare text. */
 function compareText(left: string, right: string): number {
   return left < right ? -1 : left > right ? 1 : 0
@@ -63,15 +134,28 @@ function compareNumbers(left: number, right: number): number {
 
 function expectedMerchants(
   query: Required<Pick<MerchantListRequest, 'sort' | 'locale' | 'skip' | 'limit'>> & MerchantListRequest,
+  path: Path = 'index',
 ) {
   const term = query.search?.trim().toLowerCase()
-  const rows = demo.merchants.filter((merchant) => term === undefined || merchantSearchText(merchant).includes(term))
+  const filter = query.filter ?? {}
+  const rows = demo.merchants.filter(
+    (merchant) =>
+      (term === undefined ||
+        (path === 'index' ? merchantTier(merchant, term) !== noMatch : merchantSearchText(merchant).includes(term))) &&
+      (filter.category === undefined || categoryOfLabel(merchant.categoryLabel) === filter.category) &&
+      (filter.flatRate === undefined || (merchant.cashback.kind === 'flat') === filter.flatRate) &&
+      (filter.top === undefined || (merchant.topRank !== null) === filter.top),
+  )
   const byId = (left: DemoMerchant, right: DemoMerchant) => compareText(left.id, right.id)
+  const popular = (left: DemoMerchant, right: DemoMerchant) =>
+    compareNumbers(left.topRank ?? Number.MAX_SAFE_INTEGER, right.topRank ?? Number.MAX_SAFE_INTEGER) ||
+    compareNumbers(right.popularity, left.popularity) ||
+    byId(left, right)
   const orders: Record<string, (left: DemoMerchant, right: DemoMerchant) => number> = {
-    popular: (left, right) =>
-      compareNumbers(left.topRank ?? Number.MAX_SAFE_INTEGER, right.topRank ?? Number.MAX_SAFE_INTEGER) ||
-      compareNumbers(right.popularity, left.popularity) ||
-      byId(left, right),
+    relevance: (left, right) =>
+      (term === undefined || path === 'sql' ? 0 : merchantTier(left, term) - merchantTier(right, term)) ||
+      popular(left, right),
+    popular,
     cashback: (left, right) =>
       compareNumbers(right.cashback.rateBasisPoints, left.cashback.rateBasisPoints) || byId(left, right),
     newest: (left, right) => compareNumbers(right.createdAt.getTime(), left.createdAt.getTime()) || byId(right, left),
@@ -86,21 +170,29 @@ function expectedMerchants(
 
 function expectedProducts(
   query: Required<Pick<ProductListRequest, 'sort' | 'locale' | 'skip' | 'limit'>> & ProductListRequest,
+  path: Path = 'index',
 ) {
   const term = query.search?.trim().toLowerCase()
   const filter = query.filter ?? {}
   const rows = demo.products.filter(
     (product) =>
-      (term === undefined || productSearchText(product).includes(term)) &&
+      (term === undefined ||
+        (path === 'index' ? productTier(product, term) !== noMatch : productSearchText(product).includes(term))) &&
       (filter.category === undefined || product.categoryId === filter.category) &&
       (filter.merchant === undefined || product.merchantId === filter.merchant) &&
       (filter.minPrice === undefined || product.price >= filter.minPrice) &&
-      (filter.maxPrice === undefined || product.price <= filter.maxPrice),
+      (filter.maxPrice === undefined || product.price <= filter.maxPrice) &&
+      (filter.comparisonKey === undefined || product.comparisonKey === filter.comparisonKey),
   )
   const cashbackOf = (product: DemoProduct) => estimateCashback(product.price, merchantOf(product).cashback)
   const byId = (left: DemoProduct, right: DemoProduct) => compareText(left.id, right.id)
+  const popular = (left: DemoProduct, right: DemoProduct) =>
+    compareNumbers(right.popularity, left.popularity) || byId(left, right)
   const orders: Record<string, (left: DemoProduct, right: DemoProduct) => number> = {
-    popular: (left, right) => compareNumbers(right.popularity, left.popularity) || byId(left, right),
+    relevance: (left, right) =>
+      (term === undefined || path === 'sql' ? 0 : productTier(left, term) - productTier(right, term)) ||
+      popular(left, right),
+    popular,
     cashback: (left, right) => compareNumbers(cashbackOf(right), cashbackOf(left)) || byId(left, right),
     newest: (left, right) => compareNumbers(right.createdAt.getTime(), left.createdAt.getTime()) || byId(right, left),
     'name:th': (left, right) => compareText(left.name.th, right.name.th) || byId(left, right),
@@ -114,11 +206,14 @@ function expectedProducts(
   return { ids: sorted.slice(query.skip, query.skip + query.limit).map((row) => row.id), total: rows.length }
 }
 
-const merchantSorts: MerchantSort[] = ['popular', 'cashback', 'newest', 'name']
+const merchantSorts: MerchantSort[] = ['relevance', 'popular', 'cashback', 'newest', 'name']
 const productSorts: ProductSort[] = [...merchantSorts, 'price-low', 'price-high']
 const locales: Locale[] = ['th', 'en']
 
-/** Thai of 1, 2 and more letters, English, mixed case, nothing found; each also on page 2 and in every order. */
+/**
+ * Thai of 1, 2 and more letters, English, mixed case, several words, a typo, other characters,
+ * nothing found; each also on page 2 and in every order.
+ */
 const fixedSearches = [
   'ร',
   'า',
@@ -127,12 +222,18 @@ const fixedSearches = [
   'ิ่ง',
   'รองเท้า',
   'วิ่งผู้ชาย',
+  'มือถือ',
   'a',
   'e',
   'pro',
   'RuNNiNg',
   'SHOES',
   'Siam',
+  'running shoes',
+  'black pro',
+  'samsng',
+  'café',
+  '•',
   'ไม่มีร้านนี้แน่นอน',
   'zqxv',
 ]
@@ -192,38 +293,35 @@ describe('catalogue search, index and SQL alike', () => {
   afterAll(() => testDatabase.dispose())
 
   describe.each([
-    ['the index', () => indexed],
-    ['SQL', () => sqlOnly],
-  ] as const)('answered by %s', (_, appOf) => {
-    it.each(fixedSearches)(
-      'lists the merchants and products whose names contain %s, in every order',
-      async (search) => {
-        const app = appOf()
-        for (const skip of [0, 12]) {
-          for (const locale of locales) {
-            for (const sort of merchantSorts) {
-              // The language changes the name order only.
-              if (locale === 'en' && sort !== 'name') continue
-              const query = { search, sort, locale, skip, limit: 12 }
-              const answer: MerchantListResponse = await readList(app, merchantsPath(query), merchantListResponseSchema)
-              const expected = expectedMerchants(query)
-              expect({ ids: answer.data.map((item) => item._id), total: answer.total }, JSON.stringify(query)).toEqual(
-                expected,
-              )
-            }
-            for (const sort of productSorts) {
-              if (locale === 'en' && sort !== 'name') continue
-              const query = { search, sort, locale, skip, limit: 12 }
-              const answer: ProductListResponse = await readList(app, productsPath(query), productListResponseSchema)
-              const expected = expectedProducts(query)
-              expect({ ids: answer.data.map((item) => item._id), total: answer.total }, JSON.stringify(query)).toEqual(
-                expected,
-              )
-            }
+    ['the index', () => indexed, 'index'],
+    ['SQL', () => sqlOnly, 'sql'],
+  ] as const)('answered by %s', (_, appOf, path) => {
+    it.each(fixedSearches)('lists the merchants and products that %s finds, in every order', async (search) => {
+      const app = appOf()
+      for (const skip of [0, 12]) {
+        for (const locale of locales) {
+          for (const sort of merchantSorts) {
+            // The language changes the name order only.
+            if (locale === 'en' && sort !== 'name') continue
+            const query = { search, sort, locale, skip, limit: 12 }
+            const answer: MerchantListResponse = await readList(app, merchantsPath(query), merchantListResponseSchema)
+            const expected = expectedMerchants(query, path)
+            expect({ ids: answer.data.map((item) => item._id), total: answer.total }, JSON.stringify(query)).toEqual(
+              expected,
+            )
+          }
+          for (const sort of productSorts) {
+            if (locale === 'en' && sort !== 'name') continue
+            const query = { search, sort, locale, skip, limit: 12 }
+            const answer: ProductListResponse = await readList(app, productsPath(query), productListResponseSchema)
+            const expected = expectedProducts(query, path)
+            expect({ ids: answer.data.map((item) => item._id), total: answer.total }, JSON.stringify(query)).toEqual(
+              expected,
+            )
           }
         }
-      },
-    )
+      }
+    })
 
     it('finds one or two Thai letters anywhere in a name, not only at its start', async () => {
       const app = appOf()
@@ -251,13 +349,15 @@ describe('catalogue search, index and SQL alike', () => {
         for (const sort of ['price-low', 'cashback'] as const) {
           const query = { search: 'e', filter, sort, locale: 'th' as const, skip: 12, limit: 12 }
           const answer = await readList(app, productsPath(query), productListResponseSchema)
-          expect({ ids: answer.data.map((item) => item._id), total: answer.total }).toEqual(expectedProducts(query))
+          expect({ ids: answer.data.map((item) => item._id), total: answer.total }).toEqual(
+            expectedProducts(query, path),
+          )
         }
       }
     })
   })
 
-  it('answers every random search, filter, order and page with the same bytes by index and by SQL', async () => {
+  it('answers every random search, filter, order and page: by SQL alike without a search, as defined with one', async () => {
     const seeded = createSeededRandom(13)
     const random = () => seeded.next()
     const pick = <Item>(items: readonly Item[]): Item => seeded.pick(items)
@@ -307,19 +407,32 @@ describe('catalogue search, index and SQL alike', () => {
             }
           : {}),
       }
-      for (const path of [merchantsPath(merchantQuery), productsPath(productQuery)]) {
-        const fromIndex = await indexed.request(path)
-        const fromSql = await sqlOnly.request(path)
-        expect(fromIndex.status, path).toBe(200)
-        expect(await fromIndex.text(), path).toBe(await fromSql.text())
+      if (search === undefined) {
+        for (const path of [merchantsPath(merchantQuery), productsPath(productQuery)]) {
+          const fromIndex = await indexed.request(path)
+          const fromSql = await sqlOnly.request(path)
+          expect(fromIndex.status, path).toBe(200)
+          expect(await fromIndex.text(), path).toBe(await fromSql.text())
+        }
+        continue
       }
-    }
-  })
-
-  it('leaves a search with other characters to SQL, and answers it the same', async () => {
-    for (const search of ['café', '•', 'ก•', 'Ä']) {
-      const path = productsPath({ search })
-      expect(await (await indexed.request(path)).text()).toBe(await (await sqlOnly.request(path)).text())
+      const complete = <Query extends MerchantListRequest | ProductListRequest>(query: Query) => ({
+        ...query,
+        sort: query.sort ?? 'relevance',
+        locale: query.locale ?? 'th',
+        skip: query.skip ?? 0,
+        limit: query.limit ?? 12,
+      })
+      const merchantsFound = await readList(indexed, merchantsPath(merchantQuery), merchantListResponseSchema)
+      expect(
+        { ids: merchantsFound.data.map((item) => item._id), total: merchantsFound.total },
+        JSON.stringify(merchantQuery),
+      ).toEqual(expectedMerchants(complete(merchantQuery)))
+      const productsFound = await readList(indexed, productsPath(productQuery), productListResponseSchema)
+      expect(
+        { ids: productsFound.data.map((item) => item._id), total: productsFound.total },
+        JSON.stringify(productQuery),
+      ).toEqual(expectedProducts(complete(productQuery)))
     }
   })
 })

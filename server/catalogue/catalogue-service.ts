@@ -116,10 +116,12 @@ function pageKey(query: MerchantListQuery | ProductListQuery): string {
  *
  * Lists are answered from the catalogue index once it is ready (a search that is new each time
  * costs microseconds instead of a query, which PGlite would serve one at a time). It is loaded on
- * the first list after start or after a change, in the background, and SQL answers until it is
- * ready: a start is never slowed, and a change shows at once. It belongs to one catalogue version,
- * like every cache here, and while no event channel hears other processes' changes it also lives
- * no longer than the cache's time-to-live.
+ * the first list after start or after a change, in the background. Lists without a search are
+ * answered by SQL until it is ready (a start is never slowed, and a change shows at once);
+ * searches wait for it, since only the index ranks what a search finds (docs/decisions/020). It
+ * belongs to one catalogue version, like every cache here, and while no event channel hears other
+ * processes' changes it also lives no longer than the cache's time-to-live (searches use it until
+ * the next one is ready).
  */
 export function createCatalogueService(database: Database, options: CatalogueCacheOptions = {}): CatalogueService {
   const cacheOptions = {
@@ -142,15 +144,15 @@ export function createCatalogueService(database: Database, options: CatalogueCac
   const maxIndexedProducts =
     searchIndexOptions === false ? 0 : (searchIndexOptions?.maxProducts ?? defaultMaxIndexedProducts)
   let index: { version: number; loadedAt: number; index: CatalogueIndex | undefined } | undefined
-  let loading = false
+  /** Settles when the load under way has ended, however it ended. */
+  let loading: Promise<void> | undefined
   let retryAt = 0
 
   function loadIndex(version: number): void {
-    loading = true
     const started = performance.now()
     // What is read can be no older than this, which is what the time-to-live counts from.
     const readFrom = Date.now()
-    loadCatalogueIndex(database, { maxProducts: maxIndexedProducts })
+    loading = loadCatalogueIndex(database, { maxProducts: maxIndexedProducts })
       .then((outcome) => {
         // A change during the load may or may not be in what was read: only the version it
         // started at is certain, and a moved version means the load is already stale.
@@ -179,24 +181,42 @@ export function createCatalogueService(database: Database, options: CatalogueCac
         options.logger?.warn({ err: error }, 'catalogue index: loading failed, SQL answers the lists')
       })
       .finally(() => {
-        loading = false
+        loading = undefined
       })
   }
 
-  /** The index of the current catalogue, or `undefined` (SQL answers) while it loads. */
+  function isFresh(loaded: NonNullable<typeof index>): boolean {
+    return hearsCatalogueChanges(database) || Date.now() - loaded.loadedAt < cacheOptions.timeToLiveMilliseconds
+  }
+
+  /**
+   * The index of the current catalogue, or `undefined` (SQL answers) while it loads. The index of
+   * a changed catalogue is let go at once; one that only outlived the time-to-live is kept for
+   * searches while the next one loads, so memory holds at most two.
+   */
   function currentIndex(): CatalogueIndex | undefined {
     if (searchIndexOptions === false) return undefined
     const version = currentCatalogueVersion(database)
-    if (
-      index !== undefined &&
-      index.version === version &&
-      (hearsCatalogueChanges(database) || Date.now() - index.loadedAt < cacheOptions.timeToLiveMilliseconds)
-    ) {
-      return index.index
+    if (index !== undefined && index.version === version && isFresh(index)) return index.index
+    if (index !== undefined && index.version !== version) index = undefined
+    if (loading === undefined && Date.now() >= retryAt) loadIndex(version)
+    return undefined
+  }
+
+  /**
+   * The index for a search, waiting for it while it loads: searches are the index's to answer
+   * (docs/decisions/020). `undefined` only when there is none to be had (the catalogue is above the
+   * memory bound, the last load failed, or the catalogue kept changing while it loaded): SQL then
+   * answers with plain substring finds.
+   */
+  async function searchIndex(): Promise<CatalogueIndex | undefined> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const fresh = currentIndex()
+      if (fresh !== undefined) return fresh
+      if (index !== undefined && index.version === currentCatalogueVersion(database)) return index.index
+      if (loading === undefined) return undefined
+      await loading
     }
-    // A stale index is let go at once: memory holds one index at a time, plus the one loading.
-    index = undefined
-    if (!loading && Date.now() >= retryAt) loadIndex(version)
     return undefined
   }
 
@@ -218,7 +238,8 @@ export function createCatalogueService(database: Database, options: CatalogueCac
     listMerchants(query) {
       const normalized = { ...query, search: normalizedSearch(query.search) }
       return cachedList(`merchants:${pageKey(normalized)}`, async () => {
-        const indexed = currentIndex()?.listMerchants(normalized)
+        const ready = normalized.search === undefined ? currentIndex() : await searchIndex()
+        const indexed = ready?.listMerchants(normalized)
         if (indexed !== undefined) return indexed satisfies MerchantListResponse
         const [data, total] = await Promise.all([
           selectMerchantPage(database, normalized),
@@ -230,7 +251,8 @@ export function createCatalogueService(database: Database, options: CatalogueCac
     listProducts(query) {
       const normalized = { ...query, search: normalizedSearch(query.search) }
       return cachedList(`products:${pageKey(normalized)}`, async () => {
-        const indexed = currentIndex()?.listProducts(normalized)
+        const ready = normalized.search === undefined ? currentIndex() : await searchIndex()
+        const indexed = ready?.listProducts(normalized)
         if (indexed !== undefined) return indexed satisfies ProductListResponse
         const [data, total] = await Promise.all([
           selectProductPage(database, normalized),

@@ -111,7 +111,7 @@ describe('GET /api/openapi.json', () => {
     for (const parameter of ['limit', 'skip', 'search', 'sort', 'filter']) {
       expect(merchants).toContain(`"name":"${parameter}"`)
     }
-    expect(merchants).toContain('"enum":["popular","cashback","newest","name"]')
+    expect(merchants).toContain('"enum":["relevance","popular","cashback","newest","name"]')
     expect(merchants).toContain('"rateBasisPoints"')
     expect(JSON.stringify(paths['/cws-api/products']?.['get'])).toContain('"price-low","price-high"')
     expect(JSON.stringify(paths['/cws-api/merchants/{id}']?.['get'])).toContain('"merchant_not_found"')

@@ -135,9 +135,10 @@ const pictureWorker = startPictureWorker({
   readSource: env.appMode === 'demo' ? demoPictureSource(networkPictureSource()) : networkPictureSource(),
   storage: pictureStorage,
   logger,
-  // A demo's first start shows its pictures as they come; a large catalogue reloads its index
-  // after each announcement, so not after every picture.
-  announceIntervalMilliseconds: env.appMode === 'demo' ? 5_000 : 60_000,
+  // Each announcement makes every process reload its catalogue index: a large catalogue's pictures
+  // are announced once a minute while they are made; a demo's (a minute's work at first start, on
+  // the one-connection embedded database shoppers are browsing) once, when they are all made.
+  announceIntervalMilliseconds: env.appMode === 'demo' ? Number.POSITIVE_INFINITY : 60_000,
 })
 // The embedded database has one process; `npm run ops` asks this one to run its commands.
 const commandSocket =

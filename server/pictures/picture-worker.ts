@@ -157,6 +157,7 @@ export function startPictureWorker(options: {
   storage: PictureStorage
   logger: Logger
   intervalMilliseconds?: number
+  /** While a backlog lasts; `Infinity`: only when it is done. */
   announceIntervalMilliseconds?: number
   discoveryIntervalMilliseconds?: number
   now?: () => Date

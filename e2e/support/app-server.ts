@@ -71,7 +71,8 @@ export async function startAppServer(options: {
   runningServers.add(child)
   child.once('exit', () => runningServers.delete(child))
   const url = `http://${host}:${port}`
-  const deadline = Date.now() + 60_000
+  // A fresh data folder's first start imports the demo catalogue (decision 023).
+  const deadline = Date.now() + 120_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)
     const isUp = await fetch(`${url}/api/health`).then(
@@ -79,7 +80,7 @@ export async function startAppServer(options: {
       () => false,
     )
     if (isUp) break
-    if (Date.now() > deadline) throw new Error('The server did not start within 60 s')
+    if (Date.now() > deadline) throw new Error('The server did not start within 120 s')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return {
@@ -93,8 +94,25 @@ export async function startAppServer(options: {
   }
 }
 
+let seededTemplate: Promise<string> | undefined
+
 /**
- * A server of its own, with a copy of the build and an empty data folder, for tests that change
+ * A data folder with the demo seeded, made once per test process by a server's first start and
+ * stopped cleanly: each own server starts from a copy, as a restarted server would, instead of
+ * importing the demo's 642 feed files again.
+ */
+function seededDataTemplate(clientDirectory: string): Promise<string> {
+  seededTemplate ??= (async () => {
+    const dataDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-e2e-seeded-'))
+    const server = await startAppServer({ dataDirectory, clientDirectory })
+    await server.stop()
+    return dataDirectory
+  })()
+  return seededTemplate
+}
+
+/**
+ * A server of its own, with a copy of the build and a copy of a freshly seeded data folder, for tests that change
  * its data or run operator commands. `runOperatorCommands` runs `server/ops.ts` against the same
  * data folder while the server runs: with the embedded database the CLI hands each command to
  * the running server over its command socket (server/ops/command-socket.ts), as an operator would.
@@ -104,6 +122,7 @@ export async function startOwnAppServer(environment: Record<string, string> = {}
   const clientDirectory = join(workDirectory, 'client')
   cpSync('dist/client', clientDirectory, { recursive: true })
   const dataDirectory = join(workDirectory, 'data')
+  cpSync(await seededDataTemplate(clientDirectory), dataDirectory, { recursive: true })
   const server = await startAppServer({ dataDirectory, clientDirectory, environment })
   return {
     url: server.url,

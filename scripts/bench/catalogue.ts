@@ -517,8 +517,9 @@ async function databaseSection(target: Target, catalogue: DemoCatalogue): Promis
       clientDirectory: '/nonexistent',
       logger,
       catalogueCache: { maxEntries: 0, searchIndex: false },
-      // The benchmark sends no proofs.
+      // The benchmark sends no proofs and asks for no made pictures.
       proofStorage: createMemoryProofStorage(),
+      pictureStorage: createMemoryProofStorage(),
     })
     await latencyTable(
       `${target.name}: in-process, response cache and index off (SQL)`,

@@ -40,7 +40,8 @@ function sendRepresentation(c: Context<AppEnvironment>, representation: JsonRepr
   return cachedResponse(c, {
     body: () => Promise.resolve(selected.body),
     contentType: 'application/json',
-    cacheControl: catalogueCacheControl,
+    // A provisional search answer (catalogue-service.ts) is to be asked again, not kept.
+    cacheControl: representation.isProvisional === true ? 'no-store' : catalogueCacheControl,
     entityTag: selected.entityTag,
     ...(gzipped === undefined ? {} : { contentEncoding: 'gzip' }),
     vary: 'Accept-Encoding',

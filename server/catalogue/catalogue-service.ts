@@ -37,6 +37,11 @@ export type EncodedBody = { body: Uint8Array<ArrayBuffer>; entityTag: string }
 export type JsonRepresentation = EncodedBody & {
   /** `undefined` when the answer is too small for gzip to pay off. */
   gzipped(): EncodedBody | undefined
+  /**
+   * A search answered while the index of the current catalogue was not ready (docs/decisions/020):
+   * kept by no cache, here or in the browser.
+   */
+  isProvisional?: true
 }
 
 export type CatalogueService = {
@@ -54,15 +59,17 @@ export type CatalogueCacheOptions = {
   timeToLiveMilliseconds?: number
   /**
    * The in-memory index that answers the lists (catalogue-index.ts); `false` leaves every list to
-   * SQL. Not built above `maxProducts` products (default 250,000), which bounds its memory.
+   * SQL. Not built above `maxProducts` products (default 250,000), which bounds its memory. A
+   * search waits up to `waitMilliseconds` (default 1,500) for the index of the current catalogue.
    */
-  searchIndex?: false | { maxProducts?: number }
+  searchIndex?: false | { maxProducts?: number; waitMilliseconds?: number }
   /** Hears when the index is built, too big, or fails to load. */
   logger?: Pick<Logger, 'info' | 'warn'>
 }
 
 /** About 100 MB of index; a bigger catalogue is searched by SQL. */
 const defaultMaxIndexedProducts = 250_000
+const defaultSearchWaitMilliseconds = 1_500
 /** After a failed load, SQL answers alone this long before the index is tried again. */
 const indexRetryMilliseconds = 10_000
 
@@ -118,10 +125,10 @@ function pageKey(query: MerchantListQuery | ProductListQuery): string {
  * costs microseconds instead of a query, which PGlite would serve one at a time). It is loaded on
  * the first list after start or after a change, in the background. Lists without a search are
  * answered by SQL until it is ready (a start is never slowed, and a change shows at once);
- * searches wait for it, since only the index ranks what a search finds (docs/decisions/020). It
- * belongs to one catalogue version, like every cache here, and while no event channel hears other
- * processes' changes it also lives no longer than the cache's time-to-live (searches use it until
- * the next one is ready).
+ * searches wait a moment for it, since only the index ranks what a search finds, and past that
+ * make do with the index it replaces (docs/decisions/020). It belongs to one catalogue version,
+ * like every cache here, and while no event channel hears other processes' changes it also lives
+ * no longer than the cache's time-to-live.
  */
 export function createCatalogueService(database: Database, options: CatalogueCacheOptions = {}): CatalogueService {
   const cacheOptions = {
@@ -143,7 +150,11 @@ export function createCatalogueService(database: Database, options: CatalogueCac
   const searchIndexOptions = options.searchIndex
   const maxIndexedProducts =
     searchIndexOptions === false ? 0 : (searchIndexOptions?.maxProducts ?? defaultMaxIndexedProducts)
+  const searchWaitMilliseconds =
+    searchIndexOptions === false ? 0 : (searchIndexOptions?.waitMilliseconds ?? defaultSearchWaitMilliseconds)
   let index: { version: number; loadedAt: number; index: CatalogueIndex | undefined } | undefined
+  /** The index of the catalogue before a change, kept for searches until the next one is ready. */
+  let previous: CatalogueIndex | undefined
   /** Settles when the load under way has ended, however it ended. */
   let loading: Promise<void> | undefined
   let retryAt = 0
@@ -159,6 +170,7 @@ export function createCatalogueService(database: Database, options: CatalogueCac
         if (currentCatalogueVersion(database) !== version) return
         const loaded = outcome.kind === 'loaded' ? outcome.index : undefined
         index = { version, loadedAt: readFrom, index: loaded }
+        previous = undefined
         if (loaded === undefined) {
           options.logger?.info(
             { products: outcome.kind === 'too-large' ? outcome.productCount : undefined, maxIndexedProducts },
@@ -190,34 +202,50 @@ export function createCatalogueService(database: Database, options: CatalogueCac
   }
 
   /**
-   * The index of the current catalogue, or `undefined` (SQL answers) while it loads. The index of
-   * a changed catalogue is let go at once; one that only outlived the time-to-live is kept for
-   * searches while the next one loads, so memory holds at most two.
+   * The index of the current catalogue, or `undefined` (SQL answers) while it loads. An index that
+   * is no longer current is kept for searches until the next one is ready (the one of a changed
+   * catalogue as `previous`), so memory holds at most two.
    */
   function currentIndex(): CatalogueIndex | undefined {
     if (searchIndexOptions === false) return undefined
     const version = currentCatalogueVersion(database)
     if (index !== undefined && index.version === version && isFresh(index)) return index.index
-    if (index !== undefined && index.version !== version) index = undefined
+    if (index !== undefined && index.version !== version) {
+      previous = index.index ?? previous
+      index = undefined
+    }
     if (loading === undefined && Date.now() >= retryAt) loadIndex(version)
     return undefined
   }
 
   /**
-   * The index for a search, waiting for it while it loads: searches are the index's to answer
-   * (docs/decisions/020). `undefined` only when there is none to be had (the catalogue is above the
-   * memory bound, the last load failed, or the catalogue kept changing while it loaded): SQL then
-   * answers with plain substring finds.
+   * The index a search is answered with (docs/decisions/020): the current catalogue's, waited for
+   * while it loads, up to `searchWaitMilliseconds`. `isCurrent` false: it did not come in time
+   * (after a start, or a change to a large catalogue), and the search makes do with the index it
+   * replaces, else with SQL's plain substrings (`index` undefined); such an answer is provisional.
+   * SQL is also the answer, a current one, when there is no index to be had: the catalogue is
+   * above the memory bound, or the last load failed.
    */
-  async function searchIndex(): Promise<CatalogueIndex | undefined> {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+  async function searchIndex(): Promise<{ index: CatalogueIndex | undefined; isCurrent: boolean }> {
+    const deadline = Date.now() + searchWaitMilliseconds
+    for (;;) {
       const fresh = currentIndex()
-      if (fresh !== undefined) return fresh
-      if (index !== undefined && index.version === currentCatalogueVersion(database)) return index.index
-      if (loading === undefined) return undefined
-      await loading
+      if (fresh !== undefined) return { index: fresh, isCurrent: true }
+      const version = currentCatalogueVersion(database)
+      // Too large to be built (`index.index` undefined): SQL. Else past its time-to-live: it answers
+      // while the next one loads, provisionally, since a change elsewhere may not be in it.
+      if (index !== undefined && index.version === version) {
+        return { index: index.index, isCurrent: index.index === undefined }
+      }
+      // No load under way: the last one failed, and SQL is what there is until the next try.
+      if (loading === undefined)
+        return previous === undefined ? { index: undefined, isCurrent: true } : { index: previous, isCurrent: false }
+      const remaining = deadline - Date.now()
+      if (remaining <= 0) return { index: previous, isCurrent: false }
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([loading, new Promise((resolve) => (timer = setTimeout(resolve, remaining)))])
+      clearTimeout(timer)
     }
-    return undefined
   }
 
   async function cached(key: string, load: () => Promise<unknown>): Promise<JsonRepresentation | undefined> {
@@ -228,37 +256,59 @@ export function createCatalogueService(database: Database, options: CatalogueCac
     })
   }
 
-  async function cachedList(key: string, load: () => Promise<unknown>): Promise<JsonRepresentation> {
-    const representation = await cached(key, load)
+  /** A list, kept unless it is a provisional search answer. */
+  async function cachedList(
+    key: string,
+    load: () => Promise<{ value: unknown; isProvisional: boolean }>,
+  ): Promise<JsonRepresentation> {
+    dropStaleCaches()
+    const representation = await responses.getOrLoad(
+      key,
+      async () => {
+        const { value, isProvisional } = await load()
+        const made = represent(value)
+        return isProvisional ? { ...made, isProvisional } : made
+      },
+      (made) => made?.isProvisional !== true,
+    )
     if (representation === undefined) throw new Error(`List ${key} produced no answer`)
     return representation
+  }
+
+  /** The index a list is answered with: searches as `searchIndex`, other lists as `currentIndex`. */
+  async function listIndex(
+    search: string | undefined,
+  ): Promise<{ index: CatalogueIndex | undefined; isCurrent: boolean }> {
+    return search === undefined ? { index: currentIndex(), isCurrent: true } : searchIndex()
   }
 
   return {
     listMerchants(query) {
       const normalized = { ...query, search: normalizedSearch(query.search) }
       return cachedList(`merchants:${pageKey(normalized)}`, async () => {
-        const ready = normalized.search === undefined ? currentIndex() : await searchIndex()
+        const { index: ready, isCurrent } = await listIndex(normalized.search)
+        const isProvisional = !isCurrent
         const indexed = ready?.listMerchants(normalized)
-        if (indexed !== undefined) return indexed satisfies MerchantListResponse
+        if (indexed !== undefined) return { value: indexed satisfies MerchantListResponse, isProvisional }
         const [data, total] = await Promise.all([
           selectMerchantPage(database, normalized),
           totals.getOrLoad(`merchants:${searchKey(normalized)}`, () => countMerchants(database, normalized)),
         ])
-        return { data, total } satisfies MerchantListResponse
+        return { value: { data, total } satisfies MerchantListResponse, isProvisional }
       })
     },
     listProducts(query) {
       const normalized = { ...query, search: normalizedSearch(query.search) }
       return cachedList(`products:${pageKey(normalized)}`, async () => {
-        const ready = normalized.search === undefined ? currentIndex() : await searchIndex()
+        const { index: ready, isCurrent } = await listIndex(normalized.search)
+        const isProvisional = !isCurrent
         const indexed = ready?.listProducts(normalized)
-        if (indexed !== undefined) return indexed satisfies ProductListResponse
+        if (indexed !== undefined) return { value: indexed satisfies ProductListResponse, isProvisional }
         const [data, total] = await Promise.all([
           selectProductPage(database, normalized),
           totals.getOrLoad(`products:${searchKey(normalized)}`, () => countProducts(database, normalized)),
         ])
-        return { data, total } satisfies ProductListResponse
+        return { value: { data, total } satisfies ProductListResponse, isProvisional }
       })
     },
     async getMerchant(id) {

@@ -19,6 +19,16 @@ describe('createResponseCache', () => {
     expect(await cache.getOrLoad('a', load)).toBe(2)
   })
 
+  it('answers a value it is told not to keep without storing it', async () => {
+    const cache = createResponseCache<number>({ maxEntries: 10, timeToLiveMilliseconds: 60_000 })
+    let loads = 0
+    const load = async () => ++loads
+    const isKept = (value: number) => value > 1
+    expect(await cache.getOrLoad('a', load, isKept)).toBe(1)
+    expect(await cache.getOrLoad('a', load, isKept)).toBe(2)
+    expect(await cache.getOrLoad('a', load, isKept)).toBe(2)
+  })
+
   it('forgets the least recently used entry beyond its bound', async () => {
     const cache = createResponseCache<string>({ maxEntries: 2, timeToLiveMilliseconds: 60_000 })
     const loaded: string[] = []

@@ -5,7 +5,8 @@
  * also makes loads that started before it not store their now-stale result.
  */
 export type ResponseCache<Value> = {
-  getOrLoad(key: string, load: () => Promise<Value>): Promise<Value>
+  /** `isKept` false: the value answers this load (and the ones sharing it) but is not stored. */
+  getOrLoad(key: string, load: () => Promise<Value>, isKept?: (value: Value) => boolean): Promise<Value>
   clear(): void
   readonly size: number
 }
@@ -32,7 +33,7 @@ export function createResponseCache<Value>(options: {
   }
 
   return {
-    async getOrLoad(key, load) {
+    async getOrLoad(key, load, isKept) {
       const entry = entries.get(key)
       if (entry !== undefined) {
         if (entry.expiresAt > now()) {
@@ -48,7 +49,7 @@ export function createResponseCache<Value>(options: {
       const startedInGeneration = generation
       const tracked = load()
         .then((value) => {
-          if (startedInGeneration === generation) remember(key, value)
+          if (startedInGeneration === generation && (isKept?.(value) ?? true)) remember(key, value)
           return value
         })
         .finally(() => {

@@ -347,3 +347,57 @@ describe('search that understands shoppers, Thai and English', () => {
     }
   })
 })
+
+describe('searches while the index of the current catalogue loads', () => {
+  let testDatabase: TestDatabase
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase()
+    await changeCatalogue(testDatabase.connection.database, async (writer) => {
+      await writer.insertMerchants(fixtureMerchants)
+      await writer.insertProducts(fixtureProducts)
+    })
+  })
+  afterAll(() => testDatabase.dispose())
+
+  it('makes do with the index it replaces (after a start, SQL), keeps none of it, then answers from the new one', async () => {
+    const database = testDatabase.connection.database
+    // No waiting at all, so every search before the index is ready makes do.
+    const app = createTestApp(database, { catalogueCache: { searchIndex: { waitMilliseconds: 0 } } })
+    const path = `/cws-api/products?${new URLSearchParams(productListSearchParams({ search: 'phone', limit: 50 })).toString()}`
+    const read = async () => {
+      const response = await app.request(path)
+      expect(response.status).toBe(200)
+      return {
+        cacheControl: response.headers.get('cache-control'),
+        answer: v.parse(productListResponseSchema, await response.json()),
+      }
+    }
+
+    // Just started: SQL's substrings, by popularity, and not to be kept.
+    const first = await read()
+    expect(first.cacheControl).toBe('no-store')
+    expect(englishNamesOf(first.answer)).toEqual(
+      names(
+        [screenGlass, battery, wirelessMicrophone, desktopMicrophone, oppo, xiaomi, samsung, vivo].sort(
+          (left, right) => right.popularity - left.popularity,
+        ),
+      ),
+    )
+    await expect.poll(async () => englishNamesOf((await read()).answer)).toEqual(names(expectedProducts('phone')))
+    expect((await read()).cacheControl).toContain('public')
+
+    // A change: until the new index is ready, the old one answers (the old rate), unkept.
+    await changeCatalogue(database, (writer) =>
+      writer.updateMerchantCashback(itCity.id, { kind: 'up-to', rateBasisPoints: 1_000, maxPerOrder: null }),
+    )
+    const during = await read()
+    expect(during.cacheControl).toBe('no-store')
+    expect(englishNamesOf(during.answer)).toEqual(names(expectedProducts('phone')))
+    const rateOf = (answer: typeof during.answer) =>
+      answer.data.find((row) => row._id === oppo.id)?.merchant.cashback.rateBasisPoints
+    expect(rateOf(during.answer)).toBe(300)
+    await expect.poll(async () => rateOf((await read()).answer)).toBe(1_000)
+    expect((await read()).cacheControl).toContain('public')
+  })
+})

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Store } from 'lucide-react'
 import { useCallback } from 'react'
-import { defaultMerchantSort, type MerchantSort } from '#domain/contracts/catalogue'
+import { resolveListSort, type MerchantSort } from '#domain/contracts/catalogue'
 import type { MerchantCategoryId } from '#domain/categories'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadMore } from '../../../components/ui/load-more'
@@ -31,8 +31,8 @@ export function MerchantListScreen({
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const sortOptions = useMerchantSortOptions()
-  const sort = filters.sort ?? defaultMerchantSort
+  const sortOptions = useMerchantSortOptions(Boolean(filters.search))
+  const sort = resolveListSort(filters.sort, filters.search)
 
   const commitSearch = useCallback(
     (search: string) => onFiltersChange({ ...filters, search: search || undefined }, { replace: true }),

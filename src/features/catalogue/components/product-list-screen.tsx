@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
-import { defaultProductSort, type ProductSort } from '#domain/contracts/catalogue'
+import { resolveListSort, type ProductSort } from '#domain/contracts/catalogue'
 import type { MerchantCategoryId } from '#domain/categories'
 import { SearchField } from '../../../components/ui/search-field'
 import { SelectField } from '../../../components/ui/select-field'
@@ -20,8 +20,8 @@ export function ProductListScreen({
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const sortOptions = useProductSortOptions()
-  const sort = filters.sort ?? defaultProductSort
+  const sortOptions = useProductSortOptions(Boolean(filters.search))
+  const sort = resolveListSort(filters.sort, filters.search)
   const commitSearch = useCallback(
     (search: string) => onFiltersChange({ ...filters, search: search || undefined }, { replace: true }),
     [filters, onFiltersChange],

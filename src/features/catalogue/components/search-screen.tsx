@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Search, Store } from 'lucide-react'
+import { Search, SearchX } from 'lucide-react'
 import { useCallback } from 'react'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { SearchField } from '../../../components/ui/search-field'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useSearchInput } from '../../../lib/use-search-input'
 import { merchantListQueryOptions } from '../api/get-merchants'
+import { productListQueryOptions } from '../api/get-products'
 import { mergePagesById } from '../api/list-pages'
 import { MerchantRow, MerchantRowSkeleton } from './merchant-row'
 import { ProductGrid } from './product-grid'
@@ -32,20 +33,44 @@ export function SearchScreen({ search, onSearchChange }: { search: string; onSea
         // eslint-disable-next-line jsx-a11y-x/no-autofocus
         autoFocus
       />
-      {search ? (
-        <>
-          <MerchantResults search={search} />
-          <section aria-labelledby="product-results" className="mt-6">
-            <h2 id="product-results" className="mb-3 font-bold">
-              {t`สินค้า`}
-            </h2>
-            <ProductGrid request={{ search }} />
-          </section>
-        </>
-      ) : (
-        <EmptyState icon={Search} title={t`พิมพ์ชื่อร้านค้าหรือสินค้าที่อยากช้อป`} />
-      )}
+      {search ? <SearchResults search={search} /> : <EmptyState icon={Search} title={t`พิมพ์ชื่อร้านค้าหรือสินค้าที่อยากช้อป`} />}
     </div>
+  )
+}
+
+/**
+ * Only the sections that found something: a search that finds products only shows products, not
+ * a block saying no merchant was found above them. Both lists are asked for with the server's
+ * default order for a search, relevance. Offline, the products section stays: it searches what
+ * the phone saved (ProductGrid).
+ */
+function SearchResults({ search }: { search: string }) {
+  const { t } = useLingui()
+  // The very queries MerchantResults and ProductGrid make: one request each, shared.
+  const merchantQuery = useInfiniteQuery(merchantListQueryOptions({ search, limit: merchantPreviewCount }))
+  const productQuery = useInfiniteQuery(productListQueryOptions({ search }))
+  const hasNoMerchants = !merchantQuery.isPending && (merchantQuery.data?.pages[0]?.total ?? 0) === 0
+  const hasNoProducts = productQuery.isSuccess && (productQuery.data.pages[0]?.total ?? 0) === 0
+
+  if (hasNoMerchants && hasNoProducts) {
+    return (
+      <EmptyState icon={SearchX} title={t`ขออภัย ไม่พบร้านค้าหรือสินค้าที่ตรงกับ “${search}”`}>
+        {t`ลองคำอื่นหรือคำที่สั้นลง`}
+      </EmptyState>
+    )
+  }
+  return (
+    <>
+      {hasNoMerchants ? null : <MerchantResults search={search} />}
+      {hasNoProducts ? null : (
+        <section aria-labelledby="product-results" className="mt-6">
+          <h2 id="product-results" className="mb-3 font-bold">
+            {t`สินค้า`}
+          </h2>
+          <ProductGrid request={{ search }} />
+        </section>
+      )}
+    </>
   )
 }
 
@@ -78,7 +103,6 @@ function MerchantResults({ search }: { search: string }) {
           ? Array.from({ length: 2 }, (_, index) => <MerchantRowSkeleton key={index} />)
           : merchants.map((merchant) => <MerchantRow key={merchant._id} merchant={merchant} />)}
       </ul>
-      {query.isSuccess && merchants.length === 0 ? <EmptyState icon={Store} title={t`ขออภัย ไม่พบร้านค้า`} /> : null}
     </section>
   )
 }

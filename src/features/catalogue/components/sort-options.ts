@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MerchantSort, ProductSort } from '#domain/contracts/catalogue'
 
-export function useMerchantSortOptions(): { value: MerchantSort; label: string }[] {
+/** `relevance` is offered while there is a search, where it is also the default (resolveListSort). */
+export function useMerchantSortOptions(hasSearch: boolean): { value: MerchantSort; label: string }[] {
   const { t } = useLingui()
   return [
+    ...(hasSearch ? [{ value: 'relevance' as const, label: t`ตรงที่สุด` }] : []),
     { value: 'popular', label: t`ยอดนิยม` },
     { value: 'cashback', label: t`เงินคืนสูงสุด` },
     { value: 'newest', label: t`ใหม่ล่าสุด` },
@@ -11,9 +13,10 @@ export function useMerchantSortOptions(): { value: MerchantSort; label: string }
   ]
 }
 
-export function useProductSortOptions(): { value: ProductSort; label: string }[] {
+export function useProductSortOptions(hasSearch: boolean): { value: ProductSort; label: string }[] {
   const { t } = useLingui()
   return [
+    ...(hasSearch ? [{ value: 'relevance' as const, label: t`ตรงที่สุด` }] : []),
     { value: 'popular', label: t`ยอดนิยม` },
     { value: 'cashback', label: t`เงินคืนสูงสุด` },
     { value: 'price-low', label: t`ราคาต่ำไปสูง` },

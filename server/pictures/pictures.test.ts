@@ -21,7 +21,9 @@ import {
   startPictureWorker,
   type PictureRound,
 } from '#server/pictures/picture-worker'
+import { findCashbackTransaction } from '#server/cashback/cashback-transaction-queries'
 import { createTestApp } from '#server/test/app'
+import { createTestBuyer, recordTestPurchase } from '#server/test/cashback'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
 import { localTestFetchPolicy, startPictureServer, type PictureServer } from '#server/test/pictures'
 import { createMemoryProofStorage } from '#server/test/proofs'
@@ -230,6 +232,12 @@ describe('catalogue pictures', () => {
     // Transparent corners stay transparent in WebP.
     const webp = await app.request(`/media/pictures/${hash}/160.webp`)
     expect((await sharp(Buffer.from(await webp.arrayBuffer())).metadata()).hasAlpha).toBe(true)
+
+    // A purchase at the merchant shows the same logo.
+    const now = new Date()
+    const buyerId = await createTestBuyer(database, now)
+    const purchase = await recordTestPurchase(database, { buyerId, merchantId, purchaseAmount: 100_000, now })
+    expect((await findCashbackTransaction(database, buyerId, purchase.id))?.merchant.logoUrl).toBe(merchant.logoUrl)
   })
 
   it.each([

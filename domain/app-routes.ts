@@ -18,6 +18,7 @@ export const appRoutePatterns = [
   '/merchants/$id',
   '/notfound',
   '/notifications',
+  '/paste-link',
   '/products',
   '/products/$id',
   '/profile',

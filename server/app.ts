@@ -21,6 +21,7 @@ import type { AppMode } from '#server/env'
 import type { EventChannel } from '#server/events/event-channel'
 import { errorResponse, handleError, handleNotFound } from '#server/http/api-error'
 import { linkRoutes, type LinkRateLimits } from '#server/links/link-routes'
+import { answerShareWithoutWorker } from '#server/links/share-target-fallback'
 import type { ShortLinkPolicy } from '#server/links/short-links'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { compressionMiddleware } from '#server/http/compression'
@@ -251,9 +252,10 @@ export function createApp(options: AppOptions) {
     client.indexHtml === undefined
       ? undefined
       : createDetailPages({ catalogue, renderer: loadPrerenderModule(options.clientDirectory, logger), logger })
-  // The manifest's share target posts pictures here; the service worker takes the post. Without one
-  // (not installed yet, cleared) the page says so, and nothing is kept on the server.
-  app.post('/share-target', (c) => c.redirect('/share-target?pictures=0', 303))
+  // The manifest's share target posts pictures and links here; the service worker takes the post.
+  // Without one (not installed yet, cleared) a link still opens paste-a-link, and the pictures page
+  // says none arrived: nothing is kept on the server.
+  app.post('/share-target', answerShareWithoutWorker)
   app.get('*', clientHandler(client, detailPages))
 
   return app

@@ -19,6 +19,7 @@ import { Route as Char123LocaleChar125HowtoRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125MaintenanceRouteImport } from './routes/{-$locale}/maintenance'
 import { Route as Char123LocaleChar125NotfoundRouteImport } from './routes/{-$locale}/notfound'
 import { Route as Char123LocaleChar125NotificationsRouteImport } from './routes/{-$locale}/notifications'
+import { Route as Char123LocaleChar125PasteLinkRouteImport } from './routes/{-$locale}/paste-link'
 import { Route as Char123LocaleChar125RatingRouteImport } from './routes/{-$locale}/rating'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125ShareTargetRouteImport } from './routes/{-$locale}/share-target'
@@ -101,6 +102,12 @@ const Char123LocaleChar125NotificationsRoute =
   Char123LocaleChar125NotificationsRouteImport.update({
     id: '/notifications',
     path: '/notifications',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PasteLinkRoute =
+  Char123LocaleChar125PasteLinkRouteImport.update({
+    id: '/paste-link',
+    path: '/paste-link',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125RatingRoute =
@@ -258,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
   '/{-$locale}/notifications': typeof Char123LocaleChar125NotificationsRoute
+  '/{-$locale}/paste-link': typeof Char123LocaleChar125PasteLinkRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/share-target': typeof Char123LocaleChar125ShareTargetRoute
@@ -293,6 +301,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
   '/{-$locale}/notifications': typeof Char123LocaleChar125NotificationsRoute
+  '/{-$locale}/paste-link': typeof Char123LocaleChar125PasteLinkRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/share-target': typeof Char123LocaleChar125ShareTargetRoute
@@ -330,6 +339,7 @@ export interface FileRoutesById {
   '/{-$locale}/maintenance': typeof Char123LocaleChar125MaintenanceRoute
   '/{-$locale}/notfound': typeof Char123LocaleChar125NotfoundRoute
   '/{-$locale}/notifications': typeof Char123LocaleChar125NotificationsRoute
+  '/{-$locale}/paste-link': typeof Char123LocaleChar125PasteLinkRoute
   '/{-$locale}/rating': typeof Char123LocaleChar125RatingRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/share-target': typeof Char123LocaleChar125ShareTargetRoute
@@ -368,6 +378,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
     | '/{-$locale}/notifications'
+    | '/{-$locale}/paste-link'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
     | '/{-$locale}/share-target'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
     | '/{-$locale}/notifications'
+    | '/{-$locale}/paste-link'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
     | '/{-$locale}/share-target'
@@ -439,6 +451,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/maintenance'
     | '/{-$locale}/notfound'
     | '/{-$locale}/notifications'
+    | '/{-$locale}/paste-link'
     | '/{-$locale}/rating'
     | '/{-$locale}/search'
     | '/{-$locale}/share-target'
@@ -540,6 +553,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/{-$locale}/notifications'
       preLoaderRoute: typeof Char123LocaleChar125NotificationsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/paste-link': {
+      id: '/{-$locale}/paste-link'
+      path: '/paste-link'
+      fullPath: '/{-$locale}/paste-link'
+      preLoaderRoute: typeof Char123LocaleChar125PasteLinkRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/rating': {
@@ -722,6 +742,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125MaintenanceRoute: typeof Char123LocaleChar125MaintenanceRoute
   Char123LocaleChar125NotfoundRoute: typeof Char123LocaleChar125NotfoundRoute
   Char123LocaleChar125NotificationsRoute: typeof Char123LocaleChar125NotificationsRoute
+  Char123LocaleChar125PasteLinkRoute: typeof Char123LocaleChar125PasteLinkRoute
   Char123LocaleChar125RatingRoute: typeof Char123LocaleChar125RatingRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125ShareTargetRoute: typeof Char123LocaleChar125ShareTargetRoute
@@ -760,6 +781,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125NotfoundRoute: Char123LocaleChar125NotfoundRoute,
     Char123LocaleChar125NotificationsRoute:
       Char123LocaleChar125NotificationsRoute,
+    Char123LocaleChar125PasteLinkRoute: Char123LocaleChar125PasteLinkRoute,
     Char123LocaleChar125RatingRoute: Char123LocaleChar125RatingRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125ShareTargetRoute: Char123LocaleChar125ShareTargetRoute,

@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { pushPayloadSchema, type PushPayload } from '#domain/contracts/notifications'
+import { sharedLinkPath } from '#domain/links/shop-links'
 import { messages as englishPushMessages } from '../locales/en/push.po'
 import { messages as thaiPushMessages } from '../locales/th/push.po'
 import { describeNotification, describeUnreadablePush } from './features/notifications/notification-texts'
@@ -35,13 +36,21 @@ registerRoute(
 const day = 24 * 60 * 60
 
 // Pictures shared from the phone's gallery (the manifest's share target): kept on the phone, then
-// the app asks which purchase they prove (src/features/proofs/shared-pictures.ts). A 303 turns the
+// the app asks which purchase they prove (src/features/proofs/shared-pictures.ts). A link or text
+// shared without pictures (a product from a shop's app) opens paste-a-link with it. A 303 turns the
 // share's POST into the app page's GET.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === shareTargetPath,
   async ({ request }) => {
     const form = await request.formData()
-    const kept = await keepSharedPictures(form.getAll(sharedPicturesField))
+    const pictures = form.getAll(sharedPicturesField)
+    const hasPictures = pictures.some((value) => value instanceof File && value.size > 0)
+    const linkPath = sharedLinkPath((name) => {
+      const value = form.get(name)
+      return typeof value === 'string' ? value : undefined
+    })
+    if (!hasPictures && linkPath !== undefined) return Response.redirect(linkPath, 303)
+    const kept = await keepSharedPictures(pictures)
     return Response.redirect(`${shareTargetPath}?pictures=${kept}`, 303)
   },
   'POST',

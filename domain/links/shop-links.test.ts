@@ -7,6 +7,7 @@ import {
   normalizeShopAddress,
   parseWebAddress,
   recognizeMarketplaceLink,
+  sharedLinkPath,
   shortLinkMarketplace,
   siteMatch,
 } from './shop-links.ts'
@@ -183,5 +184,30 @@ describe('siteMatch', () => {
     expect(siteMatch(url('https://other.example/th'), site)).toBe(0)
     expect(siteMatch(url('https://shop.example.evil.example/th'), site)).toBe(0)
     expect(siteMatch(url('https://shop.example/anything'), url('https://shop.example'))).toBe(2)
+  })
+})
+
+describe('sharedLinkPath', () => {
+  const fields =
+    (values: Partial<Record<string, string>>) =>
+    (name: string): string | undefined =>
+      values[name]
+
+  it('opens the paste-a-link page with the first link of the share, from url, text or title', () => {
+    expect(sharedLinkPath(fields({ url: 'https://shopee.co.th/a-i.1.2' }))).toBe(
+      '/paste-link?link=https%3A%2F%2Fshopee.co.th%2Fa-i.1.2',
+    )
+    expect(sharedLinkPath(fields({ title: 'A shirt', text: 'Look! https://s.shopee.co.th/x so cheap' }))).toBe(
+      '/paste-link?link=https%3A%2F%2Fs.shopee.co.th%2Fx',
+    )
+    expect(sharedLinkPath(fields({ url: '', text: 'no link', title: 'https://a.example/t' }))).toBe(
+      '/paste-link?link=https%3A%2F%2Fa.example%2Ft',
+    )
+  })
+
+  it('brings text without a link along (the page says so), and nothing for an empty share', () => {
+    expect(sharedLinkPath(fields({ text: 'ถูกมาก' }))).toBe(`/paste-link?link=${encodeURIComponent('ถูกมาก')}`)
+    expect(sharedLinkPath(fields({ text: '  ', url: '' }))).toBeUndefined()
+    expect(sharedLinkPath(fields({}))).toBeUndefined()
   })
 })

@@ -155,9 +155,11 @@ export function normalizeShopAddress(url: URL): URL {
   normalized.hostname = normalized.hostname.replace(/\.$/, '')
   if (normalized.port === '443' || normalized.port === '80') normalized.port = ''
   normalized.hash = ''
-  for (const name of [...new Set(normalized.searchParams.keys())]) {
-    if (isTrackingParameter(name)) normalized.searchParams.delete(name)
-  }
+  const tracking = new Set<string>()
+  normalized.searchParams.forEach((_value, name) => {
+    if (isTrackingParameter(name)) tracking.add(name)
+  })
+  for (const name of tracking) normalized.searchParams.delete(name)
   if (normalized.searchParams.size === 0) normalized.search = ''
   if (normalized.pathname.length > 1) normalized.pathname = normalized.pathname.replace(/\/+$/, '') || '/'
   return normalized
@@ -281,4 +283,28 @@ export function siteMatch(page: URL, site: URL): 0 | 1 | 2 {
   if (sitePath === '') return 2
   const pagePath = page.pathname.replace(/\/+$/, '')
   return pagePath === sitePath || pagePath.startsWith(`${sitePath}/`) ? 2 : 1
+}
+
+/** The app page that reads a pasted or shared link (`/paste-link?link=…`; `/en/paste-link` in English). */
+export const pasteLinkPath = '/paste-link'
+
+/**
+ * The share sheet's fields of the manifest's share target (`share_target.params`). Android puts a
+ * shared link in `text` as often as in `url` ("Look at this! https://…"), and the title is the
+ * page's.
+ */
+export const sharedTextFields = ['url', 'text', 'title'] as const
+
+/**
+ * Where a share that brought text (no pictures) opens the app: the paste-a-link page with the first
+ * web address of its fields, or with the text itself when none has one (the page then says there is
+ * no link in it). `undefined` when the share has no text at all.
+ */
+export function sharedLinkPath(
+  field: (name: (typeof sharedTextFields)[number]) => string | undefined,
+): string | undefined {
+  const texts = sharedTextFields.map((name) => field(name)?.trim() ?? '').filter((text) => text !== '')
+  if (texts.length === 0) return undefined
+  const link = texts.map(findFirstWebAddress).find((address) => address !== undefined) ?? texts.join(' ')
+  return `${pasteLinkPath}?${new URLSearchParams({ link: link.slice(0, maxPastedTextLength) }).toString()}`
 }

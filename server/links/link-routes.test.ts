@@ -588,3 +588,36 @@ describe('GET /go/{merchantId}?page=', () => {
     }
   })
 })
+
+describe('POST /share-target without the service worker', () => {
+  async function share(fields: Record<string, string | Blob>) {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    const request = new Request('http://localhost/share-target', { method: 'POST', body: form })
+    // `Request` streams a FormData body; a browser's share sends its length.
+    const body = await request.arrayBuffer()
+    return createTestApp(database).request('/share-target', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': request.headers.get('Content-Type') ?? '', 'Content-Length': String(body.byteLength) },
+    })
+  }
+
+  it('opens paste-a-link with a shared link, from text as often as from url', async () => {
+    const fromText = await share({ title: 'Shirt', text: `ดูสิ ${demo.link} ถูกมาก`, url: '' })
+    expect(fromText.status).toBe(303)
+    expect(fromText.headers.get('Location')).toBe(`/paste-link?link=${encodeURIComponent(demo.link)}`)
+    const fromUrl = await share({ url: demo.link })
+    expect(fromUrl.headers.get('Location')).toBe(`/paste-link?link=${encodeURIComponent(demo.link)}`)
+  })
+
+  it('leaves pictures to the worker: their page says none arrived', async () => {
+    const withPicture = await share({
+      text: demo.link,
+      pictures: new Blob([new Uint8Array(10)], { type: 'image/png' }),
+    })
+    expect(withPicture.headers.get('Location')).toBe('/share-target?pictures=0')
+    const empty = await share({ text: '' })
+    expect(empty.headers.get('Location')).toBe('/share-target?pictures=0')
+  })
+})

@@ -25,7 +25,16 @@ export type ShopNowMerchant = {
  * most, product notes complaint 1) and this merchant's wait, then leave through the tracked link.
  * Anonymous shoppers sign in first and come back here.
  */
-export function ShopNow({ merchant, productId }: { merchant: ShopNowMerchant; productId?: string }) {
+export function ShopNow({
+  merchant,
+  productId,
+  page,
+}: {
+  merchant: ShopNowMerchant
+  productId?: string
+  /** A page of the shop's own site to land on instead (paste-a-link), when there is no product. */
+  page?: string
+}) {
   const { t } = useLingui()
   const locale = useLocale()
   const { buyerId } = useBrowserState()
@@ -65,6 +74,7 @@ export function ShopNow({ merchant, productId }: { merchant: ShopNowMerchant; pr
         <ShopNowChecklist
           merchant={merchant}
           productId={productId}
+          page={page}
           buyerId={buyerId}
           onClose={() => dialog.current?.close()}
         />
@@ -76,11 +86,13 @@ export function ShopNow({ merchant, productId }: { merchant: ShopNowMerchant; pr
 function ShopNowChecklist({
   merchant,
   productId,
+  page,
   buyerId,
   onClose,
 }: {
   merchant: ShopNowMerchant
   productId: string | undefined
+  page: string | undefined
   buyerId: string
   onClose: () => void
 }) {
@@ -137,7 +149,7 @@ function ShopNowChecklist({
         ) : null}
       </div>
       <a
-        href={trackedLinkPath(merchant._id, productId, locale)}
+        href={trackedLinkPath(merchant._id, productId, locale, page)}
         onClick={() => updateBrowserState({ statusClick: true })}
         className={buttonClassName('primary', 'w-full')}
       >

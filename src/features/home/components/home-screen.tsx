@@ -8,11 +8,15 @@ import { useInstallOption } from '../../../lib/install-prompt'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { greetingPeriod } from '../greeting'
 
-/** The home screen; the catalogue's sections (search, top merchants, categories) come in as `catalogue`. */
-export function HomeScreen({ catalogue }: { catalogue: ReactNode }) {
+/**
+ * The home screen; the catalogue's sections (search, top merchants, categories) come in as
+ * `catalogue`, and the paste-a-link card (near the top, where GoGoCash has it) as `pasteLink`.
+ */
+export function HomeScreen({ catalogue, pasteLink }: { catalogue: ReactNode; pasteLink?: ReactNode }) {
   return (
     <div className="space-y-6 px-4 pt-5 pb-10">
       <Greeting />
+      {pasteLink}
       <PromotionsLink />
       {catalogue}
       <HowItWorks />

@@ -357,6 +357,7 @@ describe('catalogue search, index and SQL alike', () => {
     })
   })
 
+  // A long test: each search the definition has not seen costs it a pass over the demo catalogue.
   it('answers every random search, filter, order and page: by SQL alike without a search, as defined with one', async () => {
     const seeded = createSeededRandom(13)
     const random = () => seeded.next()
@@ -434,7 +435,7 @@ describe('catalogue search, index and SQL alike', () => {
         JSON.stringify(productQuery),
       ).toEqual(expectedProducts(complete(productQuery)))
     }
-  })
+  }, 90_000)
 })
 
 describe('catalogue index around changes', () => {

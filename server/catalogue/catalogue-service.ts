@@ -60,7 +60,8 @@ export type CatalogueCacheOptions = {
   /**
    * The in-memory index that answers the lists (catalogue-index.ts); `false` leaves every list to
    * SQL. Not built above `maxProducts` products (default 250,000), which bounds its memory. A
-   * search waits up to `waitMilliseconds` (default 1,500) for the index of the current catalogue.
+   * search with no index to make do with (after a start) waits up to `waitMilliseconds` (default
+   * 1,500) for it.
    */
   searchIndex?: false | { maxProducts?: number; waitMilliseconds?: number }
   /** Hears when the index is built, too big, or fails to load. */
@@ -125,8 +126,8 @@ function pageKey(query: MerchantListQuery | ProductListQuery): string {
  * costs microseconds instead of a query, which PGlite would serve one at a time). It is loaded on
  * the first list after start or after a change, in the background. Lists without a search are
  * answered by SQL until it is ready (a start is never slowed, and a change shows at once);
- * searches wait a moment for it, since only the index ranks what a search finds, and past that
- * make do with the index it replaces (docs/decisions/020). It belongs to one catalogue version,
+ * searches, which only the index ranks, make do with the index it replaces, or after a start wait
+ * a moment for it (docs/decisions/020). It belongs to one catalogue version,
  * like every cache here, and while no event channel hears other processes' changes it also lives
  * no longer than the cache's time-to-live.
  */
@@ -219,12 +220,12 @@ export function createCatalogueService(database: Database, options: CatalogueCac
   }
 
   /**
-   * The index a search is answered with (docs/decisions/020): the current catalogue's, waited for
-   * while it loads, up to `searchWaitMilliseconds`. `isCurrent` false: it did not come in time
-   * (after a start, or a change to a large catalogue), and the search makes do with the index it
-   * replaces, else with SQL's plain substrings (`index` undefined); such an answer is provisional.
-   * SQL is also the answer, a current one, when there is no index to be had: the catalogue is
-   * above the memory bound, or the last load failed.
+   * The index a search is answered with (docs/decisions/020): the current catalogue's when it is
+   * ready. While it loads, the index it replaces answers at once (a catalogue changes in bursts,
+   * and each change would otherwise hold every search up for a rebuild); with none, after a start,
+   * the search waits up to `searchWaitMilliseconds`, then makes do with SQL's plain substrings.
+   * Such answers are provisional (`isCurrent` false). SQL is also the answer, a current one, when
+   * there is no index to be had: the catalogue is above the memory bound, or the last load failed.
    */
   async function searchIndex(): Promise<{ index: CatalogueIndex | undefined; isCurrent: boolean }> {
     const deadline = Date.now() + searchWaitMilliseconds
@@ -237,11 +238,11 @@ export function createCatalogueService(database: Database, options: CatalogueCac
       if (index !== undefined && index.version === version) {
         return { index: index.index, isCurrent: index.index === undefined }
       }
+      if (previous !== undefined) return { index: previous, isCurrent: false }
       // No load under way: the last one failed, and SQL is what there is until the next try.
-      if (loading === undefined)
-        return previous === undefined ? { index: undefined, isCurrent: true } : { index: previous, isCurrent: false }
+      if (loading === undefined) return { index: undefined, isCurrent: true }
       const remaining = deadline - Date.now()
-      if (remaining <= 0) return { index: previous, isCurrent: false }
+      if (remaining <= 0) return { index: undefined, isCurrent: false }
       let timer: NodeJS.Timeout | undefined
       await Promise.race([loading, new Promise((resolve) => (timer = setTimeout(resolve, remaining)))])
       clearTimeout(timer)

@@ -67,7 +67,7 @@ test('Thai: a pasted demo product link, signed out, leads through sign-in and th
   await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click()
   await page.getByRole('checkbox', { name: /ฉันอายุ 18 ปีขึ้นไป/ }).check()
   await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click()
-  await expect(page).toHaveURL(/\/paste-link\?link=/)
+  await expect(page).toHaveURL(/\/paste-link\?link=/, { timeout: 30_000 })
 
   await page.getByRole('region', { name: product.name.th }).getByRole('button', { name: 'ช้อปเลย' }).click()
   const checklist = page.getByRole('dialog', { name: `ก่อนไปช้อปที่ ${product.merchant.th}` })
@@ -93,7 +93,8 @@ test('English: the Paste button reads the clipboard, the purchase is tracked, an
 
   await page.goto('/en/auth')
   await signInOnScreen(page, `paste-en-${Date.now()}@ngernkhuen.test`, { isNewBuyer: true })
-  await expect(page).toHaveURL(/\/en\/home$/)
+  // A first sign-in writes the new member; on a busy machine that takes more than a few seconds.
+  await expect(page).toHaveURL(/\/en\/home$/, { timeout: 30_000 })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await page.evaluate((text) => navigator.clipboard.writeText(text), storePageLink)
 

@@ -275,7 +275,7 @@ describe('POST /api/links/resolve: shops we do not partner with', () => {
   it("names any other site by its host, and never requests it (it is no marketplace's short link)", async () => {
     expect(await resolved('https://www.bigshop.example/p/1', options)).toMatchObject({
       kind: 'not_partner',
-      shop: { name: { en: 'www.bigshop.example' }, marketplace: null },
+      shop: { name: { en: 'bigshop.example' }, marketplace: null },
       hasUnresolvedShortLink: false,
     })
   })

@@ -5,6 +5,7 @@ import {
   addressVariants,
   canonicalMarketplaceAddress,
   findFirstWebAddress,
+  hostKey,
   marketplaceNames,
   maxPastedTextLength,
   normalizeShopAddress,
@@ -101,7 +102,8 @@ export async function resolveLink(
   const merchant = await findSiteMerchant(database, page)
   if (merchant === undefined) {
     const marketplace = marketplaceLink?.marketplace ?? null
-    const name = marketplace === null ? page.hostname : marketplaceNames[marketplace]
+    // A site is named by its host as a shopper says it ("bigc.co.th", not "www.bigc.co.th").
+    const name = marketplace === null ? hostKey(page.hostname) : marketplaceNames[marketplace]
     return notPartner(url, { th: name, en: name }, marketplace, 'unknown_shop', hasUnresolvedShortLink)
   }
   if (!merchant.listed) {
@@ -115,7 +117,7 @@ export async function resolveLink(
   }
   const summary = await readMerchantSummary(database, merchant.id)
   if (summary === undefined) {
-    const name = page.hostname
+    const name = hostKey(page.hostname)
     return notPartner(url, { th: name, en: name }, null, 'unknown_shop', hasUnresolvedShortLink)
   }
 

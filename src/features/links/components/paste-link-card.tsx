@@ -24,9 +24,8 @@ export function PasteLinkCard() {
         </span>
         {t`วางลิงก์สินค้า รับเงินคืน`}
       </h2>
-      <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{t`คัดลอกลิงก์สินค้าจากแอปหรือเว็บของร้านค้า แล้ววางที่นี่`}</p>
       <PasteLinkForm
-        className="mt-auto pt-3"
+        className="mt-3"
         onSubmit={(text) =>
           void navigate({
             to: '/{-$locale}/paste-link',
@@ -35,6 +34,9 @@ export function PasteLinkCard() {
           })
         }
       />
+      {/* Under the form, where a line it does not need is only more of the card's padding: the
+          card is one height whether the text takes one line or two. */}
+      <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{t`คัดลอกลิงก์สินค้าจากแอปหรือเว็บของร้านค้า แล้ววางที่นี่`}</p>
     </section>
   )
 }

@@ -27,7 +27,9 @@ for (const locale of ['th', 'en'] as const) {
     })
     await expect(table).toBeVisible()
     for (const seller of sellers) {
-      await expect(table.getByRole('row').filter({ hasText: merchantNames.get(seller.merchantId)?.[locale] ?? '?' })).toHaveCount(1)
+      await expect(
+        table.getByRole('row').filter({ hasText: merchantNames.get(seller.merchantId)?.[locale] ?? '?' }),
+      ).toHaveCount(1)
     }
     await expect(table.getByRole('row')).toHaveCount(sellers.length + 1)
   })

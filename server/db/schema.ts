@@ -202,7 +202,9 @@ export const catalogueFeeds = pgTable(
     source: text('source').notNull(),
     /** The network's merchant id for a product feed; `null` for an offers file. */
     merchantExternalId: text('merchant_external_id'),
-    language: text('language', { enum: ['th', 'en'] }).notNull().default('th'),
+    language: text('language', { enum: ['th', 'en'] })
+      .notNull()
+      .default('th'),
     everyMinutes: integer('every_minutes').notNull(),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
     lastRunId: text('last_run_id'),

@@ -19,6 +19,7 @@ import { routeCatalogsElementId } from './domain/route-catalogs.ts'
 import { carryPreviousGenerations } from './server/static/client-generations.ts'
 import { collectPagePreloads, pagePreloadsFileName } from './server/static/page-preloads.ts'
 import { splitCatalogByRoute, withRouteCatalogs, type CompiledMessages } from './server/static/route-catalog-files.ts'
+import { desktopScreenPart, memberShellPart, pasteLinkCardPart, updatePromptPart } from './src/lib/lazy-parts.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -71,18 +72,25 @@ function keepPreviousClientGenerations(): Plugin {
 }
 
 /**
- * Module ids statically reachable from the entry, from the browsing pages' route components, and
- * from the home page's alone.
+ * Module ids statically reachable from the entry, from the browsing pages' route components, from
+ * the home page's alone, and from the routes' loaders.
  */
 const entryGraph = new Set<string>()
 const browseGraph = new Set<string>()
 const homeGraph = new Set<string>()
+const loaderGraph = new Set<string>()
 const browseRouteFiles =
   /src[\\/]routes[\\/]\{-\$locale\}[\\/](home|search|merchants[\\/](index|\$id)|products[\\/](index|\$id))\.tsx\?tsr-split=component/
-/** Small modules the loaders and lazy parts share (timeouts, query keys): kept with the entry's code. */
+/**
+ * Small modules the loaders and lazy parts share (timeouts, query keys): kept with the entry's code
+ * when a loader uses them (then a loader and a lazy part that need one import no page's chunk for
+ * it). Those no loader uses (the notifications', withdrawals', promotions' and chat's keys, used by
+ * the member shell and those pages) stay with their users, out of every visitor's first load.
+ */
 const sharedHelpers =
   /src[\\/](lib[\\/](preload-timeout|wait-at-most)|features[\\/][^\\/]+[\\/]api[\\/][^\\/]+-keys)\.ts$/
 const homeRouteFile = /src[\\/]routes[\\/]\{-\$locale\}[\\/]home\.tsx\?tsr-split=component/
+const routeLoaderPiece = /src[\\/]routes[\\/].*\?tsr-split=loader/
 
 /**
  * Fills `entryGraph` and `browseGraph` once the module graph is known (before chunks are made), so
@@ -103,10 +111,12 @@ function recordModuleGraphs(): Plugin {
       entryGraph.clear()
       browseGraph.clear()
       homeGraph.clear()
+      loaderGraph.clear()
       const moduleIds = [...this.getModuleIds()]
       for (const id of moduleIds) if (this.getModuleInfo(id)?.isEntry) visit(id, entryGraph)
       for (const id of moduleIds) if (browseRouteFiles.test(id)) visit(id, browseGraph, entryGraph)
       for (const id of moduleIds) if (homeRouteFile.test(id)) visit(id, homeGraph, entryGraph)
+      for (const id of moduleIds) if (routeLoaderPiece.test(id)) visit(id, loaderGraph, entryGraph)
     },
   }
 }
@@ -140,6 +150,18 @@ async function compileCatalogs(): Promise<Record<Locale, CompiledMessages>> {
 }
 
 /**
+ * The lazy parts whose messages are files of their own (src/lib/lazy-parts.ts), by the module
+ * whose chunk they are: what a member, a desktop, a waiting update or the home page's idle-time
+ * card shows is in no phone visitor's first load.
+ */
+const ownCatalogParts = [
+  { key: memberShellPart, module: 'src/components/layout/member-shell.tsx' },
+  { key: desktopScreenPart, module: 'src/components/layout/desktop-screen.tsx' },
+  { key: updatePromptPart, module: 'src/components/layout/update-prompt.tsx' },
+  { key: pasteLinkCardPart, module: 'src/features/links/components/paste-link-card.tsx' },
+]
+
+/**
  * Writes each route's catalogs (server/static/route-catalog-files.ts) and names them in
  * `index.html`, and what each page's first paint needs, for the server to name in its HTML
  * (server/static/page-preloads.ts).
@@ -152,7 +174,13 @@ function recordPagePreloads(): Plugin {
     async generateBundle(_options, bundle) {
       const outputs = Object.values(bundle)
       const chunks = outputs.flatMap((output) => (output.type === 'chunk' ? [output] : []))
-      const { files, catalogs } = splitCatalogByRoute(chunks, await compileCatalogs())
+      const { files, catalogs } = splitCatalogByRoute(chunks, await compileCatalogs(), {
+        parts: ownCatalogParts,
+        moduleImports: (moduleId) => {
+          const info = this.getModuleInfo(moduleId)
+          return info === null ? undefined : { imports: info.importedIds, dynamicImports: info.dynamicallyImportedIds }
+        },
+      })
       for (const file of files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
       const indexHtml = bundle['index.html']
       if (indexHtml?.type !== 'asset') throw new Error('route catalogs: the build has no index.html')
@@ -185,15 +213,19 @@ const clientBuild: BuildEnvironmentOptions = {
             // and one gzip stream compresses them better.
             name: 'framework',
             test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|ky|valibot|idb-keyval|use-sync-external-store)[\\/]/,
+            // Only what the entry's static imports run: the parts of those libraries that only
+            // some pages use (mutations, infinite lists, suspense queries) go with those pages'
+            // code (the home page's with `browse`), not into every page's first load.
+            tags: ['$initial'],
             priority: 2,
           },
           {
             // The entry's own code and everything it imports statically: one file, fetched in
             // parallel with the framework, instead of a dozen small ones.
             name: 'app',
-            // With them the small helpers the split loaders share: not a request of their own, and no
-            // lazy part (the outbox senders) imports a page's chunk to reach one.
-            test: (id: string) => entryGraph.has(id) || sharedHelpers.test(id),
+            // With them the small helpers the split loaders share (`sharedHelpers`): not a request of
+            // their own, and no lazy part imports a page's chunk to reach one.
+            test: (id: string) => entryGraph.has(id) || (sharedHelpers.test(id) && loaderGraph.has(id)),
             priority: 1,
           },
           {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
+import { loadMemberShell } from './components/layout/load-member-shell'
 import { runStartupSequence } from './features/account/startup'
 import { onBrowserStateWrite, readBrowserState, updateBrowserState } from './lib/browser-state'
 import { listenForChunkPreloadErrors } from './lib/chunk-reload'
@@ -70,17 +71,15 @@ function whenIdle(): Promise<void> {
 
 /**
  * What the first screen does not draw loads after it, when the browser is idle: the service worker,
- * and for a member the outbox that sends what was confirmed offline (now, and whenever the device
- * is back online) and the support chat's live stream (the bubble's unread count).
+ * and for a member the member shell's background work (src/components/layout/member-shell.tsx):
+ * the outbox that sends what was confirmed offline, the support chat's live stream, push news.
  */
 async function startBackgroundWork(queryClient: QueryClient, router: AppRouter) {
   await whenIdle()
   const { registerServiceWorker } = await import('./lib/register-service-worker')
   registerServiceWorker()
   whenSignedIn(() => {
-    void startOutbox(queryClient)
-    void startSupportChatLive(queryClient)
-    void startNotifications(router, queryClient)
+    void loadMemberShell().then((shell) => shell.startMemberWork(queryClient, router))
   })
 }
 
@@ -98,33 +97,6 @@ function whenSignedIn(start: () => void) {
     stop()
     start()
   })
-}
-
-async function startOutbox(queryClient: QueryClient) {
-  const [{ registerWithdrawalSender }, { registerProofSender }, { registerSupportMessageSender }, { startAppOutbox }] =
-    await Promise.all([
-      import('./features/withdrawal/api/withdrawal-outbox'),
-      import('./features/proofs/api/proof-outbox'),
-      import('./features/support-chat/api/support-message-outbox'),
-      import('./lib/outbox'),
-    ])
-  registerWithdrawalSender(queryClient)
-  registerProofSender(queryClient)
-  registerSupportMessageSender(queryClient)
-  startAppOutbox()
-}
-
-async function startNotifications(router: AppRouter, queryClient: QueryClient) {
-  if (!('serviceWorker' in navigator)) return
-  const { followServiceWorkerNews, keepPushSubscriptionCurrent } =
-    await import('./features/notifications/start-notifications')
-  followServiceWorkerNews(router, queryClient)
-  keepPushSubscriptionCurrent(router)
-}
-
-async function startSupportChatLive(queryClient: QueryClient) {
-  const { startSupportChatLive: start } = await import('./features/support-chat/api/support-events')
-  start(queryClient)
 }
 
 void start()

@@ -114,6 +114,89 @@ describe('splitCatalogByRoute', () => {
   })
 })
 
+describe('splitCatalogByRoute with lazy parts of their own', () => {
+  // A member-only part the entry opens, module by module: its own lazy part (an offer), a module it
+  // shares with a page (in that page's chunk, beside the page's screen), an icon in the pages'
+  // shared chunk, and a message it shares with the entry.
+  const member = '/work/src/components/layout/member-shell.tsx'
+  const modules: Record<string, { chunk: string; code: string; imports?: string[]; dynamicImports?: string[] }> = {
+    [member]: {
+      chunk: 'assets/member-m.js',
+      code: 'm({id:"mem1"}),m({id:"top1"})',
+      imports: ['/work/src/features/device.ts', '/work/src/icons/bell.ts'],
+      dynamicImports: ['/work/src/features/offer.tsx'],
+    },
+    '/work/src/features/offer.tsx': { chunk: 'assets/offer-o.js', code: 'o({id:"off1"})' },
+    '/work/src/features/device.ts': { chunk: 'assets/wallet-d.js', code: 'd({id:"dev1"})' },
+    '/work/src/features/wallet-screen.tsx': { chunk: 'assets/wallet-d.js', code: 'w({id:"wal1"})' },
+    '/work/src/icons/bell.ts': { chunk: 'assets/browse-e.js', code: 'var bell' },
+    '/work/src/features/home-screen.tsx': { chunk: 'assets/browse-e.js', code: 'z({id:`brow1`}),z({id:"top1"})' },
+  }
+  const withModules = (candidate: CatalogChunk): CatalogChunk => ({
+    ...candidate,
+    modules: Object.fromEntries(
+      Object.entries(modules)
+        .filter(([, module]) => module.chunk === candidate.fileName)
+        .map(([id, module]) => [id, { code: module.code }]),
+    ),
+  })
+  const withPart: CatalogChunk[] = [
+    ...chunks.map((candidate) =>
+      candidate.isEntry
+        ? { ...candidate, dynamicImports: [...candidate.dynamicImports, 'assets/member-m.js'] }
+        : candidate,
+    ),
+    chunk('assets/member-m.js', member, 'm({id:"mem1"}),m({id:"top1"})', {
+      imports: ['assets/index-a.js', 'assets/browse-e.js', 'assets/wallet-d.js'],
+      dynamicImports: ['assets/offer-o.js'],
+    }),
+    chunk('assets/offer-o.js', null, 'o({id:"off1"})'),
+  ].map(withModules)
+  const withPartCompiled = {
+    th: { ...compiled.th, mem1: 'สมาชิก', off1: 'ข้อเสนอ', dev1: 'เครื่อง' },
+    en: { ...compiled.en, mem1: 'Member', off1: 'Offer', dev1: 'Device' },
+  }
+  const part = { key: 'part:member', module: 'src/components/layout/member-shell.tsx' }
+  const moduleImports = (id: string) => {
+    const module = modules[id]
+    return module && { imports: module.imports ?? [], dynamicImports: module.dynamicImports ?? [] }
+  }
+  const result = splitCatalogByRoute(withPart, withPartCompiled, { parts: [part], moduleImports })
+
+  it('gives the part a file of its own, named under its key, and leaves its messages out of the base', () => {
+    const [base] = result.catalogs[anyRoute]?.th ?? []
+    expect(messagesOf(result, base ?? '')).toEqual({ top1: 'บน', desk1: 'เดสก์', err1: 'ผิด', send1: 'ส่ง' })
+    const files = result.catalogs[part.key]?.en ?? []
+    expect(files).toHaveLength(1)
+    // Its own lazy part's message and its shared module's are in it; the base's, the page's
+    // screen beside that module and the pages' shared chunk's are not.
+    expect(messagesOf(result, files[0] ?? '')).toEqual({ mem1: 'Member', off1: 'Offer', dev1: 'Device' })
+  })
+
+  it("leaves a route's lazy part with a file of its own out of the route's file", () => {
+    const homeOpensPart = withPart.map((candidate) =>
+      candidate.fileName === 'assets/home-c.js'
+        ? { ...candidate, dynamicImports: [...candidate.dynamicImports, 'assets/member-m.js'] }
+        : candidate,
+    )
+    const split = splitCatalogByRoute(homeOpensPart, withPartCompiled, { parts: [part], moduleImports })
+    expect(messagesOf(split, split.catalogs['/home']?.en[1] ?? '')).toEqual({ brow1: 'Browse', home1: 'Home' })
+  })
+
+  it('fails the build when a named part is no lazy part of its own', () => {
+    const gone = { key: 'part:x', module: 'src/components/layout/gone.tsx' }
+    expect(() => splitCatalogByRoute(withPart, withPartCompiled, { parts: [gone], moduleImports })).toThrow(
+      /gone\.tsx is no lazy part/,
+    )
+    const staticallyImported = withPart.map((candidate) =>
+      candidate.isEntry ? { ...candidate, imports: [...candidate.imports, 'assets/member-m.js'] } : candidate,
+    )
+    expect(() => splitCatalogByRoute(staticallyImported, withPartCompiled, { parts: [part], moduleImports })).toThrow(
+      /no lazy part/,
+    )
+  })
+})
+
 describe('withRouteCatalogs', () => {
   it('names the files in the head as JSON the HTML cannot end early', () => {
     const html = withRouteCatalogs(

@@ -16,7 +16,11 @@ import { createHash } from 'node:crypto'
 
 export const appScriptsElementId = 'app-scripts'
 
-/** Plain ES2015 so any browser that runs the app runs it; it only adds the tags the build wrote. */
+/**
+ * Plain ES2015 so any browser that runs the app runs it; it only adds the tags the build wrote. It
+ * starts in the frame after the load event, which paints what loaded (the picture, the fonts). Its
+ * comments are here, not in the script: every cold load of a public page downloads it.
+ */
 export const startAfterPaintScript = `(() => {
   const scripts = JSON.parse(document.getElementById('${appScriptsElementId}').textContent)
   let started = false
@@ -36,7 +40,6 @@ export const startAfterPaintScript = `(() => {
     entry.src = scripts.entry
     document.head.append(entry)
   }
-  // The frame after the load event paints what loaded (the picture, the fonts): start after it.
   const startAfterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0))
   if (document.readyState === 'complete') startAfterNextPaint()
   else addEventListener('load', startAfterNextPaint, { once: true })

@@ -41,11 +41,15 @@ function loadOnce(key: string, load: () => Promise<{ messages: Messages }>): Pro
   return loading
 }
 
-function catalogsFor(locale: Locale, pathname: string): Promise<Messages>[] {
-  if (!isCatalogSplit) return [loadOnce(locale, wholeCatalogs[locale])]
+/** Lazy parts (src/lib/lazy-parts.ts) whose messages were asked for: a language switch loads them too. */
+const partsInUse = new Set<string>()
+
+/** The files of `keys` (route patterns of the route catalogs, or lazy parts' keys) in `locale`. */
+function catalogsFor(locale: Locale, keys: readonly string[]): Promise<Messages[]> {
+  if (!isCatalogSplit) return Promise.all([loadOnce(locale, wholeCatalogs[locale])])
   const catalogs = readRouteCatalogs()
-  const files = (catalogs[catalogRouteOf(pathname)] ?? catalogs[anyRoute])?.[locale] ?? []
-  return files.map((file) => loadOnce(file, () => import(/* @vite-ignore */ file)))
+  const files = keys.flatMap((key) => (catalogs[key] ?? catalogs[anyRoute])?.[locale] ?? [])
+  return Promise.all(files.map((file) => loadOnce(file, () => import(/* @vite-ignore */ file))))
 }
 
 /**
@@ -54,7 +58,14 @@ function catalogsFor(locale: Locale, pathname: string): Promise<Messages>[] {
  * it only preloads (`preload`), another language is fetched but not switched to.
  */
 export async function activateLocale(locale: Locale, pathname: string, { preload = false } = {}): Promise<void> {
-  const catalogs = await Promise.all(catalogsFor(locale, pathname))
+  let parts: string[]
+  let catalogs: Messages[]
+  // A lazy part asked for its messages meanwhile, in the language being left: they are loaded in
+  // this one too, or the part would show message ids once this one is active.
+  do {
+    parts = [...partsInUse]
+    catalogs = await catalogsFor(locale, [catalogRouteOf(pathname), ...parts])
+  } while (partsInUse.size > parts.length)
   if (preload && i18n.locale !== locale) return
   const messages: Messages = {}
   for (const catalog of catalogs) Object.assign(messages, catalog)
@@ -68,6 +79,21 @@ export async function activateLocale(locale: Locale, pathname: string, { preload
   }
   // No document when the build prerenders a page.
   if (typeof document !== 'undefined') document.documentElement.lang = locale
+}
+
+/**
+ * `module`, a lazy part's code, once the part's messages (src/lib/lazy-parts.ts) are loaded too,
+ * side by side, in the language on screen; every language switched to from then on loads them too.
+ */
+export async function withPartMessages<Module>(part: string, module: Promise<Module>): Promise<Module> {
+  partsInUse.add(part)
+  // As a preload: added in place for the language on screen (nothing that shows them has rendered
+  // yet); when a switch to another one is under way, that switch loads them.
+  const [loaded] = await Promise.all([
+    module,
+    activateLocale(i18n.locale as Locale, window.location.pathname, { preload: true }),
+  ])
+  return loaded
 }
 
 export { i18n }

@@ -11,19 +11,20 @@ import { useIsDesktop } from './use-is-desktop'
 import { OfflineBanner } from './offline-banner'
 import { RouteProgressBar } from './route-progress-bar'
 import { TopBar } from './top-bar'
+import { withPartMessages } from '../../lib/i18n'
+import { desktopScreenPart, updatePromptPart } from '../../lib/lazy-parts'
 import { useWaitingUpdate } from '../../lib/pwa'
+import { lazyMemberShell } from './load-member-shell'
 
 // Phones never need the desktop screen or its QR encoder: load them only on a desktop.
-const DesktopScreen = lazy(() => import('./desktop-screen'))
-// Members only, and the update prompt only once a new version waits: neither is part of a
-// visitor's first load.
-const ChatBubble = lazy(() =>
-  import('../../features/support-chat/components/chat-bubble').then((module) => ({ default: module.ChatBubble })),
+const DesktopScreen = lazy(() => withPartMessages(desktopScreenPart, import('./desktop-screen')))
+// The chat bubble and the push offer are the member shell's (members only), the update prompt loads
+// only once a new version waits: none of them, nor their messages, is part of a visitor's first load.
+const ChatBubble = lazyMemberShell('ChatBubble')
+const UpdatePrompt = lazy(() =>
+  withPartMessages(updatePromptPart, import('./update-prompt')).then((module) => ({ default: module.UpdatePrompt })),
 )
-const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })))
-const PushOffer = lazy(() =>
-  import('../../features/notifications/components/push-offer').then((module) => ({ default: module.PushOffer })),
-)
+const PushOffer = lazyMemberShell('PushOffer')
 
 /** Room below the page for what floats over its end: the bottom navigation, the chat bubble above it. */
 const mainPadding = {

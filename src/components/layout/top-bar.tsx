@@ -1,22 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { ChevronLeft, House } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { pathWithoutLocale } from '#domain/locale'
 import { useBuyerState } from '../../features/account/use-buyer-state'
 import { LanguageSwitch } from '../../features/language/components/language-switch'
 import { toLocaleParam, useLocale } from '../../lib/locale'
 import { useBrowserState } from '../../lib/browser-state'
+import { lazyMemberShell } from './load-member-shell'
 import { backAction, topBarControls } from './top-bar-rules'
 
-// The outbox (IndexedDB, the senders) is not part of the first paint: its count appears once loaded.
-const OutboxIndicator = lazy(() => import('./outbox-indicator').then((module) => ({ default: module.OutboxIndicator })))
-// The bell and its list query are a member's: a visitor's first load carries none of it.
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((module) => ({
-    default: module.NotificationBell,
-  })),
-)
+// The outbox count (IndexedDB, the senders) and the bell with its list query are a member's, in the
+// member shell: a visitor's first load carries none of them, a member's count and bell appear once loaded.
+const MemberTopBarItems = lazyMemberShell('MemberTopBarItems')
 
 const iconButton =
   'inline-flex size-touch items-center justify-center rounded-full text-ink hover:bg-canvas active:bg-brand-50'
@@ -28,9 +24,7 @@ export function TopBar() {
   const locale = useLocale()
   const localeFreePath = useRouterState({ select: (state) => pathWithoutLocale(state.location.pathname) })
   const isBuyerLoaded = useBuyerState().buyer !== undefined
-  // The outbox holds a member's sends: no code of it for a visitor (see `startBackgroundWork`, src/main.tsx).
   const { buyerId } = useBrowserState()
-  const isSignedIn = buyerId !== null
   const { showBack, showHome } = topBarControls(localeFreePath, isBuyerLoaded)
 
   function goBack() {
@@ -60,16 +54,11 @@ export function TopBar() {
           )}
         </div>
         <div className="ml-auto flex items-center gap-1">
-          {/* A prerendered page has no outbox: what waits on a phone appears once the app runs, for a member. */}
-          {import.meta.env.SSR || !isSignedIn ? null : (
+          {/* A prerendered page has no outbox: what waits on a phone appears once the app runs, for a member.
+              No bell where the shopper must not wander off (sign-in, a suspended account). */}
+          {import.meta.env.SSR || buyerId === null ? null : (
             <Suspense>
-              <OutboxIndicator className={iconButton} />
-            </Suspense>
-          )}
-          {/* Not where the shopper must not wander off (sign-in, a suspended account). */}
-          {import.meta.env.SSR || buyerId === null || !showHome ? null : (
-            <Suspense>
-              <NotificationBell buyerId={buyerId} className={iconButton} />
+              <MemberTopBarItems buyerId={buyerId} showBell={showHome} className={iconButton} />
             </Suspense>
           )}
           <LanguageSwitch />

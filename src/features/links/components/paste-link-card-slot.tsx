@@ -1,11 +1,14 @@
 import { useEffect, useState, type ComponentType } from 'react'
+import { withPartMessages } from '../../../lib/i18n'
+import { pasteLinkCardPart } from '../../../lib/lazy-parts'
 import { pasteLinkCardHeight } from './paste-link-card-size'
 
 /**
  * Where the paste-a-link card goes on the home screen. Its code (and the clipboard, the form, the
  * navigation) loads once the browser is idle after the first screen, so the home page's first load
  * carries nothing of it (issue 13's budget): until then a quiet block of the card's size holds
- * the place. This module names no message, so the home page's catalog carries none of the card's.
+ * the place. This module names no message, and the card's are a catalog file of its own
+ * (src/lib/lazy-parts.ts), loaded beside its code: the home page's catalog carries none of them.
  */
 export function PasteLinkCardSlot() {
   const [Card, setCard] = useState<ComponentType | null>(null)
@@ -13,7 +16,7 @@ export function PasteLinkCardSlot() {
   useEffect(() => {
     let isMounted = true
     const load = () => {
-      import('./paste-link-card')
+      withPartMessages(pasteLinkCardPart, import('./paste-link-card'))
         .then((module) => {
           if (isMounted) setCard(() => module.PasteLinkCard)
         })

@@ -43,6 +43,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDirectory,
       LOG_LEVEL: 'warn',
+      // As behind the load balancer of a deployment: the shopper's address is the last
+      // X-Forwarded-For entry, so each signed-in phone of a test is on a network of its own
+      // (see `signInOnScreen`) and the per-address code limits hold as they do for real shoppers.
+      TRUSTED_PROXY_HOPS: '1',
       // A developer's .env must not reach the test server.
       ENV_FILE: '',
     },

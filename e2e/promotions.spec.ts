@@ -77,6 +77,12 @@ async function buyFiveOfTheDearest(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/cashback/)
 
   await page.goto(`${server.url}/en/cashback?tab=pending`)
+  // The first tap through to a store on this phone is when the app offers notifications; the
+  // offer covers the page until it is answered.
+  await page
+    .getByRole('dialog', { name: 'Know the moment your cashback lands' })
+    .getByRole('button', { name: 'Not now' })
+    .click()
   const purchase = page.getByRole('article', { name: merchant.name.en }).first()
   const href = await purchase.getByRole('link').first().getAttribute('href')
   const transactionId = href?.split('/').pop() ?? ''

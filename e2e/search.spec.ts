@@ -58,3 +58,19 @@ test('a search that finds both shows both, and one that finds nothing says so on
   await expect(page.getByText('Sorry, no merchant or product matches “zzzqqqxx”.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Merchants' })).toHaveCount(0)
 })
+
+/**
+ * What a shopper types for a phone finds phones first (issue 19): not the phone repairs whose names
+ * hold the very word (a service: search-synonyms.json names the categories phones are sold in),
+ * not microphones.
+ */
+for (const { path, phone } of [
+  { path: '/products?search=มือถือ', phone: 'สมาร์ทโฟน' },
+  { path: '/products?search=โทรศัพท์', phone: 'สมาร์ทโฟน' },
+  { path: '/en/products?search=phone', phone: 'Smartphone' },
+]) {
+  test(`${decodeURIComponent(path)} lists phones first`, async ({ page }) => {
+    await page.goto(path)
+    for (const place of [0, 1, 2, 3]) await expect(productLinks(page).nth(place)).toContainText(phone)
+  })
+}

@@ -115,6 +115,7 @@ const app: App = createApp({
   pictureStorage,
   shutdown,
   push: env.push,
+  catalogueCache: { searchIndex: { loadAtStart: true } },
 })
 
 // After migrations and the seed, so the first round sees the tables and the demo history.

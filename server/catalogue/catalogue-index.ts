@@ -7,6 +7,7 @@ import type {
   ProductListResponse,
   ProductSort,
 } from '#domain/contracts/catalogue'
+import type { MerchantCategoryId } from '#domain/categories'
 import type { Locale } from '#domain/locale'
 import {
   isListedMerchant,
@@ -25,7 +26,9 @@ import {
   planSearch,
   productMerchantTiers,
   productNameTiers,
+  rankedTier,
   tierCount,
+  type FieldTiers,
   type SearchPlan,
   type SearchWord,
 } from '#server/catalogue/search-relevance'
@@ -302,6 +305,9 @@ type SearchOver = {
   add(matches: Matches, word: SearchWord, accepts: ((row: number) => boolean) | undefined): void
   /** Keeps the rows `word` also finds. */
   keepAlsoFound(matches: Matches, word: SearchWord): void
+  /** The tiers of finds in a row's own names, and a row's category: what ranks it (`rankedTier`). */
+  tiers: FieldTiers
+  categoryOf(row: number): MerchantCategoryId
 }
 
 /** Items of `groups` listed by group (compressed rows): `items.subarray(starts[g], starts[g + 1])`. */
@@ -606,6 +612,8 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
       const { tierOf } = merchantNameIndex.find(word, merchantNameTiers)
       keepMatchesAlsoFound(matches, (row) => tierOf[row] ?? noMatch)
     },
+    tiers: merchantNameTiers,
+    categoryOf: (row) => present(merchantList[row]).categoryId,
   }
 
   const productSearch: SearchOver = {
@@ -617,6 +625,8 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
         Math.min(own[productText[row] ?? 0] ?? noMatch, ofMerchant[productMerchant[row] ?? 0] ?? noMatch),
       )
     },
+    tiers: productNameTiers,
+    categoryOf: (row) => present(productCategories[row]),
   }
 
   /** Adds the products `word` finds in their own names, then in their merchants' names. */
@@ -660,7 +670,8 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
   /**
    * What a search finds, as search-relevance.ts's `relevanceTier` defines it: the first word's
    * finds (the longest word: it finds the fewest, mostly), kept where every other word finds too,
-   * at the weakest word's tier; then the whole search's finds.
+   * at the weakest word's tier; then the whole search's finds. Then each at its `rankedTier`
+   * (with no kind of goods named, the tiers as found are in the same order).
    */
   function findAll(
     plan: SearchPlan,
@@ -676,6 +687,11 @@ async function indexCatalogue(read: CatalogueRead): Promise<CatalogueIndex> {
       over.keepAlsoFound(matches, word)
     }
     if (!plan.isOneWord) over.add(matches, plan.whole, accepts)
+    if (plan.categories === undefined) return
+    for (let item = 0; item < matches.count; item += 1) {
+      const row = matches.rows[item] ?? 0
+      matches.tier[row] = rankedTier(plan, matches.tier[row] ?? noMatch, over.tiers, over.categoryOf(row))
+    }
   }
 
   function productOf(row: number) {

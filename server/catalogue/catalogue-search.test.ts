@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { estimateCashback } from '#domain/cashback-estimate'
-import { categoryOfLabel } from '#domain/categories'
+import { categoryOfLabel, type MerchantCategoryId } from '#domain/categories'
 import {
   merchantListResponseSchema,
   merchantListSearchParams,
@@ -24,6 +24,7 @@ import {
   planSearch,
   productMerchantTiers,
   productNameTiers,
+  rankedTier,
   relevanceTier,
   searchFieldOf,
   type SearchField,
@@ -102,20 +103,35 @@ function tiersOf<Row extends { id: string }>(
   }
   return tiers
 }
+function categoryOfMerchant(merchant: DemoMerchant): MerchantCategoryId {
+  const category = categoryOfLabel(merchant.categoryLabel)
+  if (category === undefined) throw new Error(`No category for ${merchant.categoryLabel}`)
+  return category
+}
 function merchantTier(merchant: DemoMerchant, term: string): number {
   return (
     tiersOf(merchantTiers, demo.merchants, term, (row, plan) =>
-      relevanceTier(plan, [{ field: merchantFieldOf(row), tiers: merchantNameTiers }]),
+      rankedTier(
+        plan,
+        relevanceTier(plan, [{ field: merchantFieldOf(row), tiers: merchantNameTiers }]),
+        merchantNameTiers,
+        categoryOfMerchant(row),
+      ),
     ).get(merchant.id) ?? noMatch
   )
 }
 function productTier(product: DemoProduct, term: string): number {
   return (
     tiersOf(productTiers, demo.products, term, (row, plan) =>
-      relevanceTier(plan, [
-        { field: productFieldOf(row), tiers: productNameTiers },
-        { field: merchantFieldOf(merchantOf(row)), tiers: productMerchantTiers },
-      ]),
+      rankedTier(
+        plan,
+        relevanceTier(plan, [
+          { field: productFieldOf(row), tiers: productNameTiers },
+          { field: merchantFieldOf(merchantOf(row)), tiers: productMerchantTiers },
+        ]),
+        productNameTiers,
+        row.categoryId,
+      ),
     ).get(product.id) ?? noMatch
   )
 }

@@ -61,9 +61,11 @@ export type CatalogueCacheOptions = {
    * The in-memory index that answers the lists (catalogue-index.ts); `false` leaves every list to
    * SQL. Not built above `maxProducts` products (default 250,000), which bounds its memory. A
    * search with no index to make do with (after a start) waits up to `waitMilliseconds` (default
-   * 1,500) for it.
+   * 1,500) for it. With `loadAtStart`, it starts loading at once rather than on the first list: a
+   * server process does (main.ts), so one that has just joined the others behind the load balancer
+   * ranks its first searches as they do.
    */
-  searchIndex?: false | { maxProducts?: number; waitMilliseconds?: number }
+  searchIndex?: false | { maxProducts?: number; waitMilliseconds?: number; loadAtStart?: boolean }
   /** Hears when the index is built, too big, or fails to load. */
   logger?: Pick<Logger, 'info' | 'warn'>
 }
@@ -282,6 +284,8 @@ export function createCatalogueService(database: Database, options: CatalogueCac
   ): Promise<{ index: CatalogueIndex | undefined; isCurrent: boolean }> {
     return search === undefined ? { index: currentIndex(), isCurrent: true } : searchIndex()
   }
+
+  if (searchIndexOptions !== false && searchIndexOptions?.loadAtStart === true) currentIndex()
 
   return {
     listMerchants(query) {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { categoryOfLabel, type MerchantCategoryId } from '#domain/categories'
 import {
   merchantListResponseSchema,
   merchantListSearchParams,
@@ -17,6 +18,7 @@ import {
   planSearch,
   productMerchantTiers,
   productNameTiers,
+  rankedTier,
   relevanceTier,
   searchFieldOf,
 } from '#server/catalogue/search-relevance'
@@ -56,13 +58,20 @@ const sportWorld = merchant('sport', ['สปอร์ตเวิลด์', 'S
 const soundHouse = merchant('sound', ['ซาวด์เฮาส์', 'Sound House'], 'Computer & Electronics', 80)
 const fixtureMerchants = [itCity, repairShop, sportWorld, soundHouse]
 
-function product(key: string, seller: MerchantInput, name: [string, string], popularity: number, price: number) {
+function product(
+  key: string,
+  seller: MerchantInput,
+  name: [string, string],
+  popularity: number,
+  price: number,
+  categoryId: MerchantCategoryId = seller.categoryLabel === 'Sports & Fitness' ? 'sports' : 'computers',
+) {
   return {
     id: deterministicCatalogueId(`search-fixture:${key}`),
     merchantId: seller.id,
     name: { th: name[0], en: name[1] },
     price,
-    categoryId: seller.categoryLabel === 'Sports & Fitness' ? 'sports' : 'computers',
+    categoryId,
     comparisonKey: key,
     popularity,
     createdAt: new Date(day + popularity * 1000),
@@ -102,7 +111,23 @@ const screenGlass = product(
   400,
   29_000,
 )
-const battery = product('battery', repairShop, ['บริการเปลี่ยนแบตเตอรี่', 'Battery Replacement Service'], 350, 99_000)
+const battery = product(
+  'battery',
+  repairShop,
+  ['บริการเปลี่ยนแบตเตอรี่', 'Battery Replacement Service'],
+  350,
+  99_000,
+  'services',
+)
+/** A service whose name holds the words for a phone: what a shopper searching for one wants after the phones. */
+const phoneRepair = product(
+  'phone-repair',
+  repairShop,
+  ['บริการซ่อมมือถือ เปลี่ยนหน้าจอ', 'Phone Repair: Screen Replacement'],
+  500,
+  149_000,
+  'services',
+)
 const sneakers = product(
   'nike',
   sportWorld,
@@ -128,6 +153,7 @@ const fixtureProducts = [
   earbuds,
   screenGlass,
   battery,
+  phoneRepair,
   sneakers,
   runningShoes,
   sandals,
@@ -144,10 +170,11 @@ function expectedProducts(search: string): ProductInput[] {
   const tierOf = (row: ProductInput) => {
     const seller = merchantById.get(row.merchantId)
     if (seller === undefined) throw new Error('no merchant')
-    return relevanceTier(plan, [
+    const tier = relevanceTier(plan, [
       { field: searchFieldOf([row.name.th, row.name.en]), tiers: productNameTiers },
       { field: searchFieldOf([seller.name.th, seller.name.en]), tiers: productMerchantTiers },
     ])
+    return rankedTier(plan, tier, productNameTiers, row.categoryId)
   }
   return fixtureProducts
     .map((row) => ({ row, tier: tierOf(row) }))
@@ -164,7 +191,12 @@ function expectedMerchants(search: string): MerchantInput[] {
   return fixtureMerchants
     .map((row) => ({
       row,
-      tier: relevanceTier(plan, [{ field: searchFieldOf([row.name.th, row.name.en]), tiers: merchantNameTiers }]),
+      tier: rankedTier(
+        plan,
+        relevanceTier(plan, [{ field: searchFieldOf([row.name.th, row.name.en]), tiers: merchantNameTiers }]),
+        merchantNameTiers,
+        categoryOfLabel(row.categoryLabel) ?? 'marketplace',
+      ),
     }))
     .filter(({ tier }) => tier !== noMatch)
     .sort(
@@ -241,14 +273,19 @@ describe('search that understands shoppers, Thai and English', () => {
     },
   )
 
-  it('ranks exact words, then synonyms, then substrings, then the shop that only names it', async () => {
+  it('ranks exact words, then synonyms, then other kinds of goods, then substrings, then the shop that only names it', async () => {
+    // The phone repair, the most popular and named with the very word, is a service: after the phones.
     expect(englishNamesOf(await listProducts(app, { search: 'มือถือ' }))).toEqual(
-      names([oppo, xiaomi, samsung, vivo, screenGlass, battery]),
+      names([oppo, xiaomi, samsung, vivo, phoneRepair, screenGlass, battery]),
     )
-    expect(englishNamesOf(await listProducts(app, { search: 'โทรศัพท์' }))).toEqual(names([oppo, xiaomi, samsung, vivo]))
+    expect(englishNamesOf(await listProducts(app, { search: 'โทรศัพท์' }))).toEqual(
+      names([oppo, xiaomi, samsung, vivo, phoneRepair]),
+    )
     expect(englishNamesOf(await listProducts(app, { search: 'phone' }))).toEqual(
-      names([oppo, xiaomi, samsung, vivo, screenGlass, ...microphones, battery]),
+      names([oppo, xiaomi, samsung, vivo, phoneRepair, screenGlass, ...microphones, battery]),
     )
+    // Searches that name no kind of goods keep the plain order: the repair, exact, first.
+    expect(englishNamesOf(await listProducts(app, { search: 'ซ่อม' }))[0]).toBe(phoneRepair.name.en)
     // The repair shop is what the merchant search finds for a phone: by its name, and by synonym.
     for (const search of ['มือถือ', 'โทรศัพท์', 'phone', 'smartphone']) {
       expect(englishNamesOf(await listMerchants(app, { search }))).toEqual([repairShop.name.en])
@@ -284,7 +321,8 @@ describe('search that understands shoppers, Thai and English', () => {
   it('forgives a typo, after everything found without one', async () => {
     expect(englishNamesOf(await listProducts(app, { search: 'samsng' }))).toEqual(names([samsung]))
     expect(englishNamesOf(await listProducts(app, { search: 'sneakrs' }))).toEqual(names([sneakers]))
-    expect(englishNamesOf(await listProducts(app, { search: 'มือถอ' }))).toEqual(names([oppo, xiaomi]))
+    // A typo of a word for a phone names phones too: the repair, also found by typo, after them.
+    expect(englishNamesOf(await listProducts(app, { search: 'มือถอ' }))).toEqual(names([oppo, xiaomi, phoneRepair]))
     expect(englishNamesOf(await listMerchants(app, { search: 'sportt world' }))).toEqual([sportWorld.name.en])
   })
 
@@ -320,6 +358,22 @@ describe('search that understands shoppers, Thai and English', () => {
       expect(englishNamesOf(await listProducts(app, { search })), search).toEqual(names(expectedProducts(search)))
       expect(englishNamesOf(await listMerchants(app, { search })), search).toEqual(names(expectedMerchants(search)))
     }
+  })
+
+  it('has the index ready for the first search when told to load it at start, as a server process is', async () => {
+    const recording = createRecordingLogger()
+    // No waiting: a first search with no index would be SQL's, unranked and not to be kept.
+    const started = createTestApp(testDatabase.connection.database, {
+      logger: recording.logger,
+      catalogueCache: { searchIndex: { waitMilliseconds: 0, loadAtStart: true } },
+    })
+    await expect.poll(() => recording.lines().some((line) => line['msg'] === 'catalogue index ready')).toBe(true)
+    const response = await started.request(
+      `/cws-api/products?${new URLSearchParams(productListSearchParams({ search: 'phone', limit: 50 })).toString()}`,
+    )
+    expect(response.headers.get('cache-control')).toContain('public')
+    const answer = v.parse(productListResponseSchema, await response.json())
+    expect(englishNamesOf(answer)).toEqual(names(expectedProducts('phone')))
   })
 
   it('waits for the index rather than answer a first search without ranking', async () => {
@@ -379,7 +433,7 @@ describe('searches while the index of the current catalogue loads', () => {
     expect(first.cacheControl).toBe('no-store')
     expect(englishNamesOf(first.answer)).toEqual(
       names(
-        [screenGlass, battery, wirelessMicrophone, desktopMicrophone, oppo, xiaomi, samsung, vivo].sort(
+        [phoneRepair, screenGlass, battery, wirelessMicrophone, desktopMicrophone, oppo, xiaomi, samsung, vivo].sort(
           (left, right) => right.popularity - left.popularity,
         ),
       ),

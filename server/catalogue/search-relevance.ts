@@ -1,3 +1,4 @@
+import type { MerchantCategoryId } from '#domain/categories'
 import { synonymGroups, wordsOfSearch, wordsOfText } from '#server/catalogue/search-words'
 
 /**
@@ -23,8 +24,13 @@ import { synonymGroups, wordsOfSearch, wordsOfText } from '#server/catalogue/sea
  * only (a search for a shop finds its products, after the products that are what was searched
  * for); fuzzy finds come last. An item is found when every word of the search is found, and is as
  * relevant as its least relevant word. The whole search is also looked for as if it were one
- * word, and an item is as relevant as the better of the two. Finds of one tier are ordered by
- * popularity.
+ * word, and an item is as relevant as the better of the two (`relevanceTier`).
+ *
+ * A search that names a kind of goods (a word of a synonym group, which says what categories such
+ * goods are sold in) ranks word finds of those categories before word finds of others
+ * (`rankedTier`): 'มือถือ' lists phones, found by synonym, before the phone repairs whose names hold
+ * the word itself, and those before the microphones 'phone' is only a part of. Finds of one tier
+ * are ordered by popularity.
  */
 
 /** Not found: larger than every tier. */
@@ -48,8 +54,10 @@ export const productMerchantTiers: FieldTiers = {
   fuzzy: undefined,
 }
 export const merchantNameTiers: FieldTiers = { exact: 0, prefix: 1, synonym: 2, substring: 3, fuzzy: 4 }
-/** Tiers of a product search are 0–7, of a merchant search 0–4. */
-export const tierCount = 8
+/** Tiers below this are word finds in an item's own names: the word, a word it starts, a synonym. */
+const wordFindTiers = 3
+/** Ranked tiers (`rankedTier`): of a product search 0–11, of a merchant search 0–8. */
+export const tierCount = 12
 
 /** How close a typo must be (pg_trgm's default threshold, over one word at a time). */
 export const fuzzySimilarity = 0.3
@@ -78,6 +86,11 @@ export type SearchPlan = {
   whole: SearchWord
   /** Whether `whole` is `words`' only word, so looking for it again finds nothing more. */
   isOneWord: boolean
+  /**
+   * The categories of the goods the search names (its words' synonym groups), whose items rank
+   * first; `undefined` when it names none.
+   */
+  categories: ReadonlySet<MerchantCategoryId> | undefined
 }
 
 /** The separator between a field's names: no search can hold U+0000 (domain/validation/text.ts). */
@@ -112,14 +125,43 @@ function needleOf(text: string): Needle {
 }
 
 const synonymsByMember = new Map<string, Needle[]>()
+const categoriesByMember = new Map<string, MerchantCategoryId[]>()
 for (const group of synonymGroups) {
-  for (const member of group) {
+  for (const member of group.words) {
     const needles = synonymsByMember.get(member) ?? []
-    for (const other of group) {
+    for (const other of group.words) {
       if (other !== member && !needles.some((needle) => needle.text === other)) needles.push(needleOf(other))
     }
     synonymsByMember.set(member, needles)
+    categoriesByMember.set(member, [...(categoriesByMember.get(member) ?? []), ...group.categories])
   }
+}
+
+/** The one-word members of the synonym groups, with their trigrams: what a typo may be of. */
+const memberWords = [...categoriesByMember.keys()]
+  .filter((member) => !/\s/.test(member))
+  .map((member) => ({ member, trigrams: trigramsOf(member) }))
+
+/** The categories of the goods `word` names: its synonym groups', or those of the members it is a typo of. */
+function categoriesOf(word: SearchWord): readonly MerchantCategoryId[] {
+  const named = categoriesByMember.get(word.text)
+  if (named !== undefined) return named
+  const { trigrams } = word
+  if (trigrams === undefined) return []
+  return memberWords.flatMap(({ member, trigrams: memberTrigrams }) => {
+    const shared = memberTrigrams.filter((trigram) => trigrams.includes(trigram)).length
+    const isTypoOfMember = isTypo(
+      { length: word.text.length, trigrams: trigrams.length },
+      { length: member.length, trigrams: memberTrigrams.length },
+      shared,
+    )
+    return isTypoOfMember ? (categoriesByMember.get(member) ?? []) : []
+  })
+}
+
+function categoriesNamedBy(words: readonly SearchWord[]): ReadonlySet<MerchantCategoryId> | undefined {
+  const categories = words.flatMap(categoriesOf)
+  return categories.length === 0 ? undefined : new Set(categories)
 }
 
 function searchWordOf(text: string): SearchWord {
@@ -133,11 +175,14 @@ function searchWordOf(text: string): SearchWord {
 /** `term`: trimmed, lower-cased and not empty. */
 export function planSearch(term: string): SearchPlan {
   const texts = wordsOfSearch(term)
+  const words = texts.map(searchWordOf)
+  const whole = searchWordOf(term)
   return {
     term,
-    words: texts.map(searchWordOf),
-    whole: searchWordOf(term),
+    words,
+    whole,
     isOneWord: texts.length === 1 && texts[0] === term,
+    categories: categoriesNamedBy([...words, whole]),
   }
 }
 
@@ -190,4 +235,21 @@ export function relevanceTier(plan: SearchPlan, fields: readonly { field: Search
     weakest = Math.max(weakest, found)
   }
   return Math.min(best, weakest)
+}
+
+/**
+ * The tier an item found at `tier` in fields searched with `tiers` (`relevanceTier`) is ranked at,
+ * given its category. Finds of one kind keep their order, and the categories the search names go
+ * first where the kind says what the item is: word finds in its own names of those categories
+ * (0–2), then word finds of other categories (3–5), then the other kinds in their order
+ * (substrings, a product found by its merchant's names), then typos of those categories, then
+ * other typos. A search that names no kind of goods treats every category as named, which keeps
+ * the order of `relevanceTier`.
+ */
+export function rankedTier(plan: SearchPlan, tier: number, tiers: FieldTiers, categoryId: MerchantCategoryId): number {
+  if (tier === noMatch) return noMatch
+  const isNamed = plan.categories === undefined || plan.categories.has(categoryId)
+  if (tier < wordFindTiers) return isNamed ? tier : tier + wordFindTiers
+  if (tier === tiers.fuzzy) return tier + wordFindTiers + (isNamed ? 0 : 1)
+  return tier + wordFindTiers
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { merchantCategoryIdSchema, type MerchantCategoryId } from '#domain/categories'
 import synonymData from './search-synonyms.json' with { type: 'json' }
 
 /**
@@ -13,8 +14,18 @@ import synonymData from './search-synonyms.json' with { type: 'json' }
  */
 
 const synonymDataSchema = v.strictObject({
-  /** Each group: words and phrases a shopper may use for the same thing, in any language. */
-  groups: v.array(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1))), v.minLength(2))),
+  groups: v.array(
+    v.strictObject({
+      /**
+       * The categories the goods its words name are sold in: a search for them shows products (and
+       * shops) of these categories first (search-relevance.ts), so 'มือถือ' lists phones before
+       * phone repairs, whose names hold the word too.
+       */
+      categories: v.pipe(v.array(merchantCategoryIdSchema), v.minLength(1)),
+      /** Words and phrases a shopper may use for the same thing, in any language. */
+      words: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1))), v.minLength(2)),
+    }),
+  ),
   /** Words the word breaker does not know, for segmenting only. */
   words: v.array(v.pipe(v.string(), v.trim(), v.minLength(1))),
 })
@@ -25,7 +36,7 @@ const segmenter = new Intl.Segmenter('th', { granularity: 'word' })
 
 /** Known words by their first character, longest first. */
 const knownWordsByFirst = new Map<string, string[]>()
-for (const word of [...synonyms.groups.flat(), ...synonyms.words]) {
+for (const word of [...synonyms.groups.flatMap((group) => group.words), ...synonyms.words]) {
   const lowered = word.toLowerCase()
   // Phrases are matched as phrases (search-relevance.ts), never segmented as one word.
   if (/\s/.test(lowered)) continue
@@ -88,7 +99,10 @@ export function wordsOfSearch(term: string): string[] {
   return found
 }
 
-/** The synonym groups, lower-cased, each member once. */
-export const synonymGroups: readonly (readonly string[])[] = synonyms.groups.map((group) => [
-  ...new Set(group.map((member) => member.toLowerCase())),
-])
+export type SynonymGroup = { categories: readonly MerchantCategoryId[]; words: readonly string[] }
+
+/** The synonym groups, their words lower-cased, each once. */
+export const synonymGroups: readonly SynonymGroup[] = synonyms.groups.map((group) => ({
+  categories: group.categories,
+  words: [...new Set(group.words.map((member) => member.toLowerCase()))],
+}))

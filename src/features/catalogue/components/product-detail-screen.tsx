@@ -66,7 +66,11 @@ function PriceFact({ label, value, isCashback = false }: { label: string; value:
   return (
     <div className={`rounded-xl px-2 py-2 ${isCashback ? 'bg-cashback-50' : 'bg-canvas'}`}>
       <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className={`font-bold ${isCashback ? 'text-cashback-700' : 'text-ink'}`}>{value}</dd>
+      {/* A third of a 360 px screen holds "THB 35,309.35" only over two lines: the currency may
+          go above the amount (Intl joins them with a no-break space), the amount stays whole. */}
+      <dd className={`font-bold tabular-nums ${isCashback ? 'text-cashback-700' : 'text-ink'}`}>
+        {value.replace('\u00a0', ' ')}
+      </dd>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { PictureWidth } from '#domain/pictures/catalogue-pictures'
 import { tryAdvisoryTransactionLock } from '#server/db/advisory-locks'
@@ -147,4 +147,37 @@ export async function settlePicture(
 export async function selectPicture(database: Database, sourceUrl: string) {
   const [row] = await database.select().from(cataloguePictures).where(eq(cataloguePictures.sourceUrl, sourceUrl))
   return row
+}
+
+/** How many pictures are in each state, and the commonest reasons the failed ones were given up. */
+export async function pictureQueueReport(database: Database, options: { reasons: number }) {
+  const count = sql<number>`count(*)::integer`
+  const byStatus = await database
+    .select({ status: cataloguePictures.status, count })
+    .from(cataloguePictures)
+    .groupBy(cataloguePictures.status)
+  const reasons = await database
+    .select({ error: cataloguePictures.error, count })
+    .from(cataloguePictures)
+    .where(eq(cataloguePictures.status, 'failed'))
+    .groupBy(cataloguePictures.error)
+    .orderBy(desc(count), cataloguePictures.error)
+    .limit(options.reasons)
+  const counts = { pending: 0, ready: 0, failed: 0 }
+  for (const row of byStatus) counts[row.status] = row.count
+  return { counts, reasons }
+}
+
+/**
+ * Puts every given-up picture back in the queue, due at once and with its tries counted afresh
+ * (after a merchant fixed its picture server, say); the workers take them in their next round.
+ * Returns how many.
+ */
+export async function retryFailedPictures(database: Database, now: Date): Promise<number> {
+  const retried = await database
+    .update(cataloguePictures)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, leaseUntil: null, settledAt: null })
+    .where(eq(cataloguePictures.status, 'failed'))
+    .returning({ sourceUrl: cataloguePictures.sourceUrl })
+  return retried.length
 }

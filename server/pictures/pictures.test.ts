@@ -27,6 +27,7 @@ import { createTestBuyer, recordTestPurchase } from '#server/test/cashback'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
 import { localTestFetchPolicy, startPictureServer, type PictureServer } from '#server/test/pictures'
 import { createMemoryProofStorage } from '#server/test/proofs'
+import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
 
 const silent = pino({ level: 'silent' })
 
@@ -468,5 +469,56 @@ describe('catalogue pictures', () => {
       await worker.stop()
       await events.close()
     }
+  })
+})
+
+describe('pictures an operator tries again', () => {
+  let pictureServer: PictureServer
+  let testDatabase: TestDatabase
+
+  // A database of its own: retrying makes every given-up picture due, other tests' included.
+  beforeAll(async () => {
+    pictureServer = await startPictureServer()
+    testDatabase = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await pictureServer.close()
+    await testDatabase.dispose()
+  })
+
+  async function ops(...argumentList: string[]): Promise<string> {
+    const parsed = parseOperatorCommand(argumentList)
+    if (!parsed.success) throw new Error(`not a command: ${argumentList.join(' ')}`)
+    return runOperatorCommand(parsed.command, testDatabase.connection.database)
+  }
+
+  it('says how many pictures are made, waiting and given up and why, and tries the given-up ones again', async () => {
+    const database = testDatabase.connection.database
+    const storage = createMemoryProofStorage()
+    const photo = `${pictureServer.origin}/photo.jpg?case=fixed-later`
+    const made = `${pictureServer.origin}/other.jpg?case=fine`
+    await addShop(database, { pictures: [photo, made] })
+    // The merchant's picture server answers 404 for the photo at first: given up at once.
+    const network = networkPictureSource(localTestFetchPolicy)
+    const broken: ReadPictureSource = (source) =>
+      network(source === photo ? `${pictureServer.origin}/missing.jpg` : source)
+    expect(await makeEverythingDue({ database, storage, readSource: broken, logger: silent })).toMatchObject({
+      made: 1,
+      failed: 1,
+    })
+    expect(await ops('catalogue', 'pictures')).toMatch(
+      /^pictures: 1 made, 0 waiting, 1 given up\ngiven up, by reason:\n {2}1 {2}.*404/,
+    )
+
+    // Fixed: the operator tries it again, and the next round makes it.
+    expect(await ops('catalogue', 'pictures', 'retry')).toBe('1 given-up pictures are waiting to be tried again')
+    expect(await selectPicture(database, photo)).toMatchObject({ status: 'pending', attempts: 0 })
+    expect(await makeDuePictures({ database, storage, readSource: network, logger: silent })).toMatchObject({
+      made: 1,
+    })
+    expect(await selectPicture(database, photo)).toMatchObject({ status: 'ready' })
+    expect(await ops('catalogue', 'pictures')).toBe('pictures: 2 made, 0 waiting, 0 given up')
+    expect(await ops('catalogue', 'pictures', 'retry')).toBe('no given-up pictures to try again')
+    expect(parseOperatorCommand(['catalogue', 'pictures', 'retry', 'now']).success).toBe(false)
   })
 })

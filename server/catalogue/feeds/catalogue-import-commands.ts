@@ -12,6 +12,7 @@ import type { Database } from '#server/db/database'
 import { catalogueFeeds, catalogueImportRuns } from '#server/db/schema'
 import { scheduleFeed, type FeedInput } from '#server/catalogue/feeds/feed-schedule'
 import { formatDate, parseNamedOptions } from '#server/operator-formatting'
+import { pictureQueueReport, retryFailedPictures } from '#server/pictures/picture-queries'
 
 /**
  * `npm run ops -- catalogue …`: bring a network's offers or a merchant's product feed in from a
@@ -28,6 +29,8 @@ export const catalogueOperatorUsage = [
   '                                           import it on a schedule (every 15m to 7d; default 24h)',
   '  catalogue feeds list                     the scheduled feeds, their next run and last result',
   '  catalogue feeds remove <feed id>         stop importing a feed (what it imported stays)',
+  "  catalogue pictures                       the feeds' pictures: how many are made, waiting, given up, and why",
+  '  catalogue pictures retry                 try every given-up picture again (the workers take them within a round)',
 ]
 
 export type CatalogueOperatorCommand =
@@ -44,6 +47,8 @@ export type CatalogueOperatorCommand =
   | { name: 'catalogue'; action: 'feeds-add'; feed: FeedInput }
   | { name: 'catalogue'; action: 'feeds-list' }
   | { name: 'catalogue'; action: 'feeds-remove'; feedId: string }
+  | { name: 'catalogue'; action: 'pictures' }
+  | { name: 'catalogue'; action: 'pictures-retry' }
 
 /** `90m`, `6h`, `1d` as minutes; `undefined` outside 15 minutes to 7 days. */
 function parseInterval(text: string): number | undefined {
@@ -58,6 +63,10 @@ const maxRunsLimit = 200
 export function parseCatalogueOperatorCommand(argumentList: readonly string[]): CatalogueOperatorCommand | undefined {
   const [name, action, ...rest] = argumentList
   if (name !== 'catalogue') return undefined
+  if (action === 'pictures') {
+    if (rest.length === 0) return { name, action: 'pictures' }
+    return rest.length === 1 && rest[0] === 'retry' ? { name, action: 'pictures-retry' } : undefined
+  }
   if (action === 'runs') {
     const options = parseNamedOptions(rest, ['--limit'])
     const limitText = options?.get('--limit') ?? '10'
@@ -168,6 +177,20 @@ export async function runCatalogueOperatorCommand(
           (run.error === null ? '' : `\n    ${run.error}`),
       )
       .join('\n')
+  }
+  if (command.action === 'pictures') {
+    const { counts, reasons } = await pictureQueueReport(database, { reasons: 10 })
+    return [
+      `pictures: ${counts.ready} made, ${counts.pending} waiting, ${counts.failed} given up`,
+      ...(reasons.length === 0 ? [] : ['given up, by reason:']),
+      ...reasons.map((reason) => `  ${reason.count}  ${reason.error ?? '(no reason recorded)'}`),
+    ].join('\n')
+  }
+  if (command.action === 'pictures-retry') {
+    const retried = await retryFailedPictures(database, now())
+    return retried === 0
+      ? 'no given-up pictures to try again'
+      : `${retried} given-up pictures are waiting to be tried again`
   }
   if (command.action === 'feeds-add') {
     const feed = await scheduleFeed(database, command.feed, now())

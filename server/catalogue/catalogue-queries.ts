@@ -68,6 +68,7 @@ function productConditions({ search, filter }: ProductSearch): SQL | undefined {
   )
 }
 
+/** Thai names in the order of a Thai dictionary (the `thai_dictionary` collation, migration 0018). */
 export function merchantOrder(sort: MerchantSort, locale: Locale): SQL[] {
   switch (sort) {
     case 'relevance':
@@ -79,7 +80,7 @@ export function merchantOrder(sort: MerchantSort, locale: Locale): SQL[] {
       return [sql`${merchants.createdAt} desc nulls last`, sql`${merchants.id} desc nulls last`]
     case 'name':
       return locale === 'th'
-        ? [asc(merchants.nameTh), asc(merchants.id)]
+        ? [sql`${merchants.nameTh} collate thai_dictionary`, asc(merchants.id)]
         : [sql`lower(${merchants.nameEn})`, asc(merchants.id)]
   }
 }
@@ -95,7 +96,7 @@ export function productOrder(sort: ProductSort, locale: Locale): SQL[] {
       return [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`]
     case 'name':
       return locale === 'th'
-        ? [asc(products.nameTh), asc(products.id)]
+        ? [sql`${products.nameTh} collate thai_dictionary`, asc(products.id)]
         : [sql`lower(${products.nameEn})`, asc(products.id)]
     case 'price-low':
       return [asc(products.price), asc(products.id)]

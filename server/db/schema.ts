@@ -95,7 +95,7 @@ export const merchants = pgTable(
     index('merchants_popular').on(table.topRank.asc().nullsLast(), table.popularity.desc(), table.id),
     index('merchants_cashback').on(table.cashbackRateBasisPoints.desc(), table.id),
     index('merchants_newest').on(table.createdAt.desc(), table.id.desc()),
-    index('merchants_name_th').on(table.nameTh, table.id),
+    index('merchants_name_th').on(sql`${table.nameTh} collate thai_dictionary`, table.id),
     index('merchants_name_en').on(sql`lower(${table.nameEn})`, table.id),
     index('merchants_category').on(
       table.categoryId,
@@ -158,7 +158,7 @@ export const products = pgTable(
     index('products_cashback').on(table.estimatedCashback.desc(), table.id),
     index('products_newest').on(table.createdAt.desc(), table.id.desc()),
     index('products_price').on(table.price, table.id),
-    index('products_name_th').on(table.nameTh, table.id),
+    index('products_name_th').on(sql`${table.nameTh} collate thai_dictionary`, table.id),
     index('products_name_en').on(sql`lower(${table.nameEn})`, table.id),
     index('products_category').on(table.categoryId, table.popularity.desc(), table.id),
     index('products_search_trigram').using('gin', table.searchText.op('gin_trgm_ops')),

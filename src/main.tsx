@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
 import { loadMemberShell } from './components/layout/load-member-shell'
 import { runStartupSequence } from './features/account/startup'
+import { preloadErrorContract } from './lib/api-client'
 import { onBrowserStateWrite, readBrowserState, updateBrowserState } from './lib/browser-state'
 import { listenForChunkPreloadErrors } from './lib/chunk-reload'
 import { AppRoot } from './app-root'
@@ -71,11 +72,12 @@ function whenIdle(): Promise<void> {
 
 /**
  * What the first screen does not draw loads after it, when the browser is idle: the service worker,
- * and for a member the member shell's background work (src/components/layout/member-shell.tsx):
+ * the API's error contract (read when an answer fails), and for a member the member shell's background work (src/components/layout/member-shell.tsx):
  * the outbox that sends what was confirmed offline, the support chat's live stream, push news.
  */
 async function startBackgroundWork(queryClient: QueryClient, router: AppRouter) {
   await whenIdle()
+  preloadErrorContract()
   const { registerServiceWorker } = await import('./lib/register-service-worker')
   registerServiceWorker()
   whenSignedIn(() => {

@@ -1,10 +1,53 @@
 import * as v from 'valibot'
-import { recordIdSchema } from '../validation/record-id.ts'
 import { merchantCategoryIdSchema } from '../categories.ts'
 import { integerQuerySchema, jsonQuerySchema } from './query-params.ts'
 import { defaultLocale, localeSchema } from '../locale.ts'
 import { textSchema } from '../validation/text.ts'
-import { pictureSchema } from '../pictures/catalogue-pictures.ts'
+import {
+  cashbackSchema,
+  catalogueDefaultLimit,
+  catalogueIdSchema,
+  catalogueMaxLimit,
+  catalogueSearchMaxLength,
+  localizedTextSchema,
+  merchantSorts,
+  optionalPictureSchema,
+  productSorts,
+  satangSchema,
+  type MerchantSort,
+  type ProductSort,
+} from './catalogue-basics.ts'
+
+export {
+  cashbackKinds,
+  cashbackSchema,
+  catalogueDefaultLimit,
+  catalogueIdSchema,
+  catalogueMaxLimit,
+  catalogueMaxSatang,
+  catalogueSearchMaxLength,
+  defaultMerchantSort,
+  defaultProductSort,
+  localizedListSchema,
+  localizedTextSchema,
+  merchantListResponseSchema,
+  merchantListSearchParams,
+  merchantSchema,
+  merchantSorts,
+  productListSearchParams,
+  productSorts,
+} from './catalogue-basics.ts'
+export type {
+  Cashback,
+  CashbackKind,
+  CatalogueId,
+  LocalizedList,
+  LocalizedText,
+  Merchant,
+  MerchantListResponse,
+  MerchantSort,
+  ProductSort,
+} from './catalogue-basics.ts'
 
 /**
  * The catalogue API of spec section 7: `GET /cws-api/merchants`, `GET /cws-api/products`, their
@@ -13,18 +56,11 @@ import { pictureSchema } from '../pictures/catalogue-pictures.ts'
  * Query strings arrive as strings, so the query schemas take strings and transform them; the
  * client builds its query with `merchantListSearchParams` / `productListSearchParams`, which
  * write exactly what these schemas read.
+ *
+ * What every page's first load needs of it (the merchant list, the sorts, the query strings the
+ * client writes) is domain/contracts/catalogue-basics.ts, re-exported here: the app imports that
+ * from there, and this module only where products, filters or the server's query schemas are used.
  */
-
-/** Spec section 9: 12 per page. */
-export const catalogueDefaultLimit = 12
-export const catalogueMaxLimit = 50
-export const catalogueSearchMaxLength = 100
-/** Prices and filters live in a PostgreSQL `integer` column (satang). */
-export const catalogueMaxSatang = 2_147_483_647
-
-/** Merchant and product ids: 24 lowercase hex characters (the `_id` shape of spec section 3). */
-export const catalogueIdSchema = recordIdSchema
-export type CatalogueId = v.InferOutput<typeof catalogueIdSchema>
 
 export const comparisonKeySchema = v.pipe(
   textSchema(),
@@ -32,66 +68,6 @@ export const comparisonKeySchema = v.pipe(
   v.maxLength(100),
   v.regex(/^[a-z0-9-]+$/, 'Expected lowercase letters, digits and dashes'),
 )
-
-const satangSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(catalogueMaxSatang))
-
-export const localizedTextSchema = v.object({ th: v.string(), en: v.string() })
-export type LocalizedText = v.InferOutput<typeof localizedTextSchema>
-
-export const localizedListSchema = v.object({ th: v.array(v.string()), en: v.array(v.string()) })
-export type LocalizedList = v.InferOutput<typeof localizedListSchema>
-
-export const cashbackKinds = ['up-to', 'flat'] as const
-export type CashbackKind = (typeof cashbackKinds)[number]
-
-/**
- * `up-to`: the rate is the most a purchase earns. `flat`: every purchase earns the rate, capped
- * (spec section 9: 'flat 2 percent at selected merchants, with a cap'), so `maxPerOrder` is set.
- * 250 basis points = 2.5 %.
- */
-export const cashbackSchema = v.object({
-  kind: v.picklist(cashbackKinds),
-  rateBasisPoints: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
-  maxPerOrder: v.nullable(satangSchema),
-})
-export type Cashback = v.InferOutput<typeof cashbackSchema>
-
-/**
- * Optional as well as nullable: answers saved on a phone before pictures existed (the persisted
- * query cache, the service worker's) have no such field and must still be read.
- */
-const optionalPictureSchema = v.optional(v.nullable(pictureSchema))
-
-export const merchantSchema = v.object({
-  _id: catalogueIdSchema,
-  name: localizedTextSchema,
-  description: localizedTextSchema,
-  /**
-   * Same-origin path of one picture of the logo: its made JPEG when `logo` is set, otherwise a
-   * drawn placeholder (`/media/merchants/{id}/logo.svg`).
-   */
-  logoUrl: v.string(),
-  /** The logo in every size made (domain/pictures); `null` while it is not made (or cannot be). */
-  logo: optionalPictureSchema,
-  /** The affiliate network's label, e.g. 'Health & Beauty'. */
-  category: v.string(),
-  categoryId: merchantCategoryIdSchema,
-  cashback: cashbackSchema,
-  trackingDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  confirmationDays: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  terms: localizedListSchema,
-  /** 1 is the top merchant; `null` for merchants that are not top merchants. */
-  topRank: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  /**
-   * Where the tracked link sends the shopper: the shop's absolute URL, or for demo merchants a
-   * same-origin path (`/demo-store/{id}`).
-   */
-  shopUrl: v.string(),
-  productCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** ISO 8601. */
-  createdAt: v.string(),
-})
-export type Merchant = v.InferOutput<typeof merchantSchema>
 
 /** What a product carries of its merchant, so a product list needs one call. */
 export const merchantSummarySchema = v.object({
@@ -129,12 +105,6 @@ export const productSchema = v.object({
 })
 export type Product = v.InferOutput<typeof productSchema>
 
-export const merchantListResponseSchema = v.object({
-  data: v.array(merchantSchema),
-  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
-})
-export type MerchantListResponse = v.InferOutput<typeof merchantListResponseSchema>
-
 export const productListResponseSchema = v.object({
   data: v.array(productSchema),
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -144,20 +114,6 @@ export type ProductListResponse = v.InferOutput<typeof productListResponseSchema
 /** `GET /cws-api/products/{id}/offers`: the same product at every merchant, cheapest net price first. */
 export const productOffersResponseSchema = productListResponseSchema
 export type ProductOffersResponse = ProductListResponse
-
-/**
- * `relevance`: what a search found best first, then the most popular (docs/decisions/020); without
- * a search it is `popular`. `popular`: top merchants by rank, then the most popular. `cashback`:
- * highest rate first.
- */
-export const merchantSorts = ['relevance', 'popular', 'cashback', 'newest', 'name'] as const
-export type MerchantSort = (typeof merchantSorts)[number]
-export const defaultMerchantSort = 'popular' satisfies MerchantSort
-
-/** Products also sort by price; `cashback` is the highest estimated cashback first. */
-export const productSorts = [...merchantSorts, 'price-low', 'price-high'] as const
-export type ProductSort = (typeof productSorts)[number]
-export const defaultProductSort = 'popular' satisfies ProductSort
 
 /**
  * The order a list is given in: the one asked for, else `relevance` when there is a search and
@@ -250,35 +206,3 @@ export type ProductListQuery = v.InferOutput<typeof productListQuerySchema>
 /** What the client asks for; every field may be left out and takes the server's default. */
 export type MerchantListRequest = Partial<MerchantListQuery>
 export type ProductListRequest = Partial<ProductListQuery>
-
-function listSearchParams(request: {
-  limit?: number
-  skip?: number
-  search?: string
-  sort?: string
-  locale?: string
-  filter?: object
-}): Record<string, string> {
-  const params: Record<string, string> = {}
-  if (request.limit !== undefined) params.limit = String(request.limit)
-  if (request.skip !== undefined && request.skip !== 0) params.skip = String(request.skip)
-  const search = request.search?.trim()
-  if (search !== undefined && search !== '') params.search = search
-  if (request.sort !== undefined) params.sort = request.sort
-  if (request.locale !== undefined) params.locale = request.locale
-  if (request.filter !== undefined) {
-    const definedEntries = Object.entries(request.filter).filter(([, value]) => value !== undefined)
-    if (definedEntries.length > 0) params.filter = JSON.stringify(Object.fromEntries(definedEntries))
-  }
-  return params
-}
-
-/** The query string of `GET /cws-api/merchants` for a request (what `merchantListQuerySchema` reads). */
-export function merchantListSearchParams(request: MerchantListRequest): Record<string, string> {
-  return listSearchParams(request)
-}
-
-/** The query string of `GET /cws-api/products` for a request (what `productListQuerySchema` reads). */
-export function productListSearchParams(request: ProductListRequest): Record<string, string> {
-  return listSearchParams(request)
-}

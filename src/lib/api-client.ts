@@ -1,6 +1,7 @@
 import ky, { HTTPError, type Options, type ShouldRetryState } from 'ky'
 import * as v from 'valibot'
-import { isErrorBody, type ErrorCode, type ErrorDetails } from '#domain/errors'
+import type * as ErrorContract from '#domain/errors'
+import type { ErrorBody, ErrorCode, ErrorDetails } from '#domain/errors'
 
 /**
  * A failed API call. `code` is the server's stable error code (`network` when no answer came back,
@@ -21,6 +22,32 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown, code?: ApiError['code']): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code)
+}
+
+/**
+ * The body as the API's error body, or `undefined` when it is not one. The error contract (every
+ * code the API has) is read only once an answer has failed: the first screen runs none of it, so it
+ * loads after the first paint (issue 13's budget), ahead of time when the browser is idle
+ * (`preloadErrorContract`). A contract that cannot load (offline before the service worker cached
+ * it) reads no body as one, and the next failure tries to load it again.
+ */
+async function errorBodyOf(body: unknown): Promise<ErrorBody | undefined> {
+  const errors = await loadErrorContract().catch(() => undefined)
+  return errors?.isErrorBody(body) ? body : undefined
+}
+
+let errorContract: Promise<typeof ErrorContract> | undefined
+function loadErrorContract() {
+  errorContract ??= import('#domain/errors').catch((error: unknown) => {
+    errorContract = undefined
+    throw error
+  })
+  return errorContract
+}
+
+/** Loads the error contract before any answer fails (src/main.tsx, when the browser is idle). */
+export function preloadErrorContract(): void {
+  loadErrorContract().catch(() => undefined)
 }
 
 /**
@@ -45,7 +72,7 @@ async function shouldRetry({ error }: ShouldRetryState): Promise<boolean | undef
     .clone()
     .json()
     .catch(() => undefined)
-  return isErrorBody(body) && body.error.code === 'database_unavailable' ? undefined : false
+  return (await errorBodyOf(body))?.error.code === 'database_unavailable' ? undefined : false
 }
 
 const http = ky.create({
@@ -66,8 +93,10 @@ const http = ky.create({
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.json().catch(() => undefined)
-    if (isErrorBody(body)) {
-      return new ApiError(body.error.code, error.response.status, body.error.message, body.error.details)
+    const errorBody = await errorBodyOf(body)
+    if (errorBody !== undefined) {
+      const { code, message, details } = errorBody.error
+      return new ApiError(code, error.response.status, message, details)
     }
     return new ApiError('internal_error', error.response.status, error.message)
   }

@@ -1,19 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import type { Cashback } from '#domain/contracts/catalogue'
-import { formatThb } from '#domain/money'
-import { formatBasisPoints } from '#domain/rates'
-import { useLocale } from '../../lib/locale'
+import { useCashbackText } from './cashback-text'
 
-/** "Up to 5% cashback" or "2% cashback", and the cap per order when there is one. */
-export function useCashbackText(cashback: Cashback): { rate: string; cap: string | undefined } {
-  const { t } = useLingui()
-  const locale = useLocale()
-  const percent = formatBasisPoints(cashback.rateBasisPoints, locale)
-  const rate = cashback.kind === 'up-to' ? t`เงินคืนสูงสุด ${percent}` : t`เงินคืน ${percent}`
-  const maximum = cashback.maxPerOrder === null ? undefined : formatThb(cashback.maxPerOrder, locale)
-  return { rate, cap: maximum === undefined ? undefined : t`สูงสุด ${maximum} ต่อออเดอร์` }
-}
-
+/** The cashback rate as a badge, with the cap per order under it when there is one. */
 export function CashbackBadge({ cashback, size = 'small' }: { cashback: Cashback; size?: 'small' | 'large' }) {
   const { rate, cap } = useCashbackText(cashback)
   return (

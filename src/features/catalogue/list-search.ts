@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { merchantCategoryIdSchema } from '#domain/categories'
-import { catalogueSearchMaxLength, merchantSorts, productSorts } from '#domain/contracts/catalogue'
+import { catalogueSearchMaxLength, merchantSorts, productSorts } from '#domain/contracts/catalogue-basics'
 
 const searchTextSchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(catalogueSearchMaxLength)))
 

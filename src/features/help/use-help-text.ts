@@ -4,7 +4,7 @@ import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import { describeHelpFigures, localizeHelpText, type HelpFigures, type LocalizedText } from '#domain/help/help-text'
 import type { Locale } from '#domain/locale'
 import { useLocale } from '../../lib/locale'
-import { fixedRatesQueryOptions } from '../account/api/buyer-state'
+import { fixedRatesQueryOptions } from '../account/api/fixed-rates'
 
 export type HelpText = {
   locale: Locale

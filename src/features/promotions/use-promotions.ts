@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import { toPromotionsSnapshot } from '#domain/contracts/promotion'
 import { describePromotions } from '#domain/promotions/promotion-states'
-import { fixedRatesQueryOptions } from '../account/api/buyer-state'
+import { fixedRatesQueryOptions } from '../account/api/fixed-rates'
 import { promotionsQueryOptions } from './api/get-promotions'
 import { readPromotionsClock } from './promotions-clock'
 

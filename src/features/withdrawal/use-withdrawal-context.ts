@@ -2,7 +2,7 @@ import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tans
 import { defaultFixedRates, type FixedRates } from '#domain/contracts/fixed-rate'
 import type { Withdrawal } from '#domain/contracts/withdrawal'
 import type { WalletState } from '#domain/wallet/withdrawal-rules'
-import { fixedRatesQueryOptions } from '../account/api/buyer-state'
+import { fixedRatesQueryOptions } from '../account/api/fixed-rates'
 import { walletQueryOptions } from '../cashback/api/get-wallet'
 import { waitAtMost } from '../../lib/wait-at-most'
 import { withdrawalListQueryOptions } from './api/get-withdrawals'

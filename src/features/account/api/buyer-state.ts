@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { balanceSyncResponseSchema, buyerSchema } from '#domain/contracts/buyer'
 import { transactionCountSchema, unacceptedCountSearchParams } from '#domain/contracts/cashback-basics'
-import { fixedRatesSchema } from '#domain/contracts/fixed-rate'
 import { requestJson } from '../../../lib/api-client'
 import { accountKeys } from './account-keys'
 
@@ -36,10 +35,3 @@ export function unacceptedCountQueryOptions(buyerId: string) {
       ).total,
   })
 }
-
-/** Spec section 7: `GET {provider host}/utils/fixed-rate/thb`; the provider is this origin. */
-export const fixedRatesQueryOptions = queryOptions({
-  queryKey: accountKeys.fixedRates(),
-  queryFn: () => requestJson('utils/fixed-rate/thb', fixedRatesSchema),
-  staleTime: 5 * 60_000,
-})

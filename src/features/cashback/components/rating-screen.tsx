@@ -7,7 +7,7 @@ import { formatThb } from '#domain/money'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useLocale } from '../../../lib/locale'
-import { fixedRatesQueryOptions } from '../../account/api/buyer-state'
+import { fixedRatesQueryOptions } from '../../account/api/fixed-rates'
 import { ratingQueryOptions } from '../api/get-wallet'
 
 /** /rating: the shopper's rating, what moves it, and what the `rating` threshold unlocks (spec sections 4 and 9). */

@@ -9,7 +9,7 @@ import { formatThb } from '#domain/money'
 import { Button, buttonClassName } from '../../../components/ui/button'
 import { updateBrowserState, useBrowserState } from '../../../lib/browser-state'
 import { useLocale } from '../../../lib/locale'
-import { fixedRatesQueryOptions } from '../../account/api/buyer-state'
+import { fixedRatesQueryOptions } from '../../account/api/fixed-rates'
 import { ratingQueryOptions } from '../api/get-wallet'
 import { trackedLinkPath } from '../click-out'
 

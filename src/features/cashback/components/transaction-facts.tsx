@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CashbackTransaction } from '#domain/contracts/cashback'
 import { formatDate } from '#domain/dates'
-import { useCashbackText } from '../../../components/ui/cashback-badge'
+import { useCashbackText } from '../../../components/ui/cashback-text'
 import { useLocale } from '../../../lib/locale'
 import { statusToneClasses, useCashbackStatusLabels } from './cashback-labels'
 

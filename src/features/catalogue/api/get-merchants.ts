@@ -1,9 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import {
-  merchantListResponseSchema,
-  merchantListSearchParams,
-  type MerchantListRequest,
-} from '#domain/contracts/catalogue'
+import type { MerchantListRequest } from '#domain/contracts/catalogue'
+import { merchantListResponseSchema, merchantListSearchParams } from '#domain/contracts/catalogue-basics'
 import { requestJson } from '../../../lib/api-client'
 import { catalogueKeys, catalogueNetworkMode } from './catalogue-keys'
 import { nextSkip } from './list-pages'

@@ -10,7 +10,7 @@ import { ButtonLink } from '../../../components/ui/button'
 import { StatusScreen } from '../../../components/ui/status-screen'
 import { CashbackBadge } from '../../../components/ui/cashback-badge'
 import { useCategoryLabels } from './category-labels'
-import { MerchantLogo } from './merchant-row'
+import { MerchantLogo } from './merchant-logo'
 import { ProductGrid } from './product-grid'
 
 /**

@@ -3,27 +3,11 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Crown } from 'lucide-react'
 import type { Merchant } from '#domain/contracts/catalogue'
-import { logoSizes } from '#domain/pictures/catalogue-pictures'
-import { ResponsivePicture } from '../../../components/ui/responsive-picture'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { CashbackBadge } from '../../../components/ui/cashback-badge'
 import { useCategoryLabels } from './category-labels'
-
-/** A merchant's logo in a square of `size` CSS pixels, its shape kept whole inside. */
-export function MerchantLogo({ merchant, size }: { merchant: Pick<Merchant, 'logo' | 'logoUrl'>; size: number }) {
-  return (
-    <ResponsivePicture
-      picture={merchant.logo}
-      fallbackUrl={merchant.logoUrl}
-      sizes={logoSizes(size)}
-      width={size}
-      height={size}
-      className="shrink-0 rounded-xl bg-canvas object-contain"
-      style={{ width: size, height: size }}
-    />
-  )
-}
+import { MerchantLogo } from './merchant-logo'
 
 /**
  * One merchant in a list: logo, name, category and cashback, linking to its page. Memoized: a list

@@ -12,7 +12,7 @@ import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { productQueryOptions } from '../api/get-product'
 import { productOffersQueryOptions } from '../api/get-product-offers'
 import { CashbackBadge } from '../../../components/ui/cashback-badge'
-import { MerchantLogo } from './merchant-row'
+import { MerchantLogo } from './merchant-logo'
 import { ProductPicture } from './product-card'
 
 /** `shopAction`: the click-out for this product (see `MerchantDetailScreen`). */

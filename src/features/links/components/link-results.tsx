@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { CashbackBadge } from '../../../components/ui/cashback-badge'
 import { isApiError } from '../../../lib/api-client'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
-import { MerchantLogo } from '../../catalogue/components/merchant-row'
+import { MerchantLogo } from '../../catalogue/components/merchant-logo'
 import { ProductPicture } from '../../catalogue/components/product-card'
 
 /** A partner's page: the product when we list it, the merchant and its rate, and "Shop now". */

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query'
+import { fixedRatesSchema } from '#domain/contracts/fixed-rate'
+import { requestJson } from '../../../lib/api-client'
+import { accountKeys } from './account-keys'
+
+/**
+ * Spec section 7: `GET {provider host}/utils/fixed-rate/thb`; the provider is this origin. A module
+ * of its own, apart from the buyer's state (buyer-state.ts, which the app's start-up runs): only
+ * the pages that show the rates load their contract, not every page's first load.
+ */
+export const fixedRatesQueryOptions = queryOptions({
+  queryKey: accountKeys.fixedRates(),
+  queryFn: () => requestJson('utils/fixed-rate/thb', fixedRatesSchema),
+  staleTime: 5 * 60_000,
+})

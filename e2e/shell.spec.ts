@@ -92,6 +92,12 @@ test.describe('prerendered first paint', () => {
       page,
       request,
     }) => {
+      test.setTimeout(120_000)
+      // A demo draws its pictures during its first minute, and a product's picture address changes
+      // once its own is made: wait for it, so the API and the page name the same picture.
+      await expect
+        .poll(async () => (await firstProduct(request)).imageUrl, { timeout: 90_000 })
+        .not.toMatch(/\/picture\.svg$/)
       const product = await firstProduct(request)
       const response = await page.goto(`/en/products/${product._id}`)
       expect(response?.status()).toBe(200)

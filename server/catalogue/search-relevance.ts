@@ -137,26 +137,18 @@ for (const group of synonymGroups) {
   }
 }
 
-/** The one-word members of the synonym groups, with their trigrams: what a typo may be of. */
-const memberWords = [...categoriesByMember.keys()]
+/** The one-word members of the synonym groups, each as a field: what a search word may be a typo of. */
+const memberFields = [...categoriesByMember.keys()]
   .filter((member) => !/\s/.test(member))
-  .map((member) => ({ member, trigrams: trigramsOf(member) }))
+  .map((member) => ({ member, field: { text: member, words: [member] } }))
 
 /** The categories of the goods `word` names: its synonym groups', or those of the members it is a typo of. */
 function categoriesOf(word: SearchWord): readonly MerchantCategoryId[] {
   const named = categoriesByMember.get(word.text)
   if (named !== undefined) return named
-  const { trigrams } = word
-  if (trigrams === undefined) return []
-  return memberWords.flatMap(({ member, trigrams: memberTrigrams }) => {
-    const shared = memberTrigrams.filter((trigram) => trigrams.includes(trigram)).length
-    const isTypoOfMember = isTypo(
-      { length: word.text.length, trigrams: trigrams.length },
-      { length: member.length, trigrams: memberTrigrams.length },
-      shared,
-    )
-    return isTypoOfMember ? (categoriesByMember.get(member) ?? []) : []
-  })
+  return memberFields.flatMap(({ member, field }) =>
+    holdsTypoOf(field, word) ? (categoriesByMember.get(member) ?? []) : [],
+  )
 }
 
 function categoriesNamedBy(words: readonly SearchWord[]): ReadonlySet<MerchantCategoryId> | undefined {

@@ -120,21 +120,16 @@ export function NotPartnerResult({ resolution }: { resolution: NotPartnerLink })
   const shopName = resolution.shop.name[locale]
   return (
     <section aria-labelledby="link-result-title" className="rounded-card bg-surface p-4 shadow-card">
-      <div className="flex items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-cashback-50 text-cashback-700">
-          <Store aria-hidden="true" className="size-5" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="link-result-title" className="font-bold break-words">
-            {resolution.reason === 'paused'
-              ? t`${shopName} งดให้เงินคืนชั่วคราว`
-              : t`${shopName} ยังไม่ได้เป็นร้านค้าพาร์ทเนอร์ของเงินคืน`}
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">
-            {t`ซื้อผ่านลิงก์นี้จะไม่ได้รับเงินคืน ลองหาสินค้าแบบเดียวกันจากร้านค้าพาร์ทเนอร์ของเรา`}
-          </p>
-        </div>
-      </div>
+      <ResultHeading
+        icon={<Store aria-hidden="true" className="size-5" />}
+        iconClassName="bg-cashback-50 text-cashback-700"
+        title={
+          resolution.reason === 'paused'
+            ? t`${shopName} งดให้เงินคืนชั่วคราว`
+            : t`${shopName} ยังไม่ได้เป็นร้านค้าพาร์ทเนอร์ของเงินคืน`
+        }
+        text={t`ซื้อผ่านลิงก์นี้จะไม่ได้รับเงินคืน ลองหาสินค้าแบบเดียวกันจากร้านค้าพาร์ทเนอร์ของเรา`}
+      />
       <ButtonLink
         to="/{-$locale}/merchants"
         params={{ locale: toLocaleParam(locale) }}
@@ -152,20 +147,38 @@ export function NotShopLinkResult() {
   const { t } = useLingui()
   return (
     <section aria-labelledby="link-result-title" className="rounded-card bg-surface p-4 shadow-card">
-      <div className="flex items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <LinkIcon aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h2 id="link-result-title" className="font-bold">
-            {t`ไม่พบลิงก์ในข้อความนี้`}
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">
-            {t`คัดลอกลิงก์สินค้าที่ขึ้นต้นด้วย https:// จากแอปหรือเว็บของร้านค้า แล้ววางอีกครั้ง`}
-          </p>
-        </div>
-      </div>
+      <ResultHeading
+        icon={<LinkIcon aria-hidden="true" className="size-5" />}
+        iconClassName="bg-brand-50 text-brand-700"
+        title={t`ไม่พบลิงก์ในข้อความนี้`}
+        text={t`คัดลอกลิงก์สินค้าที่ขึ้นต้นด้วย https:// จากแอปหรือเว็บของร้านค้า แล้ววางอีกครั้ง`}
+      />
     </section>
+  )
+}
+
+/** A result that is no partner's page: its icon, what it is (the section's name) and what to do. */
+function ResultHeading({
+  icon,
+  iconClassName,
+  title,
+  text,
+}: {
+  icon: ReactNode
+  iconClassName: string
+  title: string
+  text: string
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className={`flex size-11 shrink-0 items-center justify-center rounded-full ${iconClassName}`}>{icon}</span>
+      <div className="min-w-0">
+        <h2 id="link-result-title" className="font-bold break-words">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{text}</p>
+      </div>
+    </div>
   )
 }
 

@@ -7,6 +7,7 @@ import {
   pushServiceCertificatePath,
   startPushServiceStub,
   type DeviceKeys,
+  type PushServiceStub,
 } from '#server/test/push-service'
 import { startOwnAppServer } from './support/app-server'
 import { signInOnScreen } from './support/sign-in'
@@ -73,6 +74,13 @@ async function deliverPush(context: BrowserContext, page: Page, origin: string, 
   await devtools.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data })
 }
 
+/** The pushes the local push service took for `name`, each decrypted with the device's keys. */
+function pushesTo(pushService: PushServiceStub, name: string, device: DeviceKeys) {
+  return pushService.received
+    .filter((push) => push.name === name)
+    .map((push) => ({ push, payload: v.parse(pushPayloadSchema, JSON.parse(decryptPushBody(push.body, device))) }))
+}
+
 test('a shopper turns on notifications after shopping: the approval and a paid withdrawal arrive as pushes, and a gone subscription is forgotten', async ({
   page,
   context,
@@ -123,10 +131,7 @@ test('a shopper turns on notifications after shopping: the approval and a paid w
 
     // The phone may also get reminders of the demo history: find each push by what it is about.
     const pushOf = (matches: (payload: PushPayload) => boolean) =>
-      pushService.received
-        .filter((push) => push.name === 'phone')
-        .map((push) => ({ push, payload: v.parse(pushPayloadSchema, JSON.parse(decryptPushBody(push.body, device))) }))
-        .find(({ payload }) => matches(payload))
+      pushesTo(pushService, 'phone', device).find(({ payload }) => matches(payload))
     const isApproval = (payload: PushPayload) =>
       payload.kind === 'cashback_approved' && payload.values.transactionId === transactionId
     await expect.poll(() => pushOf(isApproval), { timeout: 30_000 }).toBeDefined()
@@ -197,6 +202,78 @@ test('a shopper turns on notifications after shopping: the approval and a paid w
     pushService.respondWith('phone', 410)
     await withdrawAndPay('e2e-push-withdrawal-2')
     await expect.poll(deviceCount, { timeout: 30_000 }).toBe(0)
+  } finally {
+    await server.stop()
+    await pushService.close()
+  }
+})
+
+/** The next 22:30 in Bangkok (UTC+7 all year): inside quiet hours, 21:00–08:00. */
+function nextBangkokEvening(): Date {
+  const evening = new Date()
+  evening.setUTCHours(22 - 7, 30, 0, 0)
+  if (evening.getTime() <= Date.now()) evening.setUTCDate(evening.getUTCDate() + 1)
+  return evening
+}
+
+test('ตอนสี่ทุ่มครึ่ง: the end of a promotion waits for the morning, the withdrawal paid with it is pushed at once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000)
+  const pushService = await startPushServiceStub()
+  const server = await startOwnAppServer(
+    { NODE_EXTRA_CA_CERTS: pushServiceCertificatePath },
+    { serverNow: nextBangkokEvening() },
+  )
+  try {
+    const device = createDeviceKeys()
+    await useLocalPushService(page, pushService.endpointFor('stair-phone'), device)
+    await context.grantPermissions(['notifications'], { origin: server.url })
+    await page.goto(`${server.url}/en/auth`)
+    await signInOnScreen(page, 'stair@ngernkhuen.test')
+    await expect(page).toHaveURL(/\/en\/home$/)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+
+    // Turned on from the profile, where every shopper can.
+    await page.goto(`${server.url}/profile`)
+    const subscribed = page.waitForResponse(
+      (response) => response.url().endsWith('/push-subscriptions') && response.request().method() === 'PUT',
+    )
+    await page.getByRole('switch', { name: 'รับการแจ้งเตือนบนอุปกรณ์นี้' }).click()
+    expect((await subscribed).status()).toBe(204)
+
+    // In Special Cashback level 1 (฿1,000 or more kept in the wallet) with ฿1,250.
+    await page.goto(`${server.url}/promotions/special-cashback`)
+    await page.getByRole('radio', { name: /ระดับ 1/ }).check()
+    await page.getByRole('button', { name: /^เข้าร่วม/ }).click()
+    await page
+      .getByRole('dialog', { name: 'ยืนยันเข้าร่วม Special Cashback' })
+      .getByRole('button', { name: 'ยืนยันเข้าร่วม' })
+      .click()
+    await expect(page.getByRole('status').filter({ hasText: /สำเร็จ/ })).toBeVisible()
+
+    // ฿300 out leaves ฿950: the withdrawal ends Special Cashback (a promotions notification), and
+    // the operator pays it (a money notification), both at 22:30.
+    const session = await page.request.get(`${server.url}/api/auth/session`)
+    const { buyerId } = ((await session.json()) as { buyer: { buyerId: string } }).buyer
+    const response = await page.request.post(`${server.url}/api/wallet/${buyerId}/withdrawals`, {
+      headers: { 'Idempotency-Key': 'e2e-quiet-hours-withdrawal', Origin: server.url },
+      data: { target: 'truemoney', amount: 30_000, mobileNumber: '0812345678', accountName: 'ชูใจ ขั้นบันได' },
+    })
+    expect(response.status()).toBe(201)
+    const { _id: withdrawalId } = (await response.json()) as { _id: string }
+    await server.runOperatorCommands(['withdrawal', 'processing', withdrawalId], ['withdrawal', 'paid', withdrawalId])
+
+    const kindsPushed = () => pushesTo(pushService, 'stair-phone', device).map(({ payload }) => payload.kind)
+    await expect.poll(kindsPushed, { timeout: 30_000 }).toContain('withdrawal_paid')
+    // The end was written first, in the withdrawal's own transaction: sent at once, it would be
+    // here before the payment.
+    expect(kindsPushed()).not.toContain('special_cashback_ended')
+
+    // It is in the app all the same, behind the bell.
+    await page.goto(`${server.url}/notifications`)
+    await expect(page.getByRole('link', { name: /Special Cashback ของคุณสิ้นสุดแล้ว/ })).toBeVisible()
   } finally {
     await server.stop()
     await pushService.close()

@@ -47,13 +47,21 @@ export async function startAppServer(options: {
   clientDirectory: string
   /** More variables for the server (a test's own certificate authority, say). */
   environment?: Record<string, string>
+  /** The time the server's clock reads at its start (e2e/support/server-clock.ts); the real time when left out. */
+  serverNow?: Date
 }) {
   const port = await claimPort(options.port ?? 0)
   // The server stops when the test process does, even when it dies too abruptly to stop it:
   // its end of the server's stdin closes, and the server reads the end of its input.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--enable-source-maps', '--import', './e2e/support/stop-with-parent.ts', 'dist/server/main.js'],
+    [
+      '--enable-source-maps',
+      '--import',
+      './e2e/support/stop-with-parent.ts',
+      ...(options.serverNow === undefined ? [] : ['--import', './e2e/support/server-clock.ts']),
+      'dist/server/main.js',
+    ],
     {
       stdio: ['pipe', 'inherit', 'inherit'],
       env: {
@@ -65,6 +73,7 @@ export async function startAppServer(options: {
         LOG_LEVEL: 'warn',
         ENV_FILE: '',
         ...options.environment,
+        ...(options.serverNow === undefined ? {} : { E2E_SERVER_NOW: options.serverNow.toISOString() }),
       },
     },
   )
@@ -117,13 +126,13 @@ function seededDataTemplate(clientDirectory: string): Promise<string> {
  * data folder while the server runs: with the embedded database the CLI hands each command to
  * the running server over its command socket (server/ops/command-socket.ts), as an operator would.
  */
-export async function startOwnAppServer(environment: Record<string, string> = {}) {
+export async function startOwnAppServer(environment: Record<string, string> = {}, options: { serverNow?: Date } = {}) {
   const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-e2e-own-'))
   const clientDirectory = join(workDirectory, 'client')
   cpSync('dist/client', clientDirectory, { recursive: true })
   const dataDirectory = join(workDirectory, 'data')
   cpSync(await seededDataTemplate(clientDirectory), dataDirectory, { recursive: true })
-  const server = await startAppServer({ dataDirectory, clientDirectory, environment })
+  const server = await startAppServer({ dataDirectory, clientDirectory, environment, ...options })
   return {
     url: server.url,
     async runOperatorCommands(...commands: string[][]) {

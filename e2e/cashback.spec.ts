@@ -65,8 +65,20 @@ test('a purchase through a tracked link becomes cashback the shopper accepts int
       .click()
     const newShopperPurchase = page.getByRole('article', { name: merchant.name })
     await expect(newShopperPurchase.getByText(/^Merchant confirmation expected by /)).toBeVisible()
+    // Its cashback is on its way, not money yet.
+    await expect(newShopperPurchase.getByRole('term').nth(1)).toHaveText('Cashback on its way')
     await page.goto(`${server.url}/en/rating`)
     await expect(page.getByText(/3 more completed orders/)).toBeVisible()
+    // No merchant has decided a purchase yet: no rating rather than a 100 % it has not earned.
+    await expect(page.getByText('No rating yet. It starts once a merchant approves')).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Your rating' })).toHaveAttribute(
+      'aria-valuetext',
+      'No rating yet',
+    )
+    await page.goto(`${server.url}/en/wallet`)
+    await expect(page.getByRole('link', { name: 'Rating –' })).toBeVisible()
+    await expect(page.getByText('No cashback in your wallet yet')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Find a shop' })).toBeVisible()
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Me', exact: true }).click()
     await page.getByRole('button', { name: 'Sign out', exact: true }).click()
 
@@ -124,6 +136,9 @@ test('the cashback tabs, a rejection and the wallet read in Thai', async ({ page
   await page.goto('/cashback?tab=rejected')
   const rejected = page.getByRole('article').first()
   await expect(rejected.getByText(/^เหตุผล:/)).toBeVisible()
+  // A rejected amount is struck through under "not paid", never shown as money coming.
+  await expect(rejected.getByRole('term').nth(1)).toHaveText('ไม่ได้รับเงินคืน')
+  await expect(rejected.getByRole('definition').nth(1)).toHaveCSS('text-decoration-line', 'line-through')
   await rejected.getByRole('link').first().click()
   await expect(page.getByRole('alert')).toContainText('ขออภัย รายการเงินคืนของคุณถูกปฏิเสธ')
   // Dates in Thai use the Buddhist era.

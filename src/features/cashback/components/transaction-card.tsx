@@ -5,6 +5,7 @@ import type { CashbackTransaction } from '#domain/contracts/cashback'
 import { formatDate } from '#domain/dates'
 import { formatThb } from '#domain/money'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
+import { CashbackAmount } from './cashback-amount'
 import { TransactionActions } from './transaction-actions'
 import { AppealPill } from '../../proofs/components/appeal-pill'
 import { StatusPill, useExpectedStepText, useTransactionRateText } from './transaction-facts'
@@ -53,17 +54,14 @@ export function TransactionCard({ buyerId, transaction }: { buyerId: string; tra
           <dt className="text-xs text-ink-muted">{t`ยอดซื้อ`}</dt>
           <dd className="font-semibold">{formatThb(transaction.purchaseAmount, locale)}</dd>
         </div>
-        <div className="rounded-xl bg-cashback-50 px-3 py-2">
-          <dt className="text-xs text-ink-muted">{t({ message: 'เงินคืน', context: 'cashback, not the brand' })}</dt>
-          <dd className="font-bold text-cashback-700">{formatThb(transaction.cashbackAmount, locale)}</dd>
-        </div>
+        <CashbackAmount transaction={transaction} size="tile" />
       </dl>
       <p className="text-xs text-ink-muted">{rateText}</p>
       {transaction.status === 'REJECTED' && rejectionReason ? (
-        <p className="rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700">{t`เหตุผล: ${rejectionReason}`}</p>
+        <p className="rounded-xl bg-canvas px-3 py-2 text-sm text-ink">{t`เหตุผล: ${rejectionReason}`}</p>
       ) : null}
       {transaction.status === 'CANCELLED' && cancellationReason ? (
-        <p className="rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700">{t`เหตุผล: ${cancellationReason}`}</p>
+        <p className="rounded-xl bg-canvas px-3 py-2 text-sm text-ink">{t`เหตุผล: ${cancellationReason}`}</p>
       ) : null}
       <AppealPill transaction={transaction} />
       {expectedText ? (

@@ -10,6 +10,7 @@ import { StatusScreen } from '../../../components/ui/status-screen'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { ProofSection } from '../../proofs/components/proof-section'
 import { transactionQueryOptions } from '../api/get-transactions'
+import { CashbackAmount } from './cashback-amount'
 import { useHistoryLabels } from './cashback-labels'
 import { TransactionActions } from './transaction-actions'
 import { StatusPill, useExpectedStepText, useTransactionRateText } from './transaction-facts'
@@ -51,8 +52,7 @@ export function TransactionDetailScreen({
           </div>
           <StatusPill transaction={transaction} />
         </div>
-        <p className="mt-4 text-sm text-ink-muted">{t({ message: 'เงินคืน', context: 'cashback, not the brand' })}</p>
-        <p className="text-3xl font-bold text-cashback-700">{formatThb(transaction.cashbackAmount, locale)}</p>
+        <CashbackAmount transaction={transaction} size="hero" />
         <dl className="mt-3 space-y-1 text-sm">
           <Fact label={t`วันที่สั่งซื้อ`} value={orderDate} />
           <Fact label={t`ยอดซื้อ`} value={formatThb(transaction.purchaseAmount, locale)} />

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro'
+import type { CashbackMoneyState } from '#domain/cashback/money-state'
+import { cashbackMoneyState } from '#domain/cashback/money-state'
+import type { CashbackTransaction } from '#domain/contracts/cashback'
+import { formatThb } from '#domain/money'
+import { useLocale } from '../../../lib/locale'
+
+const toneClasses: Record<CashbackMoneyState, { box: string; amount: string }> = {
+  coming: { box: 'bg-cashback-50', amount: 'text-cashback-700' },
+  to_accept: { box: 'bg-brand-50', amount: 'text-brand-700' },
+  credited: { box: 'bg-brand-50', amount: 'text-brand-700' },
+  under_review: { box: 'bg-cashback-50', amount: 'text-cashback-700' },
+  // Struck through and grey: an amount that will not be paid must not look like money coming.
+  not_paid: { box: 'bg-canvas', amount: 'text-ink-muted line-through' },
+}
+
+function useMoneyStateLabels(): Record<CashbackMoneyState, string> {
+  const { t } = useLingui()
+  return {
+    coming: t`เงินคืนที่จะได้`,
+    to_accept: t`เงินคืนรอกดรับ`,
+    credited: t`เงินคืนเข้ากระเป๋าแล้ว`,
+    under_review: t`เงินคืน รอตรวจหลักฐาน`,
+    not_paid: t`ไม่ได้รับเงินคืน`,
+  }
+}
+
+/** A purchase's cashback, worded and coloured by what it is to the shopper's money (domain/cashback/money-state.ts). */
+export function CashbackAmount({
+  transaction,
+  size,
+}: {
+  transaction: Pick<CashbackTransaction, 'status' | 'accepted' | 'appealStatus' | 'cashbackAmount'>
+  /** `tile`: a list card's figure; `hero`: the detail screen's headline. */
+  size: 'tile' | 'hero'
+}) {
+  const locale = useLocale()
+  const state = cashbackMoneyState(transaction)
+  const label = useMoneyStateLabels()[state]
+  const tone = toneClasses[state]
+  const amount = formatThb(transaction.cashbackAmount, locale)
+  if (size === 'tile') {
+    return (
+      <div className={`rounded-xl px-3 py-2 ${tone.box}`}>
+        <dt className="text-xs text-ink-muted">{label}</dt>
+        <dd className={`font-bold ${tone.amount}`}>{amount}</dd>
+      </div>
+    )
+  }
+  return (
+    <div className={`mt-4 rounded-xl px-3 py-2 ${tone.box}`}>
+      <p className="text-sm text-ink-muted">{label}</p>
+      <p className={`text-3xl font-bold ${tone.amount}`}>{amount}</p>
+    </div>
+  )
+}

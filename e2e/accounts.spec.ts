@@ -74,6 +74,28 @@ test('a wrong code is refused and the right one still works', async ({ page }) =
   await expect(page).toHaveURL(/\/en\/home$/)
 })
 
+test('the terms box is there from the start; a new shopper who skips it is asked for it and keeps the code', async ({
+  page,
+}) => {
+  const email = `terms-${Date.now()}@example.com`
+  await page.goto('/en/auth')
+  await page.getByLabel('Email or mobile number').fill(email)
+  await page.getByRole('button', { name: 'Get a sign-in code' }).click()
+  const terms = page.getByRole('checkbox', { name: /I am 18 or older/ })
+  await expect(terms).toBeVisible()
+  await expect(terms).not.toBeChecked()
+  await expect(page.getByText('Read the terms of use')).toBeVisible()
+
+  const code = await ownSignInCode(page, email)
+  await page.getByLabel('6-digit code').fill(code)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(terms).toHaveAccessibleDescription(/New account: tick the box to confirm the terms and sign up/)
+  await expect(page.getByLabel('6-digit code')).toHaveValue(code)
+  await terms.check()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/en\/home$/)
+})
+
 test('a new shopper accepts the terms, then fills in the profile with every rule checked', async ({ page }) => {
   const email = `new-${Date.now()}@example.com`
   await page.goto('/en/auth?redirect=%2Fen%2Fprofile%2Fedit')

@@ -7,7 +7,6 @@ export type BuyerState = {
   buyer: Buyer | undefined
   /** Satang; 0 when unknown (spec section 4). */
   balance: number
-  rating: number
   unacceptedCount: number
   statusClick: boolean
 }
@@ -23,7 +22,6 @@ export function useBuyerState(): BuyerState {
   return {
     buyer: isSignedIn ? buyer.data : undefined,
     balance: balance.data?.balance[0]?.amount ?? buyer.data?.balance[0]?.amount ?? 0,
-    rating: balance.data?.rating ?? buyer.data?.rating ?? 0,
     unacceptedCount: unacceptedCount.data ?? 0,
     statusClick,
   }

@@ -19,6 +19,8 @@ import { formatThb } from '#domain/money'
 import { pathInLocale } from '#domain/locale'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { useRatingText } from '../../cashback/use-rating-text'
 import { LanguageSwitch } from '../../language/components/language-switch'
 import { NotificationSettingsSection } from '../../notifications/components/notification-settings-section'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
@@ -32,13 +34,13 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
   const locale = useLocale()
   const router = useRouter()
   const queryClient = useQueryClient()
-  const { balance, rating, unacceptedCount } = useBuyerState()
+  const { balance, unacceptedCount } = useBuyerState()
+  const ratingText = useRatingText(buyer.buyerId)
   const [signOutError, setSignOutError] = useState<string>()
   // Offline or failing, the screen just shows no pending change (the stored identifiers still sign in).
   const pendingIdentifiers = useQuery(profileQueryOptions(buyer.buyerId)).data?.pendingIdentifiers ?? []
   const fullName = [buyer.firstName, buyer.lastName].filter(Boolean).join(' ')
   const initials = (buyer.firstName?.[0] ?? buyer.email?.[0] ?? '•').toUpperCase()
-  const ratingText = `${rating}%`
   const count = unacceptedCount
 
   async function signOutOf(everywhere: boolean) {
@@ -87,7 +89,11 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
             <Star aria-hidden="true" className="size-4" />
             {t`เรตติ้ง`}
           </p>
-          <p className="mt-1 text-xl font-bold">{ratingText}</p>
+          {ratingText === undefined ? (
+            <Skeleton className="mt-2 h-6 w-16" />
+          ) : (
+            <p className="mt-1 text-xl font-bold">{ratingText}</p>
+          )}
         </div>
       </section>
       {count > 0 ? (

@@ -154,7 +154,6 @@ function CodeStep({
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string>()
   const [requestError, setRequestError] = useState<string>()
-  const [needsTerms, setNeedsTerms] = useState(false)
   const [acceptsTerms, setAcceptsTerms] = useState(false)
   const [termsError, setTermsError] = useState<string>()
   const [isSigningIn, setIsSigningIn] = useState(false)
@@ -171,13 +170,10 @@ function CodeStep({
       return
     }
     setCodeError(undefined)
-    if (needsTerms && !acceptsTerms) {
-      setTermsError(t` * กรุณากรอกข้อมูลในช่องนี้`)
-      return
-    }
     setIsSigningIn(true)
     try {
-      const { buyer } = await signIn({ identifier, code: digits, acceptTerms: needsTerms ? acceptsTerms : undefined })
+      // Only a new member's first sign-in needs it; the server ignores it for everyone else.
+      const { buyer } = await signIn({ identifier, code: digits, acceptTerms: acceptsTerms ? true : undefined })
       queryClient.setQueryData(accountKeys.session(), buyer)
       queryClient.setQueryData(accountKeys.buyer(buyer.buyerId), buyer)
       await queryClient.invalidateQueries({ queryKey: accountKeys.all })
@@ -192,8 +188,7 @@ function CodeStep({
       await router.navigate({ href: target, replace: true })
     } catch (error) {
       if (isApiError(error, 'terms_not_accepted')) {
-        setNeedsTerms(true)
-        setTermsError(t`บัญชีใหม่: กรุณายืนยันเงื่อนไขด้านล่างเพื่อสมัครสมาชิก`)
+        setTermsError(t`บัญชีใหม่: กรุณาติ๊กยืนยันเงื่อนไขเพื่อสมัครสมาชิก`)
       } else {
         setRequestError(describeError(error))
       }
@@ -228,29 +223,38 @@ function CodeStep({
         error={codeError}
         className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em]"
       />
-      {needsTerms ? (
-        <div>
-          <label className="flex min-h-touch items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              checked={acceptsTerms}
-              onChange={(event) => setAcceptsTerms(event.target.checked)}
-              className="mt-1 size-5 shrink-0 accent-brand-600"
-            />
-            <span>{t`ฉันอายุ 18 ปีขึ้นไป อาศัยอยู่ในประเทศไทย และยอมรับเงื่อนไขการใช้งานของเงินคืน`}</span>
-          </label>
-          {termsError ? <p className="mt-1 text-sm text-danger-700">{termsError}</p> : null}
-          {/* The terms themselves, here rather than a link away: leaving would lose the code typed in. */}
-          <details className="mt-2 rounded-xl bg-canvas px-3">
-            <summary className="flex min-h-touch cursor-pointer items-center text-sm font-semibold text-brand-700">
-              {t`อ่านเงื่อนไขการใช้งาน`}
-            </summary>
-            <div className="pb-3">
-              <TermsList headingLevel="h2" />
-            </div>
-          </details>
-        </div>
-      ) : null}
+      {/* There from the start: whether the identifier is new is not said before the code proves it. */}
+      <fieldset className="rounded-xl border border-line px-3 pt-2 pb-1">
+        <legend className="px-1 text-sm font-semibold">{t`สมาชิกใหม่`}</legend>
+        <p id="terms-hint" className="text-sm text-ink-muted">
+          {t`ติ๊กยืนยันเพื่อสมัครสมาชิก ถ้าเคยใช้งานแล้วไม่ต้องติ๊ก`}
+        </p>
+        <label className="flex min-h-touch items-start gap-3 pt-2 text-sm">
+          <input
+            type="checkbox"
+            checked={acceptsTerms}
+            onChange={(event) => setAcceptsTerms(event.target.checked)}
+            aria-invalid={termsError === undefined ? undefined : true}
+            aria-describedby={termsError === undefined ? 'terms-hint' : 'terms-hint terms-error'}
+            className="mt-1 size-5 shrink-0 accent-brand-600"
+          />
+          <span>{t`ฉันอายุ 18 ปีขึ้นไป อาศัยอยู่ในประเทศไทย และยอมรับเงื่อนไขการใช้งานของเงินคืน`}</span>
+        </label>
+        {termsError ? (
+          <p id="terms-error" className="mt-1 text-sm text-danger-700">
+            {termsError}
+          </p>
+        ) : null}
+        {/* The terms themselves, here rather than a link away: leaving would lose the code typed in. */}
+        <details className="mt-1">
+          <summary className="flex min-h-touch cursor-pointer items-center text-sm font-semibold text-brand-700">
+            {t`อ่านเงื่อนไขการใช้งาน`}
+          </summary>
+          <div className="pb-3">
+            <TermsList headingLevel="h2" />
+          </div>
+        </details>
+      </fieldset>
       {requestError ? <FormAlert>{requestError}</FormAlert> : null}
       <Button type="submit" className="w-full" disabled={isSigningIn} aria-busy={isSigningIn}>
         {t`เข้าสู่ระบบ`}

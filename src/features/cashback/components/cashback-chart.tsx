@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import type { WalletSummary } from '#domain/contracts/cashback'
 import { formatMonth } from '#domain/dates'
 import { formatThb } from '#domain/money'
-import { useLocale } from '../../../lib/locale'
+import { ChartColumn } from 'lucide-react'
+import { ButtonLink } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { toLocaleParam, useLocale } from '../../../lib/locale'
 
 /**
  * Cashback per month as bars (negative months, from late rejections, hang below the line). Drawn
@@ -14,6 +17,7 @@ export function CashbackChart({ monthly }: { monthly: WalletSummary['monthly'] }
   const locale = useLocale()
   const largest = Math.max(1, ...monthly.map((month) => Math.abs(month.cashback)))
   const hasNegative = monthly.some((month) => month.cashback < 0)
+  const isEmpty = monthly.every((month) => month.cashback === 0)
   const total = formatThb(
     monthly.reduce((sum, month) => sum + month.cashback, 0),
     locale,
@@ -25,36 +29,50 @@ export function CashbackChart({ monthly }: { monthly: WalletSummary['monthly'] }
         <h2 id="cashback-chart" className="font-bold">
           {t`เงินคืนรายเดือน`}
         </h2>
-        <p className="text-sm text-ink-muted">{t`12 เดือน: ${total}`}</p>
+        {isEmpty ? null : <p className="text-sm text-ink-muted">{t`12 เดือน: ${total}`}</p>}
       </div>
-      <div aria-hidden="true" className={`mt-4 flex items-stretch gap-1 ${hasNegative ? 'h-40' : 'h-32'}`}>
-        {monthly.map((month) => {
-          const share = Math.abs(month.cashback) / largest
-          return (
-            <div key={month.month} className="flex flex-1 flex-col items-center gap-1">
-              <div className={`flex w-full flex-col justify-end ${hasNegative ? 'h-1/2' : 'flex-1'}`}>
-                {month.cashback > 0 ? (
-                  <div
-                    className="w-full rounded-t-md bg-brand-500"
-                    style={{ height: `${Math.max(4, share * 100)}%` }}
-                  />
-                ) : null}
-              </div>
-              {hasNegative ? (
-                <div className="flex h-1/2 w-full flex-col justify-start">
-                  {month.cashback < 0 ? (
+      {isEmpty ? (
+        <EmptyState icon={ChartColumn} title={t`ยังไม่มีเงินคืนเข้ากระเป๋า`}>
+          <p>{t`เมื่อคุณกดรับเงินคืนรายการแรก ยอดของแต่ละเดือนจะแสดงที่นี่`}</p>
+          <ButtonLink
+            to="/{-$locale}/merchants"
+            params={{ locale: toLocaleParam(locale) }}
+            variant="secondary"
+            className="mt-4"
+          >
+            {t`เลือกร้านค้าเพื่อช้อป`}
+          </ButtonLink>
+        </EmptyState>
+      ) : (
+        <div aria-hidden="true" className={`mt-4 flex items-stretch gap-1 ${hasNegative ? 'h-40' : 'h-32'}`}>
+          {monthly.map((month) => {
+            const share = Math.abs(month.cashback) / largest
+            return (
+              <div key={month.month} className="flex flex-1 flex-col items-center gap-1">
+                <div className={`flex w-full flex-col justify-end ${hasNegative ? 'h-1/2' : 'flex-1'}`}>
+                  {month.cashback > 0 ? (
                     <div
-                      className="w-full rounded-b-md bg-danger-600"
+                      className="w-full rounded-t-md bg-brand-500"
                       style={{ height: `${Math.max(4, share * 100)}%` }}
                     />
                   ) : null}
                 </div>
-              ) : null}
-              <span className="text-[0.625rem] leading-[1.6] text-ink-muted">{formatMonth(month.month, locale)}</span>
-            </div>
-          )
-        })}
-      </div>
+                {hasNegative ? (
+                  <div className="flex h-1/2 w-full flex-col justify-start">
+                    {month.cashback < 0 ? (
+                      <div
+                        className="w-full rounded-b-md bg-danger-600"
+                        style={{ height: `${Math.max(4, share * 100)}%` }}
+                      />
+                    ) : null}
+                  </div>
+                ) : null}
+                <span className="text-[0.625rem] leading-[1.6] text-ink-muted">{formatMonth(month.month, locale)}</span>
+              </div>
+            )
+          })}
+        </div>
+      )}
       <table className="sr-only">
         <caption>{t`เงินคืนรายเดือน`}</caption>
         <thead>

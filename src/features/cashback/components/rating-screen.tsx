@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { useLocale } from '../../../lib/locale'
 import { fixedRatesQueryOptions } from '../../account/api/fixed-rates'
 import { ratingQueryOptions } from '../api/get-wallet'
+import { ratingText } from '../use-rating-text'
 
 /** /rating: the shopper's rating, what moves it, and what the `rating` threshold unlocks (spec sections 4 and 9). */
 export function RatingScreen({ buyerId }: { buyerId: string }) {
@@ -27,6 +28,7 @@ export function RatingScreen({ buyerId }: { buyerId: string }) {
   }
   if (query.isError) return <ListError onRetry={() => void query.refetch()} />
   const details = query.data
+  const hasRating = details.decidedPurchases > 0
   const threshold = fixedRates.rating
   const purchasesNeeded = Math.max(0, minimumDecidedPurchasesForOneDay - details.decidedPurchases)
   const maxForRating = formatThb(fixedRates.maxForRating, locale)
@@ -47,16 +49,22 @@ export function RatingScreen({ buyerId }: { buyerId: string }) {
         <h1 id="rating-title" className="text-sm text-ink-muted">
           {t`เรตติ้งของคุณ`}
         </h1>
-        <p className="text-5xl leading-[1.5] font-bold text-brand-700">{details.rating}%</p>
+        <p className={`text-5xl leading-[1.5] font-bold ${hasRating ? 'text-brand-700' : 'text-ink-muted'}`}>
+          {ratingText(details)}
+        </p>
+        {hasRating ? null : (
+          <p className="text-sm text-ink-muted">{t`ยังไม่มีเรตติ้ง เรตติ้งเริ่มนับเมื่อร้านค้าอนุมัติหรือปฏิเสธคำสั่งซื้อแรกของคุณ`}</p>
+        )}
         <div
           role="progressbar"
           aria-label={t`เรตติ้งของคุณ`}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={details.rating}
+          aria-valuenow={hasRating ? details.rating : 0}
+          aria-valuetext={hasRating ? `${details.rating}%` : t`ยังไม่มีเรตติ้ง`}
           className="relative mt-3 h-3 overflow-hidden rounded-full bg-canvas"
         >
-          <div className="h-full rounded-full bg-brand-500" style={{ width: `${details.rating}%` }} />
+          <div className="h-full rounded-full bg-brand-500" style={{ width: `${hasRating ? details.rating : 0}%` }} />
           <div className="absolute inset-y-0 w-0.5 bg-ink" style={{ left: `${threshold}%` }} />
         </div>
         <p className="mt-1 text-right text-xs text-ink-muted">{t`เกณฑ์ ${threshold}%`}</p>

@@ -8,6 +8,7 @@ import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { walletQueryOptions } from '../api/get-wallet'
+import { useRatingText } from '../use-rating-text'
 import { CashbackChart } from './cashback-chart'
 
 /** /wallet: the wallet summary of spec section 3, derived on the server from the ledger. */
@@ -15,6 +16,7 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const query = useQuery(walletQueryOptions(buyerId))
+  const rating = useRatingText(buyerId)
 
   if (query.isPending) {
     return (
@@ -29,7 +31,6 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
   const wallet = query.data
   const money = (amount: number) => formatThb(amount, locale, { alwaysShowSatang: true })
   const isNegative = wallet.balance < 0
-  const rating = wallet.rating
   const awaitingAcceptance = money(wallet.awaitingAcceptance)
 
   return (
@@ -52,7 +53,7 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
           className="mt-3 inline-flex min-h-touch items-center gap-1.5 rounded-full bg-white/15 px-3 text-sm"
         >
           <Star aria-hidden="true" className="size-4" />
-          {t`เรตติ้ง ${rating}%`}
+          {rating === undefined ? t`เรตติ้ง` : t`เรตติ้ง ${rating}`}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
         <Link

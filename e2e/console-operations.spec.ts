@@ -5,6 +5,7 @@ import { currentTotpCode } from '#server/ops/totp'
 import { consoleViewport, demoOperator, ownConsoleCode, signInToConsole } from './support/console'
 import { createTestPhoto } from './support/png'
 import { signInForOfflineUse } from './support/sign-in'
+import { reviewAndConfirmWithdrawal } from './support/withdrawal'
 
 /** The demo buyer's rejected purchase (server/seed/demo-buyer.ts, `demoTransactionIds.rejected`). */
 const rejectedTransactionId = '64656d6f7478000000000007'
@@ -72,10 +73,10 @@ test('operators run the service from the console while it runs, and the shopper 
     await phone.getByLabel('TrueMoney Wallet mobile number').fill('081-234-5678')
     await phone.getByLabel('Account name').fill('Somchai Jaidee')
     await phone.getByLabel('Amount to withdraw (THB)').fill('120')
-    await phone.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await phone.getByRole('button', { name: 'Review withdrawal' }).click()
     await expect(phone.getByText(/^Unable to withdraw below THB\s150$/)).toBeVisible()
     await phone.getByLabel('Amount to withdraw (THB)').fill('200')
-    await phone.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await reviewAndConfirmWithdrawal(phone)
     await expect(phone).toHaveURL(/\/en\/withdraw-success\?id=/)
 
     // Finance exports the bank-transfer batch and records the transfer.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startOwnAppServer } from './support/app-server'
 import { signInOnScreen } from './support/sign-in'
+import { reviewAndConfirmWithdrawal } from './support/withdrawal'
 
 /**
  * Issue 12 in the browser, against one server of its own (the tests change the promotion demo
@@ -16,6 +17,8 @@ let server: Awaited<ReturnType<typeof startOwnAppServer>>
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  // The first own server of a test process seeds the demo first (e2e/support/app-server.ts).
+  test.setTimeout(180_000)
   server = await startOwnAppServer()
 })
 
@@ -142,11 +145,11 @@ test('ในภาษาไทย: เข้าร่วม Special Cashback แ
   await page.getByLabel('ชื่อบัญชี').fill('ชูใจ ขั้นบันได')
   await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('300')
   await expect(page.getByText(/รายการนี้จะทำให้ Special Cashback/)).toBeVisible()
-  await page.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click()
+  await page.getByRole('button', { name: 'ตรวจสอบรายการถอน' }).click()
   // Not sent until the shopper says they understand.
   await expect(page.getByText(/กรุณาติ๊กยืนยันก่อน/)).toBeVisible()
   await page.getByRole('checkbox', { name: /ฉันเข้าใจว่า Special Cashback จะสิ้นสุด/ }).check()
-  await page.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click()
+  await reviewAndConfirmWithdrawal(page, 'th')
   await expect(page).toHaveURL(/\/withdraw-success/)
 
   await page.goto(`${server.url}/promotions/special-cashback`)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startOwnAppServer } from './support/app-server'
 import { signInForOfflineUse, signInOnScreen } from './support/sign-in'
+import { reviewAndConfirmWithdrawal } from './support/withdrawal'
 
 const demoBuyerId = '64656d6f6275796572303031'
 
@@ -38,12 +39,12 @@ test('withdrawals confirmed offline wait on the phone and are sent exactly once'
     await context.setOffline(true)
     await fillTrueMoneyForm(page, '200')
     await expect(page.getByText('You receive')).toBeVisible()
-    await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await reviewAndConfirmWithdrawal(page)
     await expect(page.getByRole('heading', { name: "Waiting to send when you're back online" })).toBeVisible()
     // A second one before the first could be sent: the server will refuse it (one at a time).
     await page.goto(`${server.url}/en/withdraw-truemoney`)
     await fillTrueMoneyForm(page, '150')
-    await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await reviewAndConfirmWithdrawal(page)
     await expect(page.getByRole('heading', { name: "Waiting to send when you're back online" })).toBeVisible()
     await page.reload()
     await page.goto(`${server.url}/en/withdrawal`)
@@ -63,6 +64,17 @@ test('withdrawals confirmed offline wait on the phone and are sent exactly once'
     expect(afterFirst.total).toBe(1)
     const [first] = afterFirst.data
     expect(first).toMatchObject({ target: 'truemoney', status: 'requested', amount: 20_000 })
+    // While it is being paid, the form says why another cannot be made, and until when, before
+    // anything is typed.
+    await page.goto(`${server.url}/en/withdraw-truemoney`)
+    await expect(page.getByText('There is pending transaction.')).toBeVisible()
+    await expect(
+      page.getByText(
+        /^One withdrawal at a time: you can withdraw again once the last one has been paid, by \w+ \d+, \d{4}\.$/,
+      ),
+    ).toBeVisible()
+    await expect(page.getByLabel('Amount to withdraw (THB)')).toHaveCount(0)
+    await page.goto(`${server.url}/en/withdrawal`)
 
     // An operator pays the first one; the refused second, tried again, now goes through (as a new
     // request: the server keeps its refusal under the old key).
@@ -96,7 +108,7 @@ test('withdrawals confirmed offline wait on the phone and are sent exactly once'
     })
     await page.goto(`${server.url}/en/withdraw-truemoney`)
     await fillTrueMoneyForm(page, '100')
-    await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await reviewAndConfirmWithdrawal(page)
     await expect(page).toHaveURL(/\/en\/withdraw-success\?(id|queued)=/, { timeout: 30_000 })
     await page.goto(`${server.url}/en/withdrawal`)
     await expect(page.getByRole('list').getByText('TrueMoney Wallet, THB 100.00')).toBeVisible({ timeout: 30_000 })
@@ -111,12 +123,12 @@ test('withdrawals confirmed offline wait on the phone and are sent exactly once'
 
 test('the withdrawal form keeps what was typed and says what is wrong, in Thai', async ({ page }) => {
   await page.goto('/en/auth')
-  await signInOnScreen(page, `withdraw-form-${Date.now()}@ngernkhuen.test`, { isNewBuyer: true })
+  await signInOnScreen(page, 'demo@ngernkhuen.test')
   await expect(page).toHaveURL(/\/en\/home$/)
   await page.goto('/withdraw-bank-promptpay')
   await page.getByLabel('เลขที่บัญชี').fill('12345')
   await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('50')
-  await page.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click()
+  await page.getByRole('button', { name: 'ตรวจสอบรายการถอน' }).click()
   await expect(page.getByText('กรุณาเลือกธนาคาร')).toBeVisible()
   await expect(page.getByText('กรุณากรอกเลขบัญชีให้ถูกต้อง')).toBeVisible()
   await expect(page.getByLabel('เลขที่บัญชี')).toHaveValue('12345')
@@ -128,11 +140,44 @@ test('the withdrawal form keeps what was typed and says what is wrong, in Thai',
   await page.getByLabel('Branch name').fill('Siam Square')
   await page.getByLabel('Phone or ID number').fill('0812345678')
   await page.getByLabel('Amount to withdraw (THB)').fill('50')
-  // A new member is promised the standard time: no record yet to earn 1-day cashback.
-  await expect(page.getByText(/^Arrives within 30 business days \(by /)).toBeVisible()
-  await expect(page.getByText(/paid sooner/)).toHaveCount(0)
-  await page.getByRole('button', { name: 'Confirm withdrawal' }).click()
-  // A new member has no cashback yet: the spec's rule, with the minimum from the fixed rates.
-  await expect(page.getByRole('alert')).toHaveText('You must have accumulated cashback more than THB 100')
+  await page.getByRole('button', { name: 'Review withdrawal' }).click()
+  // The rules are checked before the review sheet: the spec's minimum, from the fixed rates.
+  await expect(page.getByRole('alert')).toHaveText(/^Unable to withdraw below THB\s100$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // The review sheet: where the money goes (masked), the fee and what it is, what arrives and by when.
+  await page.getByLabel('Amount to withdraw (THB)').fill('150')
+  await page.getByRole('button', { name: 'Review withdrawal' }).click()
+  const review = page.getByRole('dialog', { name: 'Check before you withdraw' })
+  const fact = (term: string) =>
+    review
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd')
+  await expect(fact('Bank')).toHaveText('Kasikorn (KBank)')
+  await expect(fact('Account')).toHaveText('xxx-x-x7890')
+  await expect(fact('Amount')).toHaveText('THB 150.00')
+  await expect(fact('System fee')).toHaveText('THB 15.00')
+  await expect(fact('You receive')).toHaveText('THB 135.00')
+  await expect(fact('Arrives by')).toHaveText(/\d{4}$/)
+  await expect(
+    review.getByText('The 10% system fee comes out of the amount you withdraw.', { exact: false }),
+  ).toBeVisible()
+  // Editing goes back to the form with everything kept; nothing was sent.
+  await review.getByRole('button', { name: 'Edit' }).click()
+  await expect(review).toBeHidden()
   await expect(page.getByLabel('Account number')).toHaveValue('123-4-56789-0')
+  await expect(page.getByLabel('Amount to withdraw (THB)')).toHaveValue('150')
+})
+
+test('a new member is told before typing anything why they cannot withdraw yet, and where cashback comes from', async ({
+  page,
+}) => {
+  await page.goto('/en/auth')
+  await signInOnScreen(page, `withdraw-new-${Date.now()}@ngernkhuen.test`, { isNewBuyer: true })
+  await expect(page).toHaveURL(/\/en\/home$/)
+  await page.goto('/en/withdraw-truemoney')
+  await expect(page.getByText(/^You must have accumulated cashback more than THB\s100$/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Find a shop' })).toBeVisible()
+  await expect(page.getByLabel('Amount to withdraw (THB)')).toHaveCount(0)
 })

@@ -11,7 +11,7 @@ import {
   maskMobileNumber,
   maskPromptPayId,
   toWithdrawalDestination,
-} from '#server/withdrawals/payout-details'
+} from '#domain/wallet/payout-details'
 import { requestWithdrawal, type WithdrawalRecord } from '#server/withdrawals/withdrawal-service'
 
 const { database, merchant } = useTestDatabaseWithMerchant()

@@ -21,7 +21,7 @@ import { buyers, walletLedgerEntries, withdrawalEvents, withdrawals } from '#ser
 import { ApiError } from '#server/http/api-error'
 import { endSpecialCashbackIfBelowTier } from '#server/promotions/promotion-records'
 import { readBankHolidayDates } from '#server/withdrawals/bank-holidays'
-import { toPayoutDetails, toWithdrawalDestination } from '#server/withdrawals/payout-details'
+import { toPayoutDetails, toWithdrawalDestination } from '#domain/wallet/payout-details'
 
 /**
  * The only code that writes `withdrawals` (and, for them, their events and the wallet ledger).

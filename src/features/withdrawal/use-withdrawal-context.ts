@@ -2,7 +2,7 @@ import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tans
 import { defaultFixedRates, type FixedRates } from '#domain/contracts/fixed-rate'
 import type { Withdrawal } from '#domain/contracts/withdrawal'
 import type { WalletState } from '#domain/wallet/withdrawal-rules'
-import { fixedRatesQueryOptions } from '../account/api/fixed-rates'
+import { currentFixedRatesQueryOptions } from '../account/api/fixed-rates'
 import { walletQueryOptions } from '../cashback/api/get-wallet'
 import { waitAtMost } from '../../lib/wait-at-most'
 import { withdrawalListQueryOptions } from './api/get-withdrawals'
@@ -10,13 +10,16 @@ import { withdrawalListQueryOptions } from './api/get-withdrawals'
 /** How long a confirmation waits for the server's current wallet before judging with the saved copy. */
 const freshStateWaitMs = 3000
 
+function isOpen(withdrawal: Withdrawal): boolean {
+  return withdrawal.status === 'requested' || withdrawal.status === 'processing'
+}
+
 function walletState(
   wallet: { balance: number; cashback: number } | undefined,
   withdrawals: readonly Withdrawal[] | undefined,
 ): WalletState | undefined {
   if (wallet === undefined) return undefined
-  const hasOpenWithdrawal =
-    withdrawals?.some((withdrawal) => withdrawal.status === 'requested' || withdrawal.status === 'processing') ?? false
+  const hasOpenWithdrawal = withdrawals?.some(isOpen) ?? false
   return { balance: wallet.balance, accumulatedCashback: wallet.cashback, hasOpenWithdrawal }
 }
 
@@ -49,6 +52,8 @@ async function readCurrentWalletState(queryClient: QueryClient, buyerId: string)
  */
 export function useWithdrawalContext(buyerId: string): {
   wallet: WalletState | undefined
+  /** The shopper's withdrawal still being paid, which blocks another one. */
+  openWithdrawal: Withdrawal | undefined
   balance: number | undefined
   rates: FixedRates
   readCurrentWallet: () => Promise<WalletState | undefined>
@@ -56,9 +61,10 @@ export function useWithdrawalContext(buyerId: string): {
   const queryClient = useQueryClient()
   const wallet = useQuery(walletQueryOptions(buyerId)).data
   const history = useQuery(withdrawalListQueryOptions(buyerId)).data
-  const rates = useQuery(fixedRatesQueryOptions).data ?? defaultFixedRates
+  const rates = useQuery(currentFixedRatesQueryOptions).data ?? defaultFixedRates
   return {
     wallet: walletState(wallet, history?.data),
+    openWithdrawal: history?.data.find(isOpen),
     balance: wallet?.balance,
     rates,
     readCurrentWallet: () => readCurrentWalletState(queryClient, buyerId),

@@ -13,3 +13,15 @@ export const fixedRatesQueryOptions = queryOptions({
   queryFn: () => requestJson('utils/fixed-rate/thb', fixedRatesSchema),
   staleTime: 5 * 60_000,
 })
+
+/**
+ * The same rates as the server has them now, for the forms that move money: asked again at every
+ * mount and revalidated with the server (`no-cache` sends the ETag; an unchanged answer is a
+ * bodiless 304) instead of read from the browser's 5-minute copy, so a minimum an operator just
+ * raised is the one the withdrawal form shows.
+ */
+export const currentFixedRatesQueryOptions = queryOptions({
+  ...fixedRatesQueryOptions,
+  queryFn: () => requestJson('utils/fixed-rate/thb', fixedRatesSchema, { cache: 'no-cache' }),
+  staleTime: 0,
+})

@@ -22,12 +22,8 @@ import type { PayoutMethod } from './withdraw-form'
 export function PayoutPromise({ buyerId, method }: { buyerId: string; method: PayoutMethod }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const isOneDayMember = useQuery(ratingQueryOptions(buyerId)).data?.isEligibleForOneDayCashback === true
-  const businessDays = findPromisedBusinessDays(method, isOneDayMember)
-  const promisedDate = findPromisedPayoutDate(new Date(), method, isOneDayMember)
+  const { businessDays, promisedDate, standardDays, isFaster } = usePayoutPromise(buyerId, method)
   const date = promisedDate === undefined ? '' : formatDate(promisedDate, locale)
-  const standardDays = findPromisedBusinessDays(method, false)
-  const isFaster = isOneDayMember && businessDays < standardDays
 
   return (
     <div aria-live="polite" data-testid="payout-promise" className="space-y-1 rounded-xl bg-canvas px-3 py-2 text-sm">
@@ -43,4 +39,17 @@ export function PayoutPromise({ buyerId, method }: { buyerId: string; method: Pa
       ) : null}
     </div>
   )
+}
+
+/** What PayoutPromise says, for the review sheet's arrival date too. */
+export function usePayoutPromise(buyerId: string, method: PayoutMethod) {
+  const isOneDayMember = useQuery(ratingQueryOptions(buyerId)).data?.isEligibleForOneDayCashback === true
+  const businessDays = findPromisedBusinessDays(method, isOneDayMember)
+  const standardDays = findPromisedBusinessDays(method, false)
+  return {
+    businessDays,
+    standardDays,
+    promisedDate: findPromisedPayoutDate(new Date(), method, isOneDayMember),
+    isFaster: isOneDayMember && businessDays < standardDays,
+  }
 }

@@ -1,19 +1,27 @@
 import { useLingui } from '@lingui/react/macro'
-import { LoaderCircle, Send } from 'lucide-react'
+import { Hourglass, ListChecks, LoaderCircle, PiggyBank } from 'lucide-react'
 import { useId, useState, type SubmitEvent } from 'react'
-import { type WithdrawalFieldErrors, type WithdrawalRequest } from '#domain/contracts/withdrawal'
+import type { FixedRates } from '#domain/contracts/fixed-rate'
+import { type Withdrawal, type WithdrawalFieldErrors, type WithdrawalRequest } from '#domain/contracts/withdrawal'
+import { formatDate } from '#domain/dates'
 import { formatThb, parseBahtInput } from '#domain/money'
+import { formatBasisPoints } from '#domain/rates'
 import { thaiBankIds, type ThaiBank } from '#domain/validation/thai-identifiers'
-import { Button } from '../../../components/ui/button'
+import { toPayoutDetails, toWithdrawalDestination } from '#domain/wallet/payout-details'
+import { computeWithdrawalFee } from '#domain/wallet/withdrawal-rules'
+import { Button, ButtonLink } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { EmptyState } from '../../../components/ui/empty-state'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { useLocale } from '../../../lib/locale'
+import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { SpecialCashbackWithdrawalWarning } from '../../promotions/components/special-cashback-withdrawal-warning'
 import { useSpecialCashbackWithdrawalWarning } from '../../promotions/use-withdrawal-warning'
-import { useSendWithdrawal } from '../use-send-withdrawal'
+import { useSendWithdrawal, type WithdrawalProblem } from '../use-send-withdrawal'
 import { useWithdrawalContext } from '../use-withdrawal-context'
 import { AmountSummary } from './amount-summary'
-import { PayoutPromise } from './payout-promise'
+import { PayoutPromise, usePayoutPromise } from './payout-promise'
+import { WithdrawalFacts, type WithdrawalSummary } from './withdrawal-facts'
 import { useBankLabels, useWithdrawalFieldMessages } from './withdrawal-messages'
 
 export type PayoutMethod = 'bank' | 'promptpay' | 'truemoney'
@@ -92,8 +100,9 @@ export function WithdrawForm({
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { balance, rates } = useWithdrawalContext(buyerId)
-  const { send, isSending } = useSendWithdrawal(buyerId, editing?.key)
+  const { balance, rates, wallet, openWithdrawal } = useWithdrawalContext(buyerId)
+  const { check, sendChecked, isSending } = useSendWithdrawal(buyerId, editing?.key)
+  const [reviewing, setReviewing] = useState<WithdrawalRequest>()
   const fieldMessages = useWithdrawalFieldMessages()
   const bankLabels = useBankLabels()
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing.request) : emptyDraft))
@@ -123,10 +132,26 @@ export function WithdrawForm({
       setEndWarningError(t`กรุณาติ๊กยืนยันก่อน รายการนี้จะทำให้ Special Cashback สิ้นสุด`)
       return
     }
-    const problem = await send(requestOf(method, draft))
-    if (problem === undefined) return
+    const checked = await check(requestOf(method, draft))
+    if ('problem' in checked) showProblem(checked.problem)
+    else setReviewing(checked.request)
+  }
+
+  async function confirm(request: WithdrawalRequest) {
+    setReviewing(undefined)
+    const problem = await sendChecked(request)
+    if (problem !== undefined) showProblem(problem)
+  }
+
+  function showProblem(problem: WithdrawalProblem) {
     setErrors(problem.fields)
     setRefusal(problem.message)
+  }
+
+  // What stops any withdrawal is said before anything is typed (a correction is still allowed).
+  if (editing === undefined && wallet !== undefined) {
+    if (openWithdrawal !== undefined) return <BlockedByOpenWithdrawal withdrawal={openWithdrawal} />
+    if (wallet.accumulatedCashback <= rates.minWithdrawal) return <BlockedByTooLittleCashback rates={rates} />
   }
 
   const amountLabel = t`จำนวนเงินที่ต้องการถอน (บาท)`
@@ -258,10 +283,135 @@ export function WithdrawForm({
         {isSending ? (
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
         ) : (
-          <Send aria-hidden="true" className="size-5" />
+          <ListChecks aria-hidden="true" className="size-5" />
         )}
-        {editing ? t`ส่งอีกครั้ง` : t`ยืนยันการถอนเงิน`}
+        {t`ตรวจสอบรายการถอน`}
       </Button>
+      <WithdrawalReview
+        buyerId={buyerId}
+        method={method}
+        request={reviewing}
+        confirmLabel={editing ? t`ส่งอีกครั้ง` : t`ยืนยันการถอนเงิน`}
+        rates={rates}
+        onConfirm={(request) => void confirm(request)}
+        onCancel={() => setReviewing(undefined)}
+      />
     </form>
+  )
+}
+
+/**
+ * The last look before money leaves (issue 20), as a banking app shows it: where it goes (the
+ * account masked as every later screen shows it), the amount, the fee and what it is, what
+ * arrives and by when.
+ */
+function WithdrawalReview({
+  buyerId,
+  method,
+  request,
+  confirmLabel,
+  rates,
+  onConfirm,
+  onCancel,
+}: {
+  buyerId: string
+  method: PayoutMethod
+  request: WithdrawalRequest | undefined
+  confirmLabel: string
+  rates: FixedRates
+  onConfirm: (request: WithdrawalRequest) => void
+  onCancel: () => void
+}) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const { promisedDate } = usePayoutPromise(buyerId, method)
+  const feeRate = formatBasisPoints(rates.withdrawalFee, locale)
+  const summary: WithdrawalSummary | undefined =
+    request === undefined
+      ? undefined
+      : (() => {
+          const fee = computeWithdrawalFee(request.target, request.amount, rates)
+          return {
+            target: request.target,
+            destination: toWithdrawalDestination(toPayoutDetails(request)),
+            amount: request.amount,
+            fee,
+            netAmount: request.amount - fee,
+            points: null,
+            expectedBy: promisedDate,
+          }
+        })()
+  return (
+    <ConfirmDialog
+      open={request !== undefined}
+      title={t`ตรวจสอบก่อนถอนเงิน`}
+      confirmLabel={confirmLabel}
+      cancelLabel={t`แก้ไข`}
+      confirmVariant="primary"
+      onConfirm={() => {
+        if (request !== undefined) onConfirm(request)
+      }}
+      onCancel={onCancel}
+    >
+      {summary === undefined ? null : (
+        <div className="space-y-3">
+          <WithdrawalFacts summary={summary} className="rounded-xl bg-canvas p-3 text-ink" />
+          <p>{t`ค่าธรรมเนียมระบบ ${feeRate} หักจากยอดที่ถอน ไม่มีค่าใช้จ่ายอื่น`}</p>
+          <p>{t`โปรดตรวจเลขบัญชีและชื่อบัญชีให้ตรงกับบัญชีของคุณ เงินที่โอนเข้าบัญชีผิดอาจเรียกคืนไม่ได้`}</p>
+        </div>
+      )}
+    </ConfirmDialog>
+  )
+}
+
+/** Another withdrawal is still being paid: one at a time, and this is when it should be done. */
+function BlockedByOpenWithdrawal({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const expectedBy = withdrawal.expectedBy === null ? undefined : formatDate(new Date(withdrawal.expectedBy), locale)
+  return (
+    <EmptyState icon={Hourglass} title={t`มีรายการที่รอดำเนินการอยู่`}>
+      <p>
+        {expectedBy === undefined
+          ? t`ถอนเงินได้ครั้งละหนึ่งรายการ ถอนอีกครั้งได้เมื่อรายการก่อนหน้าโอนเสร็จ`
+          : t`ถอนเงินได้ครั้งละหนึ่งรายการ ถอนอีกครั้งได้เมื่อรายการก่อนหน้าโอนเสร็จ ภายใน ${expectedBy}`}
+      </p>
+      <WithdrawalHistoryLink />
+    </EmptyState>
+  )
+}
+
+/** The spec's minimum of accumulated cashback is not reached yet: say so, and where cashback comes from. */
+function BlockedByTooLittleCashback({ rates }: { rates: FixedRates }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const minimum = formatThb(rates.minWithdrawal, locale)
+  return (
+    <EmptyState icon={PiggyBank} title={t`คุณต้องมีเงินคืนสะสมมากกว่า ${minimum}`}>
+      <p>{t`เงินคืนที่ได้รับเข้ากระเป๋าแล้วรวมกันเกิน ${minimum} จึงถอนได้ ช้อปผ่านร้านค้าพาร์ทเนอร์เพื่อสะสมเงินคืน`}</p>
+      <ButtonLink
+        to="/{-$locale}/merchants"
+        params={{ locale: toLocaleParam(locale) }}
+        variant="secondary"
+        className="mt-4"
+      >
+        {t`เลือกร้านค้าเพื่อช้อป`}
+      </ButtonLink>
+    </EmptyState>
+  )
+}
+
+function WithdrawalHistoryLink() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <ButtonLink
+      to="/{-$locale}/withdrawal"
+      params={{ locale: toLocaleParam(locale) }}
+      variant="secondary"
+      className="mt-4"
+    >
+      {t`ดูประวัติการถอน`}
+    </ButtonLink>
   )
 }

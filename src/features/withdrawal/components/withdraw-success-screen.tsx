@@ -2,8 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { CircleCheck, CloudUpload } from 'lucide-react'
 import type { Withdrawal } from '#domain/contracts/withdrawal'
-import { formatDate } from '#domain/dates'
-import { formatThb } from '#domain/money'
 import { ButtonLink } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { StatusScreen } from '../../../components/ui/status-screen'
@@ -11,7 +9,7 @@ import { useOutboxItems } from '../../../lib/outbox'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { withdrawalQueryOptions } from '../api/get-withdrawals'
 import { isQueuedWithdrawal } from '../api/withdrawal-outbox'
-import { useBankLabels, useTargetLabels } from './withdrawal-messages'
+import { WithdrawalFacts } from './withdrawal-facts'
 
 /** /withdraw-success: what was sent, the fee, the net amount and when it should arrive; or that it waits to be sent. */
 export function WithdrawSuccessScreen({
@@ -67,23 +65,10 @@ export function WithdrawSuccessScreen({
 
 function WithdrawalReceipt({ withdrawal, actions }: { withdrawal: Withdrawal; actions: React.ReactNode }) {
   const { t } = useLingui()
-  const locale = useLocale()
-  const targetLabels = useTargetLabels()
-  const bankLabels = useBankLabels()
-  const money = (amount: number) => formatThb(amount, locale, { alwaysShowSatang: true })
-  const expectedBy = withdrawal.expectedBy === null ? undefined : formatDate(new Date(withdrawal.expectedBy), locale)
-  const points = withdrawal.points?.toLocaleString(locale === 'th' ? 'th-TH' : 'en-US')
-  const rows: [string, string][] = [[t`ช่องทาง`, targetLabels[withdrawal.target]]]
-  if (withdrawal.destination.bank) rows.push([t`ธนาคาร`, bankLabels[withdrawal.destination.bank]])
-  if (withdrawal.destination.maskedAccount) rows.push([t`บัญชี`, withdrawal.destination.maskedAccount])
-  if (withdrawal.destination.accountName) rows.push([t`ชื่อบัญชี`, withdrawal.destination.accountName])
-  rows.push([t`จำนวนเงิน`, money(withdrawal.amount)])
-  if (withdrawal.target === 'points') {
-    rows.push([t`คะแนนที่ได้รับ`, points ?? '0'])
-  } else {
-    rows.push([t`ค่าธรรมเนียมระบบ`, money(withdrawal.fee)], [t`ยอดที่จะได้รับ`, money(withdrawal.netAmount)])
+  const summary = {
+    ...withdrawal,
+    expectedBy: withdrawal.expectedBy === null ? undefined : new Date(withdrawal.expectedBy),
   }
-  if (expectedBy) rows.push([t`ได้รับภายใน`, expectedBy])
 
   return (
     <div className="space-y-4 px-4 pt-6 pb-10">
@@ -93,14 +78,7 @@ function WithdrawalReceipt({ withdrawal, actions }: { withdrawal: Withdrawal; ac
         </span>
         <h1 className="text-2xl font-bold">{withdrawal.target === 'points' ? t`แลกคะแนนสำเร็จ` : t`ส่งคำขอถอนเงินแล้ว`}</h1>
       </div>
-      <dl className="space-y-2 rounded-card bg-surface p-4 text-sm shadow-card">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="text-right font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <WithdrawalFacts summary={summary} className="rounded-card bg-surface p-4 shadow-card" />
       <div className="flex flex-col">{actions}</div>
     </div>
   )

@@ -1,10 +1,5 @@
-import type { WithdrawalDestination, WithdrawalRequest } from '#domain/contracts/withdrawal'
-import {
-  normalizePromptPayId,
-  thaiBanks,
-  type PromptPayIdKind,
-  type ThaiBank,
-} from '#domain/validation/thai-identifiers'
+import type { WithdrawalDestination, WithdrawalRequest } from '../contracts/withdrawal.ts'
+import { normalizePromptPayId, thaiBanks, type PromptPayIdKind, type ThaiBank } from '../validation/thai-identifiers.ts'
 
 /**
  * What an operator needs to pay a withdrawal, in full: stored in `withdrawals.payout_details`

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -113,6 +113,8 @@ let seededTemplate: Promise<string> | undefined
 function seededDataTemplate(clientDirectory: string): Promise<string> {
   seededTemplate ??= (async () => {
     const dataDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-e2e-seeded-'))
+    // Each copy is a few hundred MB: a machine running the suite often must not fill its disk.
+    process.once('exit', () => rmSync(dataDirectory, { recursive: true, force: true }))
     const server = await startAppServer({ dataDirectory, clientDirectory })
     await server.stop()
     return dataDirectory
@@ -143,6 +145,9 @@ export async function startOwnAppServer(environment: Record<string, string> = {}
         })
       }
     },
-    stop: () => server.stop(),
+    async stop() {
+      await server.stop()
+      rmSync(workDirectory, { recursive: true, force: true })
+    },
   }
 }

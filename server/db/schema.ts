@@ -16,7 +16,7 @@ import { maxSupportMessageLength, supportAuthors, supportConversationStatuses } 
 import type { NotificationValues } from '#domain/contracts/notifications'
 import { notificationKinds, notificationTopics, type NotificationTopic } from '#domain/notifications/notification-rules'
 import { withdrawalStatuses, withdrawalTargets, type WithdrawalDestination } from '#domain/contracts/withdrawal'
-import type { PayoutDetails } from '#server/withdrawals/payout-details'
+import type { PayoutDetails } from '#domain/wallet/payout-details'
 import {
   boolean,
   check,

@@ -56,6 +56,10 @@ test('a purchase through a tracked link becomes cashback the shopper accepts int
     await page.goto(`${server.url}/en/auth`)
     await signInOnScreen(page, 'new-shopper@ngernkhuen.test', { isNewBuyer: true })
     await expect(page).toHaveURL(/\/en\/home$/)
+    // A new member's home: their (empty) wallet first, and how cashback works until a first purchase.
+    const memberCard = page.getByRole('region', { name: /^Good (morning|afternoon|evening)$/ })
+    await expect(memberCard.getByText('THB 0.00').first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Cashback in 3 easy steps' })).toBeVisible()
     await buyThroughTrackedLink(page, server.url, merchant)
     await page.goto(`${server.url}/en/cashback?tab=pending`)
     // The first tap through to a store on this phone is when the app offers notifications.
@@ -67,6 +71,12 @@ test('a purchase through a tracked link becomes cashback the shopper accepts int
     await expect(newShopperPurchase.getByText(/^Merchant confirmation expected by /)).toBeVisible()
     // Its cashback is on its way, not money yet.
     await expect(newShopperPurchase.getByRole('term').nth(1)).toHaveText('Cashback on its way')
+    // Home now shows the purchase instead of the explainer.
+    await page.goto(`${server.url}/en/home`)
+    await expect(
+      page.getByRole('region', { name: 'Recent activity' }).getByRole('link', { name: new RegExp(merchant.name) }),
+    ).toContainText('Cashback on its way')
+    await expect(page.getByRole('heading', { name: 'Cashback in 3 easy steps' })).toHaveCount(0)
     await page.goto(`${server.url}/en/rating`)
     await expect(page.getByText(/3 more completed orders/)).toBeVisible()
     // No merchant has decided a purchase yet: no rating rather than a 100 % it has not earned.
@@ -107,15 +117,19 @@ test('a purchase through a tracked link becomes cashback the shopper accepts int
     // An operator approves it.
     await server.runOperatorCommands(['transaction', 'approve', transactionId, '--reason', 'e2e: merchant confirmed'])
 
-    await page.goto(`${server.url}/en/cashback?tab=approved`)
+    // It waits on home, with its Accept button, until the shopper taps it.
+    await page.goto(`${server.url}/en/home`)
     await expect(badge).toHaveText('3')
-    const approved = page.getByRole('article', { name: merchant.name }).first()
+    const toAccept = page.getByRole('region', { name: 'Waiting for you to accept' })
+    await expect(toAccept.getByRole('link', { name: 'See all 3' })).toBeVisible()
+    const approved = toAccept.getByRole('article', { name: merchant.name }).first()
+    await expect(approved.getByRole('term').nth(1)).toHaveText('Cashback to accept')
     const cashbackText = await approved.getByText(/^THB/).last().textContent()
     const cashback = Math.round(Number((cashbackText ?? '').replace(/[^\d.]/g, '')) * 100)
     expect(cashback).toBeGreaterThan(0)
     await approved.getByRole('button', { name: 'Accept' }).click()
-    await expect(approved.getByRole('button', { name: 'Archive' })).toBeVisible()
     await expect(badge).toHaveText('2')
+    await expect(toAccept.getByRole('link', { name: /^See all/ })).toHaveCount(0)
 
     // The saved wallet shows first; the server's answer replaces it.
     await page.goto(`${server.url}/en/wallet`)

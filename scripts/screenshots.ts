@@ -8,13 +8,15 @@ import { chromium, type Page } from '@playwright/test'
 const [origin = 'http://127.0.0.1:4901', output = 'screenshots'] = process.argv.slice(2)
 mkdirSync(output, { recursive: true })
 
-async function signIn(page: Page) {
+async function signIn(page: Page, email = 'demo@ngernkhuen.test', beforeCode?: () => Promise<void>) {
   await page.goto(`${origin}/en/auth`)
-  await page.getByLabel('Email or mobile number').fill('demo@ngernkhuen.test')
+  await page.getByLabel('Email or mobile number').fill(email)
   await page.getByRole('button', { name: 'Get a sign-in code' }).click()
-  const response = await page.request.get(`${origin}/api/dev/outbox?to=demo@ngernkhuen.test`)
+  await beforeCode?.()
+  const response = await page.request.get(`${origin}/api/dev/outbox?to=${encodeURIComponent(email)}`)
   const body = (await response.json()) as { data: { code: string }[] }
   await page.getByLabel('6-digit code').fill(body.data[0]?.code ?? '')
+  if (email !== 'demo@ngernkhuen.test') await page.getByRole('checkbox', { name: /I am 18 or older/ }).check()
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await page.waitForURL(/\/en\/home$/)
 }
@@ -50,7 +52,9 @@ const proofPendingId = pending.data.find((transaction) => transaction.releasePat
 for (const prefix of ['', '/en']) {
   const locale = prefix === '' ? 'th' : 'en'
   for (const [name, path] of [
+    ['home', '/home'],
     ['cashback-approved', '/cashback?tab=approved'],
+    ['cashback-rejected', '/cashback?tab=rejected'],
     ['cashback-pending', '/cashback?tab=pending'],
     ['cashback-rejected-detail', `/cashback/${rejectedId}`],
     ['cashback-pending-detail', `/cashback/${pendingId}`],
@@ -70,6 +74,7 @@ for (const prefix of ['', '/en']) {
     await page.screenshot({
       path: `${output}/${name}-${locale}.png`,
       fullPage:
+        name === 'home' ||
         name.startsWith('wallet') ||
         name.startsWith('rating') ||
         name.endsWith('detail') ||
@@ -81,6 +86,54 @@ for (const prefix of ['', '/en']) {
   await page.waitForTimeout(300)
   await page.screenshot({ path: `${output}/shop-now-${locale}.png` })
 }
+
+// The withdrawal review sheet, filled as a shopper would (nothing is sent).
+for (const locale of ['th', 'en'] as const) {
+  const words =
+    locale === 'th'
+      ? { phone: 'เบอร์มือถือทรูมันนี่ วอลเล็ท', name: 'ชื่อบัญชี', amount: 'จำนวนเงินที่ต้องการถอน (บาท)', review: 'ตรวจสอบรายการถอน' }
+      : {
+          phone: 'TrueMoney Wallet mobile number',
+          name: 'Account name',
+          amount: 'Amount to withdraw (THB)',
+          review: 'Review withdrawal',
+        }
+  await page.goto(`${origin}${locale === 'th' ? '' : '/en'}/withdraw-truemoney`)
+  await page.getByLabel(words.phone).fill('0812345678')
+  await page.getByLabel(words.name).fill(locale === 'th' ? 'สมชาย ใจดี' : 'Somchai Jaidee')
+  await page.getByLabel(words.amount).fill('250')
+  await page.getByRole('button', { name: words.review }).click()
+  await page.getByRole('dialog').waitFor()
+  await page.screenshot({ path: `${output}/withdraw-review-${locale}.png` })
+}
+
+// A brand-new member: the sign-in code step with the terms box, then their empty screens.
+const newMember = await browser.newContext({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+})
+const memberPage = await newMember.newPage()
+await signIn(memberPage, `screenshots-${Date.now()}@example.com`, async () => {
+  await memberPage.getByLabel('6-digit code').waitFor()
+  await memberPage.screenshot({ path: `${output}/sign-in-code-en.png`, fullPage: true })
+})
+for (const prefix of ['', '/en']) {
+  const locale = prefix === '' ? 'th' : 'en'
+  for (const [name, path] of [
+    ['new-member-home', '/home'],
+    ['new-member-wallet', '/wallet'],
+    ['new-member-rating', '/rating'],
+    ['new-member-withdraw', '/withdraw-truemoney'],
+  ] as const) {
+    await memberPage.goto(`${origin}${prefix}${path}`)
+    await memberPage.waitForLoadState('networkidle')
+    await memberPage.screenshot({ path: `${output}/${name}-${locale}.png`, fullPage: true })
+  }
+}
+await newMember.close()
+
 await page.goto(`${origin}/demo-store/${merchantId}?aff_sub=ffffffffffffffffffffffff`)
 await page.screenshot({ path: `${output}/demo-store.png`, fullPage: true })
 await browser.close()

@@ -9,6 +9,8 @@ import { memberShellPart } from '../../lib/lazy-parts'
 export const loadMemberShell = () => withPartMessages(memberShellPart, import('./member-shell'))
 
 /** A component of the member shell, rendered (inside a `Suspense`) once the shell has loaded. */
-export function lazyMemberShell<Name extends 'MemberTopBarItems' | 'ChatBubble' | 'PushOffer'>(name: Name) {
+export function lazyMemberShell<Name extends 'MemberTopBarItems' | 'ChatBubble' | 'PushOffer' | 'MemberHome'>(
+  name: Name,
+) {
   return lazy(() => loadMemberShell().then((shell) => ({ default: shell[name] })))
 }

@@ -11,6 +11,7 @@ import { startAppOutbox } from '../../lib/outbox'
 import { OutboxIndicator } from './outbox-indicator'
 
 export { ChatBubble } from '../../features/support-chat/components/chat-bubble'
+export { MemberHome } from '../../features/home/components/member-home'
 
 /**
  * What only a signed-in member's phone runs, one lazy part (src/components/layout/load-member-shell.ts)

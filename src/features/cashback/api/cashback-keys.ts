@@ -7,6 +7,7 @@ import type { CashbackTab } from '#domain/contracts/cashback'
 export const cashbackKeys = {
   all: (buyerId: string) => ['account', 'cashback', buyerId] as const,
   list: (buyerId: string, tab: CashbackTab) => [...cashbackKeys.all(buyerId), 'list', tab] as const,
+  recent: (buyerId: string) => [...cashbackKeys.all(buyerId), 'recent'] as const,
   detail: (buyerId: string, transactionId: string) => [...cashbackKeys.all(buyerId), 'detail', transactionId] as const,
   wallet: (buyerId: string) => [...cashbackKeys.all(buyerId), 'wallet'] as const,
   rating: (buyerId: string) => [...cashbackKeys.all(buyerId), 'rating'] as const,

@@ -42,6 +42,15 @@ export function transactionListQueryOptions(buyerId: string, tab: CashbackTab) {
   })
 }
 
+/** The newest purchases of every status, for the member home's recent activity. */
+export function recentTransactionsQueryOptions(buyerId: string) {
+  return queryOptions({
+    queryKey: cashbackKeys.recent(buyerId),
+    staleTime: cashbackStaleTime,
+    queryFn: () => requestJson(transactionsPath(buyerId), fullListResponseSchema, { searchParams: { limit: '3' } }),
+  })
+}
+
 export function transactionQueryOptions(buyerId: string, transactionId: string) {
   return queryOptions({
     queryKey: cashbackKeys.detail(buyerId, transactionId),

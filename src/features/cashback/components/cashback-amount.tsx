@@ -31,14 +31,22 @@ export function CashbackAmount({
   size,
 }: {
   transaction: Pick<CashbackTransaction, 'status' | 'accepted' | 'appealStatus' | 'cashbackAmount'>
-  /** `tile`: a list card's figure; `hero`: the detail screen's headline. */
-  size: 'tile' | 'hero'
+  /** `tile`: a list card's figure; `hero`: the detail screen's headline; `row`: the end of a one-line row. */
+  size: 'tile' | 'hero' | 'row'
 }) {
   const locale = useLocale()
   const state = cashbackMoneyState(transaction)
   const label = useMoneyStateLabels()[state]
   const tone = toneClasses[state]
   const amount = formatThb(transaction.cashbackAmount, locale)
+  if (size === 'row') {
+    return (
+      <span className="shrink-0 text-right">
+        <span className="block text-xs text-ink-muted">{label}</span>
+        <span className={`block font-semibold ${tone.amount}`}>{amount}</span>
+      </span>
+    )
+  }
   if (size === 'tile') {
     return (
       <div className={`rounded-xl px-3 py-2 ${tone.box}`}>

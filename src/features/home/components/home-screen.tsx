@@ -11,31 +11,47 @@ import { greetingPeriod } from '../greeting'
 /**
  * The home screen; the catalogue's sections (search, top merchants, categories) come in as
  * `catalogue`, and the paste-a-link card (near the top, where GoGoCash has it) as `pasteLink`.
+ * A member's home (`memberHome`: their money and purchases, src/features/home/components/member-home.tsx)
+ * takes the place of the visitor's welcome and of the 3-step explainer, which it shows itself
+ * until the first purchase.
  */
-export function HomeScreen({ catalogue, pasteLink }: { catalogue: ReactNode; pasteLink?: ReactNode }) {
+export function HomeScreen({
+  catalogue,
+  pasteLink,
+  memberHome,
+}: {
+  catalogue: ReactNode
+  pasteLink?: ReactNode
+  memberHome?: ReactNode
+}) {
   return (
     <div className="space-y-6 px-4 pt-5 pb-10">
-      <Greeting />
+      {memberHome ?? <Greeting />}
       {pasteLink}
       <PromotionsLink />
       {catalogue}
-      <HowItWorks />
+      {memberHome === undefined ? <HowItWorks /> : null}
       <InstallCard />
     </div>
   )
 }
 
+/** "Good morning" by the clock in Thailand; a plain hello in the prerendered page, built once for any hour. */
+export function useGreetingText(): string {
+  const { t } = useLingui()
+  if (import.meta.env.SSR) return t`สวัสดี`
+  const period = greetingPeriod(new Date())
+  return period === 'morning' ? t`สวัสดีตอนเช้า` : period === 'afternoon' ? t`สวัสดีตอนบ่าย` : t`สวัสดีตอนเย็น`
+}
+
+/** What holds the member home's place while its code loads: the size of its wallet card. */
+export function MemberHomeSkeleton() {
+  return <div aria-hidden="true" className="h-52 rounded-card bg-brand-700 shadow-card" />
+}
+
 function Greeting() {
   const { t } = useLingui()
-  const period = greetingPeriod(new Date())
-  // The prerendered page (built once, shown at any hour) greets without a time of day.
-  const greeting = import.meta.env.SSR
-    ? t`สวัสดี`
-    : period === 'morning'
-      ? t`สวัสดีตอนเช้า`
-      : period === 'afternoon'
-        ? t`สวัสดีตอนบ่าย`
-        : t`สวัสดีตอนเย็น`
+  const greeting = useGreetingText()
   return (
     <section className="overflow-hidden rounded-card bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-card">
       <p className="text-sm text-brand-100">{greeting}</p>
@@ -67,7 +83,7 @@ function PromotionsLink() {
   )
 }
 
-function HowItWorks() {
+export function HowItWorks() {
   const { t } = useLingui()
   const locale = useLocale()
   const steps: { icon: LucideIcon; title: string; body: string }[] = [

@@ -162,6 +162,11 @@ test('the cashback tabs, a rejection and the wallet read in Thai', async ({ page
   await expect(page.getByRole('article')).toHaveCount(1)
   await page.goto('/en/cashback?tab=tracking')
   await expect(page.getByRole('article').first()).toBeVisible()
+  // The last tab of the row is scrolled into view, so the selected filter is always seen.
+  await page.goto('/cashback?tab=archived')
+  await expect(
+    page.getByRole('navigation', { name: 'สถานะรายการ' }).getByRole('link', { name: 'เก็บถาวร' }),
+  ).toBeInViewport({ ratio: 1 })
 
   await page.goto('/wallet')
   await expect(page.getByRole('heading', { name: 'เงินคืนรายเดือน' })).toBeVisible()
@@ -174,4 +179,7 @@ test('a new member sees an empty list with the spec text', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/home$/)
   await page.goto('/en/cashback')
   await expect(page.getByText('No transaction found')).toBeVisible()
+  // With what to do next.
+  await page.getByRole('link', { name: 'Find a shop' }).click()
+  await expect(page).toHaveURL(/\/en\/merchants$/)
 })

@@ -49,6 +49,11 @@ test.describe('merchants', () => {
     await expect(page.getByText('Sorry, no merchant has found.')).toBeVisible()
     // What was typed stays in the box.
     await expect(page.getByRole('searchbox', { name: 'Search merchants' })).toHaveValue('zzzqqq')
+    // And there is a way on: every partner merchant, with the search cleared.
+    await page.getByRole('button', { name: 'See all merchants' }).click()
+    await expect(merchantLinks(page).first()).toBeVisible()
+    await expect(page.getByRole('searchbox', { name: 'Search merchants' })).toHaveValue('')
+    await expect(page).not.toHaveURL(/search=/)
   })
 
   test('a merchant page shows the rate, the expected wait, the terms and its products', async ({ page }) => {
@@ -132,6 +137,11 @@ test('home shows top merchants and categories that open the filtered list', asyn
   await page.getByRole('link', { name: 'Travel & Hotels' }).click()
   await expect(page).toHaveURL(/\/en\/merchants\?category=travel/)
   await expect(merchantLinks(page).first()).toContainText('Travel & Hotels')
+  // The category names the page, and its chip, far along the row, is scrolled into view.
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel & Hotels' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Travel & Hotels' }),
+  ).toBeInViewport({ ratio: 1 })
 })
 
 test('browsing keeps working offline from what was seen, and recovers by itself', async ({ page, context }) => {

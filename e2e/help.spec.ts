@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signInOnScreen } from './support/sign-in'
 
 async function waitForServiceWorkerControl(page: Page) {
   await page.evaluate(async () => {
@@ -43,6 +44,20 @@ test.describe('help: FAQ, tutorials, how-to and terms', () => {
     await expect(terms.getByText(/ห้ามซื้อเพื่อนำไปขายต่อ/)).toBeVisible()
     await expect(terms.getByRole('heading', { name: 'การระงับบัญชี' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'เริ่มแชท' })).toHaveAttribute('href', '/chat-support')
+  })
+
+  test('a member reaches help, the chat and the terms from the profile', async ({ page }) => {
+    await page.goto('/en/auth')
+    await signInOnScreen(page, 'demo@ngernkhuen.test')
+    await expect(page).toHaveURL(/\/en\/home$/)
+    await page.goto('/en/profile')
+    const help = page.getByRole('navigation', { name: 'Help' })
+    await help.getByRole('link', { name: 'Terms of use' }).click()
+    await expect(page).toHaveURL(/\/en\/support#terms$/)
+    await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeInViewport()
+    await page.goBack()
+    await help.getByRole('link', { name: 'Chat with our team' }).click()
+    await expect(page).toHaveURL(/\/en\/chat-support$/)
   })
 
   test('opens a tutorial from the list, step by step, with links to the real screens', async ({ page }) => {

@@ -4,9 +4,11 @@ import { Link, useRouter } from '@tanstack/react-router'
 import {
   BookOpen,
   ChevronRight,
+  FileText,
   Footprints,
   LifeBuoy,
   LogOut,
+  MessageCircle,
   MonitorSmartphone,
   Pencil,
   Star,
@@ -124,6 +126,8 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
         <HelpRow to="/{-$locale}/howto" icon={Footprints} label={t`รับเงินคืนใน 3 ขั้นตอน`} />
         <HelpRow to="/{-$locale}/tutorial" icon={BookOpen} label={t`คู่มือการใช้งาน`} />
         <HelpRow to="/{-$locale}/support" icon={LifeBuoy} label={t`ช่วยเหลือและคำถามที่พบบ่อย`} />
+        <HelpRow to="/{-$locale}/chat-support" icon={MessageCircle} label={t`แชทกับทีมงาน`} />
+        <HelpRow to="/{-$locale}/support" hash="terms" icon={FileText} label={t`เงื่อนไขการใช้งาน`} />
       </nav>
 
       <section className="space-y-2">
@@ -141,19 +145,27 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
   )
 }
 
-/** A row of the profile's help menu: the how-to, the tutorials, and help with the FAQ and the chat. */
+/** A row of the profile's help menu: the how-to, the tutorials, help with the FAQ, the chat and the terms. */
 function HelpRow({
   to,
+  hash,
   icon: Icon,
   label,
 }: {
-  to: '/{-$locale}/howto' | '/{-$locale}/tutorial' | '/{-$locale}/support'
+  to: '/{-$locale}/howto' | '/{-$locale}/tutorial' | '/{-$locale}/support' | '/{-$locale}/chat-support'
+  /** A section of the page (the terms of /support). */
+  hash?: string
   icon: LucideIcon
   label: string
 }) {
   const locale = useLocale()
   return (
-    <Link to={to} params={{ locale: toLocaleParam(locale) }} className="flex min-h-touch items-center gap-3 py-2">
+    <Link
+      to={to}
+      params={{ locale: toLocaleParam(locale) }}
+      {...(hash === undefined ? {} : { hash })}
+      className="flex min-h-touch items-center gap-3 py-2"
+    >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Icon aria-hidden="true" className="size-5" />
       </span>

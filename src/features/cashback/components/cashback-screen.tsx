@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { ChevronRight, ReceiptText, Wallet } from 'lucide-react'
 import { cashbackTabs, type CashbackTab } from '#domain/contracts/cashback'
 import { formatThb } from '#domain/money'
+import { ButtonLink } from '../../../components/ui/button'
+import { ChipRow, chipClassName } from '../../../components/ui/chip-row'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ListError } from '../../../components/ui/list-error'
 import { LoadMore } from '../../../components/ui/load-more'
@@ -60,43 +62,38 @@ function CashbackTabs({ selected }: { selected: CashbackTab }) {
   const labels = useCashbackTabLabels()
   const { unacceptedCount } = useBuyerState()
   return (
-    <nav aria-label={t`สถานะรายการ`} className="-mx-4 [scrollbar-width:none] overflow-x-auto px-4">
-      <ul className="flex w-max gap-2 py-1">
-        {cashbackTabs.map((tab) => {
-          const isSelected = tab === selected
-          return (
-            <li key={tab}>
-              <Link
-                to="/{-$locale}/cashback"
-                params={{ locale: toLocaleParam(locale) }}
-                search={{ tab }}
-                replace
-                aria-current={isSelected ? 'page' : undefined}
-                className={`inline-flex min-h-touch items-center gap-1.5 rounded-full border px-4 text-sm font-medium whitespace-nowrap ${
-                  isSelected
-                    ? 'border-brand-600 bg-brand-600 text-white'
-                    : 'border-line bg-surface text-ink hover:bg-brand-50'
-                }`}
-              >
-                {labels[tab]}
-                {tab === 'approved' && unacceptedCount > 0 ? (
-                  <span
-                    className={`min-w-5 rounded-full px-1.5 text-center text-xs font-bold ${isSelected ? 'bg-white text-brand-700' : 'bg-cashback-600 text-white'}`}
-                  >
-                    {unacceptedCount}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
+    <ChipRow label={t`สถานะรายการ`} selectedKey={selected}>
+      {cashbackTabs.map((tab) => {
+        const isSelected = tab === selected
+        return (
+          <li key={tab}>
+            <Link
+              to="/{-$locale}/cashback"
+              params={{ locale: toLocaleParam(locale) }}
+              search={{ tab }}
+              replace
+              aria-current={isSelected ? 'page' : undefined}
+              className={chipClassName(isSelected)}
+            >
+              {labels[tab]}
+              {tab === 'approved' && unacceptedCount > 0 ? (
+                <span
+                  className={`min-w-5 rounded-full px-1.5 text-center text-xs font-bold ${isSelected ? 'bg-white text-brand-700' : 'bg-cashback-600 text-white'}`}
+                >
+                  {unacceptedCount}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        )
+      })}
+    </ChipRow>
   )
 }
 
 function TransactionList({ buyerId, tab }: { buyerId: string; tab: CashbackTab }) {
   const { t } = useLingui()
+  const locale = useLocale()
   const query = useInfiniteQuery(transactionListQueryOptions(buyerId, tab))
   if (query.isPending) {
     return (
@@ -113,6 +110,14 @@ function TransactionList({ buyerId, tab }: { buyerId: string; tab: CashbackTab }
     return (
       <EmptyState icon={ReceiptText} title={t`ไม่พบรายการ`}>
         <p>{t`ช้อปผ่านลิงก์ของเงินคืน แล้วรายการจะแสดงที่นี่`}</p>
+        <div className="mt-4 flex flex-col items-center gap-1">
+          <ButtonLink to="/{-$locale}/merchants" params={{ locale: toLocaleParam(locale) }} variant="secondary">
+            {t`เลือกร้านค้าเพื่อช้อป`}
+          </ButtonLink>
+          <ButtonLink to="/{-$locale}/howto" params={{ locale: toLocaleParam(locale) }} variant="ghost">
+            {t`รับเงินคืนใน 3 ขั้นตอน`}
+          </ButtonLink>
+        </div>
       </EmptyState>
     )
   }

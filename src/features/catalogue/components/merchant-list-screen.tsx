@@ -5,6 +5,7 @@ import { Store } from 'lucide-react'
 import { useCallback } from 'react'
 import { resolveListSort, type MerchantSort } from '#domain/contracts/catalogue'
 import type { MerchantCategoryId } from '#domain/categories'
+import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { LoadMore } from '../../../components/ui/load-more'
 import { SearchField } from '../../../components/ui/search-field'
@@ -15,6 +16,7 @@ import { merchantListQueryOptions } from '../api/get-merchants'
 import { findCachedMerchants, listItemsOrCachedMatches } from '../api/cached-catalogue'
 import type { MerchantListSearch } from '../list-search'
 import { CategoryChips } from './category-chips'
+import { useCategoryLabels } from './category-labels'
 import { ListError } from '../../../components/ui/list-error'
 import { MerchantRow, MerchantRowSkeleton } from './merchant-row'
 import { OfflineListNote, OfflineSearchNote } from './offline-list-note'
@@ -33,6 +35,7 @@ export function MerchantListScreen({
   const locale = useLocale()
   const sortOptions = useMerchantSortOptions(Boolean(filters.search))
   const sort = resolveListSort(filters.sort, filters.search)
+  const categoryLabels = useCategoryLabels()
 
   const commitSearch = useCallback(
     (search: string) => onFiltersChange({ ...filters, search: search || undefined }, { replace: true }),
@@ -57,7 +60,10 @@ export function MerchantListScreen({
 
   return (
     <div className="px-4 pt-4 pb-10">
-      <h1 className="text-2xl font-bold">{t`ร้านค้าพาร์ทเนอร์`}</h1>
+      {/* A chosen category names the page, so the filter reads as the title and not only as a chip. */}
+      <h1 className="text-2xl font-bold">
+        {filters.category === undefined ? t`ร้านค้าพาร์ทเนอร์` : categoryLabels[filters.category]}
+      </h1>
       <div className="mt-3 space-y-3">
         <SearchField label={t`ค้นหาร้านค้า`} placeholder={t`ค้นหาร้านค้า`} value={searchText} onValueChange={setSearchText} />
         <CategoryChips
@@ -98,7 +104,23 @@ export function MerchantListScreen({
         <EmptyState
           icon={Store}
           title={isSearchingCache ? t`ไม่พบในรายการที่บันทึกไว้ ลองค้นหาอีกครั้งเมื่อออนไลน์` : t`ขออภัย ไม่พบร้านค้า`}
-        />
+        >
+          {filters.search || filters.category ? (
+            <>
+              <p>{t`ลองคำค้นอื่น หรือดูร้านค้าพาร์ทเนอร์ทั้งหมด`}</p>
+              <Button
+                variant="secondary"
+                className="mt-4"
+                onClick={() => {
+                  setSearchText('')
+                  onFiltersChange({}, { replace: false })
+                }}
+              >
+                {t`ดูร้านค้าทั้งหมด`}
+              </Button>
+            </>
+          ) : null}
+        </EmptyState>
       ) : null}
       <LoadMore
         // Not while new rows are drawn: the list on screen is shorter, and the next page would load at once.

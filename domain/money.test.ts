@@ -9,6 +9,8 @@ describe('formatThb', () => {
     expect(formatThb(123450, 'th')).toBe('฿1,234.50')
     expect(formatThb(10000, 'th')).toBe('฿100')
     expect(formatThb(10000, 'th', { alwaysShowSatang: true })).toBe('฿100.00')
+    expect(formatThb(202028, 'en', { narrow: true })).toBe('฿2,020.28')
+    expect(formatThb(202028, 'th', { narrow: true })).toBe('฿2,020.28')
     expect(formatThb(-2550, 'th')).toBe('-฿25.50')
   })
 

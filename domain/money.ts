@@ -14,13 +14,14 @@ export function bahtToSatang(baht: number): Satang {
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
-function currencyFormatter(locale: Locale, showSatang: boolean): Intl.NumberFormat {
-  const key = `${locale}:${showSatang}`
+function currencyFormatter(locale: Locale, showSatang: boolean, isNarrow: boolean): Intl.NumberFormat {
+  const key = `${locale}:${showSatang}:${isNarrow}`
   let formatter = formatters.get(key)
   if (!formatter) {
     formatter = new Intl.NumberFormat(intlLocaleTags[locale], {
       style: 'currency',
       currency: 'THB',
+      currencyDisplay: isNarrow ? 'narrowSymbol' : 'symbol',
       minimumFractionDigits: showSatang ? 2 : 0,
       maximumFractionDigits: 2,
     })
@@ -31,12 +32,17 @@ function currencyFormatter(locale: Locale, showSatang: boolean): Intl.NumberForm
 
 /**
  * `฿1,234.50` in Thai, `THB 1,234.50` in English. Whole-baht amounts drop `.00` unless
- * `alwaysShowSatang` is set (balances and withdrawals keep it so columns line up).
+ * `alwaysShowSatang` is set (balances and withdrawals keep it so columns line up). `narrow`
+ * writes `฿` in English too, for columns of amounts on a phone (the compare table).
  */
-export function formatThb(amount: Satang, locale: Locale, options: { alwaysShowSatang?: boolean } = {}): string {
+export function formatThb(
+  amount: Satang,
+  locale: Locale,
+  options: { alwaysShowSatang?: boolean; narrow?: boolean } = {},
+): string {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`Money must be integer satang, got ${amount}`)
   const showSatang = options.alwaysShowSatang === true || amount % satangPerBaht !== 0
-  return currencyFormatter(locale, showSatang).format(amount / satangPerBaht)
+  return currencyFormatter(locale, showSatang, options.narrow === true).format(amount / satangPerBaht)
 }
 
 /**

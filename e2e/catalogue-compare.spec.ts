@@ -15,6 +15,9 @@ for (const product of demo.products) {
 }
 const [gtin, sellers = []] = [...sellersByGtin.entries()].find(([, products]) => products.length === 3) ?? []
 
+// The narrowest phone we design for: the table must fit it in both languages (issue 20).
+test.use({ viewport: { width: 360, height: 780 } })
+
 for (const locale of ['th', 'en'] as const) {
   test(`the compare table lists one GTIN at its three merchants (${locale})`, async ({ page }) => {
     expect(gtin, 'the demo has a GTIN sold by three merchants').toBeDefined()
@@ -32,5 +35,14 @@ for (const locale of ['th', 'en'] as const) {
       ).toHaveCount(1)
     }
     await expect(table.getByRole('row')).toHaveCount(sellers.length + 1)
+    // Inside the card, amounts on one line each, and the best-deal mark on one line.
+    const overflow = await table.evaluate((element) => {
+      const card = element.closest('section')?.getBoundingClientRect()
+      return card === undefined ? Infinity : element.getBoundingClientRect().right - (card.right - 16)
+    })
+    expect(overflow).toBeLessThanOrEqual(0.5)
+    const bestDeal = table.getByText(locale === 'en' ? 'Best deal' : 'คุ้มที่สุด')
+    expect(await bestDeal.evaluate((element) => element.getClientRects().length)).toBe(1)
+    expect(await bestDeal.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(30)
   })
 }

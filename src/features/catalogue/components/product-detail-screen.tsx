@@ -95,6 +95,8 @@ function OfferComparison({ product }: { product: Product }) {
       ) : offers.isError ? (
         <p className="mt-3 text-sm text-ink-muted">{t`โหลดการเปรียบเทียบไม่สำเร็จ`}</p>
       ) : (
+        // Amounts keep to one line with room between columns, in ฿ in both languages ("THB 2,020.28"
+        // is too wide for four columns at 360 px); the merchant's name takes what is left.
         <table className="mt-3 w-full text-sm">
           <caption className="sr-only">{t`ราคา เงินคืน และราคาสุทธิของแต่ละร้าน`}</caption>
           <thead>
@@ -102,21 +104,21 @@ function OfferComparison({ product }: { product: Product }) {
               <th scope="col" className="pb-2 font-medium">
                 {t`ร้านค้า`}
               </th>
-              <th scope="col" className="pb-2 text-right font-medium">
+              <th scope="col" className="pb-2 pl-3 text-right font-medium">
                 {t`ราคา`}
               </th>
-              <th scope="col" className="pb-2 text-right font-medium">
+              <th scope="col" className="pb-2 pl-3 text-right font-medium">
                 {t`เงินคืนที่ได้`}
               </th>
-              <th scope="col" className="pb-2 text-right font-medium">
+              <th scope="col" className="pb-2 pl-3 text-right font-medium">
                 {t`สุทธิ`}
               </th>
             </tr>
           </thead>
           <tbody>
             {offers.data.data.map((offer, index) => (
-              <tr key={offer._id} className="border-t border-line">
-                <th scope="row" className="py-2 pr-2 text-left font-medium">
+              <tr key={offer._id} className="border-t border-line align-top">
+                <th scope="row" className="py-2 text-left font-medium">
                   {offer._id === product._id ? (
                     <span>{offer.merchant.name[locale]}</span>
                   ) : (
@@ -129,13 +131,19 @@ function OfferComparison({ product }: { product: Product }) {
                     </Link>
                   )}
                   {index === 0 && offers.data.data.length > 1 ? (
-                    <span className="ml-1 rounded-full bg-brand-50 px-2 text-xs text-brand-700">{t`คุ้มที่สุด`}</span>
+                    <span className="mt-1 block w-fit rounded-full bg-brand-50 px-2 text-xs whitespace-nowrap text-brand-700">
+                      {t`คุ้มที่สุด`}
+                    </span>
                   ) : null}
                 </th>
-                <td className="py-2 text-right">{formatThb(offer.price, locale)}</td>
-                <td className="py-2 text-right text-cashback-700">{formatThb(offer.estimatedCashback, locale)}</td>
-                <td className="py-2 text-right font-semibold">
-                  {formatThb(offer.price - offer.estimatedCashback, locale)}
+                <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
+                  {formatThb(offer.price, locale, { narrow: true })}
+                </td>
+                <td className="py-2 pl-3 text-right whitespace-nowrap text-cashback-700 tabular-nums">
+                  {formatThb(offer.estimatedCashback, locale, { narrow: true })}
+                </td>
+                <td className="py-2 pl-3 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {formatThb(offer.price - offer.estimatedCashback, locale, { narrow: true })}
                 </td>
               </tr>
             ))}

@@ -148,6 +148,18 @@ test('a new shopper accepts the terms, then fills in the profile with every rule
   await expect(page.getByText('* กรุณากรอกเบอร์โทรศัพท์ที่ถูกต้อง')).toBeVisible()
   await expect(page.getByText('สมาชิกต้องมีอายุ 18 ปีขึ้นไป')).toBeVisible()
 
+  // The birth date is picked as Thai dates are written (month by name, the Buddhist-era year), and
+  // the age follows from it.
+  const birthDate = page.getByRole('group', { name: 'วันเกิด' })
+  await birthDate.getByRole('combobox', { name: 'วัน', exact: true }).selectOption('14')
+  await birthDate.getByRole('combobox', { name: 'เดือน', exact: true }).selectOption({ label: 'กุมภาพันธ์' })
+  await birthDate.getByRole('combobox', { name: 'ปี (พ.ศ.)', exact: true }).selectOption({ label: '2540' })
+  const bangkokToday = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)
+  const age = Number(bangkokToday.slice(0, 4)) - 1997 - (bangkokToday.slice(5) < '02-14' ? 1 : 0)
+  const ageField = page.getByLabel('อายุ', { exact: true })
+  await expect(ageField).toHaveValue(String(age))
+  await expect(ageField).not.toBeEditable()
+
   // Someone else's profile is a forbidden action.
   await page.goto('/en/profile/edit/64656d6f6275796572303031')
   await expect(page).toHaveURL(/\/en\/unauthorized$/)

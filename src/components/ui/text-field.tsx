@@ -24,7 +24,7 @@ export function TextField({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`h-12 w-full rounded-xl border bg-surface px-4 text-base text-ink placeholder:text-ink-muted focus:outline-none ${
+        className={`h-12 w-full rounded-xl border bg-surface px-4 text-base text-ink placeholder:text-ink-muted read-only:bg-canvas focus:outline-none ${
           error ? 'border-danger-600 focus:border-danger-700' : 'border-line focus:border-brand-500'
         }`}
         {...inputProps}

@@ -5,6 +5,8 @@ import { useId, useState, type SubmitEvent } from 'react'
 import { identifierKinds, parseSignInIdentifier, type SignInIdentifier } from '#domain/contracts/auth'
 import type { Buyer } from '#domain/contracts/buyer'
 import {
+  ageOn,
+  bangkokToday,
   genders,
   profileFieldErrorCodes,
   profileFieldErrors,
@@ -25,6 +27,7 @@ import { accountKeys } from '../api/account-keys'
 import { cancelIdentifierChange, profileQueryOptions, requestIdentifierChange, saveProfile } from '../api/profile'
 import { rememberBuyer } from '../api/remember-buyer'
 import { useAccountErrorMessage } from '../use-account-error-message'
+import { BirthDateField } from './birth-date-field'
 import { IdentifierConfirmation } from './identifier-confirmation'
 import { useProfileFieldMessages } from './profile-field-messages'
 
@@ -193,7 +196,25 @@ export function ProfileEditScreen({ buyerId }: { buyerId: string }) {
       >
         <TextField label={t`ชื่อ`} autoComplete="given-name" {...fieldProps('firstName')} />
         <TextField label={t`นามสกุล`} autoComplete="family-name" {...fieldProps('lastName')} />
-        <TextField label={t`อายุ`} inputMode="numeric" {...fieldProps('age')} />
+        <BirthDateField
+          value={values.birthDate}
+          error={errorOf('birthDate')}
+          // Where the birth date is given, the age follows from it instead of being typed beside it.
+          onChange={(birthDate) =>
+            setValues({
+              ...values,
+              birthDate,
+              ...(birthDate === '' ? {} : { age: String(ageOn(birthDate, bangkokToday())) }),
+            })
+          }
+        />
+        <TextField
+          label={t`อายุ`}
+          inputMode="numeric"
+          readOnly={values.birthDate !== ''}
+          hint={values.birthDate === '' ? undefined : t`คำนวณจากวันเกิด`}
+          {...fieldProps('age')}
+        />
         <GenderField
           value={values.gender}
           error={errorOf('gender')}
@@ -207,7 +228,6 @@ export function ProfileEditScreen({ buyerId }: { buyerId: string }) {
           autoComplete="tel-national"
           {...fieldProps('phone')}
         />
-        <TextField label={t`วันเกิด`} type="date" autoComplete="bday" {...fieldProps('birthDate')} />
         <TextField
           label={t`เบอร์มือถือหรือเลขบัตรประชาชน`}
           inputMode="numeric"

@@ -152,6 +152,9 @@ test('a new shopper accepts the terms, then fills in the profile with every rule
   // the age follows from it.
   const birthDate = page.getByRole('group', { name: 'วันเกิด' })
   await birthDate.getByRole('combobox', { name: 'วัน', exact: true }).selectOption('14')
+  // A date chosen in part is refused, not dropped.
+  await page.getByRole('button', { name: 'บันทึก' }).click()
+  await expect(birthDate.getByText('กรุณากรอกวันเกิดที่ถูกต้อง')).toBeVisible()
   await birthDate.getByRole('combobox', { name: 'เดือน', exact: true }).selectOption({ label: 'กุมภาพันธ์' })
   await birthDate.getByRole('combobox', { name: 'ปี (พ.ศ.)', exact: true }).selectOption({ label: '2540' })
   const bangkokToday = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)

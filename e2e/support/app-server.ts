@@ -134,7 +134,12 @@ export async function startOwnAppServer(environment: Record<string, string> = {}
   cpSync('dist/client', clientDirectory, { recursive: true })
   const dataDirectory = join(workDirectory, 'data')
   cpSync(await seededDataTemplate(clientDirectory), dataDirectory, { recursive: true })
-  const server = await startAppServer({ dataDirectory, clientDirectory, environment, ...options })
+  const server = await startAppServer({ dataDirectory, clientDirectory, environment, ...options }).catch(
+    (error: unknown) => {
+      rmSync(workDirectory, { recursive: true, force: true })
+      throw error
+    },
+  )
   return {
     url: server.url,
     async runOperatorCommands(...commands: string[][]) {

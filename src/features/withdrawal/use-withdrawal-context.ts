@@ -54,17 +54,26 @@ export function useWithdrawalContext(buyerId: string): {
   wallet: WalletState | undefined
   /** The shopper's withdrawal still being paid, which blocks another one. */
   openWithdrawal: Withdrawal | undefined
+  /**
+   * The wallet, the withdrawals and the rates have all been answered by the server since the
+   * screen opened: only then may a screen turn a shopper away (a saved copy may be out of date).
+   */
+  isCurrent: boolean
   balance: number | undefined
   rates: FixedRates
   readCurrentWallet: () => Promise<WalletState | undefined>
 } {
   const queryClient = useQueryClient()
-  const wallet = useQuery(walletQueryOptions(buyerId)).data
-  const history = useQuery(withdrawalListQueryOptions(buyerId)).data
-  const rates = useQuery(currentFixedRatesQueryOptions).data ?? defaultFixedRates
+  const walletQuery = useQuery(walletQueryOptions(buyerId))
+  const historyQuery = useQuery(withdrawalListQueryOptions(buyerId))
+  const ratesQuery = useQuery(currentFixedRatesQueryOptions)
+  const wallet = walletQuery.data
+  const history = historyQuery.data
+  const rates = ratesQuery.data ?? defaultFixedRates
   return {
     wallet: walletState(wallet, history?.data),
     openWithdrawal: history?.data.find(isOpen),
+    isCurrent: walletQuery.isFetchedAfterMount && historyQuery.isFetchedAfterMount && ratesQuery.isFetchedAfterMount,
     balance: wallet?.balance,
     rates,
     readCurrentWallet: () => readCurrentWalletState(queryClient, buyerId),

@@ -17,10 +17,18 @@ function partsOf(value: string): Parts {
     : { year: match[1] ?? '', month: String(Number(match[2])), day: String(Number(match[3])) }
 }
 
-/** `YYYY-MM-DD` once all three are chosen; '' until then. The profile schema judges the date itself. */
+/**
+ * `YYYY-MM-DD` once all three are chosen, '' when none is. A date chosen in part is passed on as
+ * it is (`2000-03-`), so the profile schema refuses it instead of the save dropping it unseen.
+ */
 function valueOf(parts: Parts): string {
-  if (parts.day === '' || parts.month === '' || parts.year === '') return ''
+  if (parts.day === '' && parts.month === '' && parts.year === '') return ''
   return `${parts.year}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`
+}
+
+/** Whether `value` is a whole date the age can be worked out from. */
+export function isWholeBirthDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
 }
 
 /**
@@ -61,10 +69,11 @@ export function BirthDateField({
     {
       part: 'year',
       label: locale === 'th' ? t`ปี (พ.ศ.)` : t`ปี`,
-      options: Array.from({ length: yearsOffered }, (_, index) => {
-        const year = thisYear - index
-        return { value: String(year), label: String(year + yearShift) }
-      }),
+      // The last 100 years, and a saved year older than that, so it still shows.
+      options: [
+        ...Array.from({ length: yearsOffered }, (_, index) => thisYear - index),
+        ...(parts.year !== '' && Number(parts.year) <= thisYear - yearsOffered ? [Number(parts.year)] : []),
+      ].map((year) => ({ value: String(year), label: String(year + yearShift) })),
     },
   ]
 

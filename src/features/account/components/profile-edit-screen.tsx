@@ -27,7 +27,7 @@ import { accountKeys } from '../api/account-keys'
 import { cancelIdentifierChange, profileQueryOptions, requestIdentifierChange, saveProfile } from '../api/profile'
 import { rememberBuyer } from '../api/remember-buyer'
 import { useAccountErrorMessage } from '../use-account-error-message'
-import { BirthDateField } from './birth-date-field'
+import { BirthDateField, isWholeBirthDate } from './birth-date-field'
 import { IdentifierConfirmation } from './identifier-confirmation'
 import { useProfileFieldMessages } from './profile-field-messages'
 
@@ -37,7 +37,13 @@ function toFormValues(profile: StoredProfile): FormValues {
   return {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
-    age: profile.age === null ? '' : String(profile.age),
+    // A stored age grows old; with a birth date the age is always today's (the field is read-only then).
+    age:
+      profile.birthDate !== null
+        ? String(ageOn(profile.birthDate, bangkokToday()))
+        : profile.age === null
+          ? ''
+          : String(profile.age),
     gender: profile.gender ?? '',
     email: profile.email ?? '',
     phone: profile.phone ?? '',
@@ -204,15 +210,15 @@ export function ProfileEditScreen({ buyerId }: { buyerId: string }) {
             setValues({
               ...values,
               birthDate,
-              ...(birthDate === '' ? {} : { age: String(ageOn(birthDate, bangkokToday())) }),
+              ...(isWholeBirthDate(birthDate) ? { age: String(ageOn(birthDate, bangkokToday())) } : {}),
             })
           }
         />
         <TextField
           label={t`อายุ`}
           inputMode="numeric"
-          readOnly={values.birthDate !== ''}
-          hint={values.birthDate === '' ? undefined : t`คำนวณจากวันเกิด`}
+          readOnly={isWholeBirthDate(values.birthDate)}
+          hint={isWholeBirthDate(values.birthDate) ? t`คำนวณจากวันเกิด` : undefined}
           {...fieldProps('age')}
         />
         <GenderField

@@ -8,6 +8,7 @@ export const cashbackKeys = {
   all: (buyerId: string) => ['account', 'cashback', buyerId] as const,
   list: (buyerId: string, tab: CashbackTab) => [...cashbackKeys.all(buyerId), 'list', tab] as const,
   recent: (buyerId: string) => [...cashbackKeys.all(buyerId), 'recent'] as const,
+  toAccept: (buyerId: string) => [...cashbackKeys.all(buyerId), 'to-accept'] as const,
   detail: (buyerId: string, transactionId: string) => [...cashbackKeys.all(buyerId), 'detail', transactionId] as const,
   wallet: (buyerId: string) => [...cashbackKeys.all(buyerId), 'wallet'] as const,
   rating: (buyerId: string) => [...cashbackKeys.all(buyerId), 'rating'] as const,

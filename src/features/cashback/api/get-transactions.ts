@@ -51,6 +51,22 @@ export function recentTransactionsQueryOptions(buyerId: string) {
   })
 }
 
+/**
+ * The newest approved cashback still waiting for the shopper's Accept, and how many wait: the
+ * member home shows these with their buttons. Asked of the server by filter, not picked from the
+ * approved tab, whose first page may be all accepted purchases not yet archived.
+ */
+export function toAcceptQueryOptions(buyerId: string, limit: number) {
+  return queryOptions({
+    queryKey: [...cashbackKeys.toAccept(buyerId), limit],
+    staleTime: cashbackStaleTime,
+    queryFn: () =>
+      requestJson(transactionsPath(buyerId), fullListResponseSchema, {
+        searchParams: { filter: JSON.stringify({ status: 'APPROVED', accepted: false }), limit: String(limit) },
+      }),
+  })
+}
+
 export function transactionQueryOptions(buyerId: string, transactionId: string) {
   return queryOptions({
     queryKey: cashbackKeys.detail(buyerId, transactionId),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowDownToLine, ChevronRight, Wallet } from 'lucide-react'
 import { formatDate } from '#domain/dates'
@@ -7,7 +7,7 @@ import { formatThb } from '#domain/money'
 import { useLocale, toLocaleParam } from '../../../lib/locale'
 import { useBuyerState } from '../../account/use-buyer-state'
 import { walletQueryOptions } from '../../cashback/api/get-wallet'
-import { recentTransactionsQueryOptions, transactionListQueryOptions } from '../../cashback/api/get-transactions'
+import { recentTransactionsQueryOptions, toAcceptQueryOptions } from '../../cashback/api/get-transactions'
 import { CashbackAmount } from '../../cashback/components/cashback-amount'
 import { TransactionCard } from '../../cashback/components/transaction-card'
 import { HowItWorks, useGreetingText } from './home-screen'
@@ -89,11 +89,10 @@ function MemberWalletCard({ buyerId }: { buyerId: string }) {
 function ToAccept({ buyerId }: { buyerId: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const approved = useInfiniteQuery(transactionListQueryOptions(buyerId, 'approved')).data
-  const waiting = approved?.pages.flatMap((page) => page.data).filter((transaction) => !transaction.accepted) ?? []
-  const { unacceptedCount } = useBuyerState()
-  if (waiting.length === 0) return null
-  const total = Math.max(unacceptedCount, waiting.length)
+  const toAccept = useQuery(toAcceptQueryOptions(buyerId, toAcceptShown)).data
+  if (toAccept === undefined || toAccept.data.length === 0) return null
+  const waiting = toAccept.data
+  const total = toAccept.total
   return (
     <section aria-labelledby="to-accept" className="space-y-3">
       <div className="flex items-center justify-between gap-2">
@@ -112,7 +111,7 @@ function ToAccept({ buyerId }: { buyerId: string }) {
           </Link>
         ) : null}
       </div>
-      {waiting.slice(0, toAcceptShown).map((transaction) => (
+      {waiting.map((transaction) => (
         <TransactionCard key={transaction._id} buyerId={buyerId} transaction={transaction} />
       ))}
     </section>

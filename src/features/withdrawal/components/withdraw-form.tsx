@@ -100,7 +100,7 @@ export function WithdrawForm({
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { balance, rates, wallet, openWithdrawal } = useWithdrawalContext(buyerId)
+  const { balance, rates, wallet, openWithdrawal, isCurrent } = useWithdrawalContext(buyerId)
   const { check, sendChecked, isSending } = useSendWithdrawal(buyerId, editing?.key)
   const [reviewing, setReviewing] = useState<WithdrawalRequest>()
   const fieldMessages = useWithdrawalFieldMessages()
@@ -148,8 +148,10 @@ export function WithdrawForm({
     setRefusal(problem.message)
   }
 
-  // What stops any withdrawal is said before anything is typed (a correction is still allowed).
-  if (editing === undefined && wallet !== undefined) {
+  // What stops any withdrawal is said before anything is typed (a correction is still allowed),
+  // judged on the server's answers of this visit: a saved copy may block a shopper who no longer
+  // is. Offline the form stays open; confirming checks again, and the server has the last word.
+  if (editing === undefined && wallet !== undefined && isCurrent && !isSending) {
     if (openWithdrawal !== undefined) return <BlockedByOpenWithdrawal withdrawal={openWithdrawal} />
     if (wallet.accumulatedCashback <= rates.minWithdrawal) return <BlockedByTooLittleCashback rates={rates} />
   }

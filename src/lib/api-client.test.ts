@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as v from 'valibot'
-import { requestJson } from './api-client'
+import { preloadErrorContract, requestJson } from './api-client'
 
 /** A fetch that answers `responses` in turn (the last one again when they run out) and records each request. */
 function createFakeFetch(responses: (() => Response)[]) {
@@ -28,6 +28,13 @@ const schema = v.object({ name: v.string() })
 const base = { prefixUrl: 'http://app.test/' }
 
 describe('requestJson retries', () => {
+  // The client loads the error contract lazily, a real import that fake timers cannot hurry: loaded
+  // first, deciding a retry takes only microtasks, and each retry's timer is set before the clock
+  // moves. Loaded on demand, a slow machine set the timer after the test had moved the clock.
+  beforeAll(async () => {
+    preloadErrorContract()
+    await import('#domain/errors')
+  })
   beforeEach(() => {
     vi.useFakeTimers()
   })

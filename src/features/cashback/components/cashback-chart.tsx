@@ -3,9 +3,9 @@ import type { WalletSummary } from '#domain/contracts/cashback'
 import { formatMonth } from '#domain/dates'
 import { formatThb } from '#domain/money'
 import { ChartColumn } from 'lucide-react'
-import { ButtonLink } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { toLocaleParam, useLocale } from '../../../lib/locale'
+import { useLocale } from '../../../lib/locale'
+import { FindAShopLink } from '../../catalogue/components/find-a-shop-link'
 
 /**
  * Cashback per month as bars (negative months, from late rejections, hang below the line). Drawn
@@ -34,14 +34,7 @@ export function CashbackChart({ monthly }: { monthly: WalletSummary['monthly'] }
       {isEmpty ? (
         <EmptyState icon={ChartColumn} title={t`ยังไม่มีเงินคืนเข้ากระเป๋า`}>
           <p>{t`เมื่อคุณกดรับเงินคืนรายการแรก ยอดของแต่ละเดือนจะแสดงที่นี่`}</p>
-          <ButtonLink
-            to="/{-$locale}/merchants"
-            params={{ locale: toLocaleParam(locale) }}
-            variant="secondary"
-            className="mt-4"
-          >
-            {t`เลือกร้านค้าเพื่อช้อป`}
-          </ButtonLink>
+          <FindAShopLink className="mt-4" />
         </EmptyState>
       ) : (
         <div aria-hidden="true" className={`mt-4 flex items-stretch gap-1 ${hasNegative ? 'h-40' : 'h-32'}`}>

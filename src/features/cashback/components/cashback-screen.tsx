@@ -12,6 +12,7 @@ import { LoadMore } from '../../../components/ui/load-more'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useBuyerState } from '../../account/use-buyer-state'
+import { FindAShopLink } from '../../catalogue/components/find-a-shop-link'
 import { transactionListQueryOptions } from '../api/get-transactions'
 import { walletQueryOptions } from '../api/get-wallet'
 import { useCashbackTabLabels } from './cashback-labels'
@@ -111,9 +112,7 @@ function TransactionList({ buyerId, tab }: { buyerId: string; tab: CashbackTab }
       <EmptyState icon={ReceiptText} title={t`ไม่พบรายการ`}>
         <p>{t`ช้อปผ่านลิงก์ของเงินคืน แล้วรายการจะแสดงที่นี่`}</p>
         <div className="mt-4 flex flex-col items-center gap-1">
-          <ButtonLink to="/{-$locale}/merchants" params={{ locale: toLocaleParam(locale) }} variant="secondary">
-            {t`เลือกร้านค้าเพื่อช้อป`}
-          </ButtonLink>
+          <FindAShopLink />
           <ButtonLink to="/{-$locale}/howto" params={{ locale: toLocaleParam(locale) }} variant="ghost">
             {t`รับเงินคืนใน 3 ขั้นตอน`}
           </ButtonLink>

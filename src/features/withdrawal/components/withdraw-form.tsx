@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
+import { FindAShopLink } from '../../catalogue/components/find-a-shop-link'
 import { SpecialCashbackWithdrawalWarning } from '../../promotions/components/special-cashback-withdrawal-warning'
 import { useSpecialCashbackWithdrawalWarning } from '../../promotions/use-withdrawal-warning'
 import { useSendWithdrawal, type WithdrawalProblem } from '../use-send-withdrawal'
@@ -378,7 +379,14 @@ function BlockedByOpenWithdrawal({ withdrawal }: { withdrawal: Withdrawal }) {
           ? t`ถอนเงินได้ครั้งละหนึ่งรายการ ถอนอีกครั้งได้เมื่อรายการก่อนหน้าโอนเสร็จ`
           : t`ถอนเงินได้ครั้งละหนึ่งรายการ ถอนอีกครั้งได้เมื่อรายการก่อนหน้าโอนเสร็จ ภายใน ${expectedBy}`}
       </p>
-      <WithdrawalHistoryLink />
+      <ButtonLink
+        to="/{-$locale}/withdrawal"
+        params={{ locale: toLocaleParam(locale) }}
+        variant="secondary"
+        className="mt-4"
+      >
+        {t`ดูประวัติการถอน`}
+      </ButtonLink>
     </EmptyState>
   )
 }
@@ -391,29 +399,7 @@ function BlockedByTooLittleCashback({ rates }: { rates: FixedRates }) {
   return (
     <EmptyState icon={PiggyBank} title={t`คุณต้องมีเงินคืนสะสมมากกว่า ${minimum}`}>
       <p>{t`เงินคืนที่ได้รับเข้ากระเป๋าแล้วรวมกันเกิน ${minimum} จึงถอนได้ ช้อปผ่านร้านค้าพาร์ทเนอร์เพื่อสะสมเงินคืน`}</p>
-      <ButtonLink
-        to="/{-$locale}/merchants"
-        params={{ locale: toLocaleParam(locale) }}
-        variant="secondary"
-        className="mt-4"
-      >
-        {t`เลือกร้านค้าเพื่อช้อป`}
-      </ButtonLink>
+      <FindAShopLink className="mt-4" />
     </EmptyState>
-  )
-}
-
-function WithdrawalHistoryLink() {
-  const { t } = useLingui()
-  const locale = useLocale()
-  return (
-    <ButtonLink
-      to="/{-$locale}/withdrawal"
-      params={{ locale: toLocaleParam(locale) }}
-      variant="secondary"
-      className="mt-4"
-    >
-      {t`ดูประวัติการถอน`}
-    </ButtonLink>
   )
 }

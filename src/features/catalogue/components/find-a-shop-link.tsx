@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro'
+import { ButtonLink } from '../../../components/ui/button'
+import { toLocaleParam, useLocale } from '../../../lib/locale'
+
+/** The next step an empty money screen offers: the partner merchants, where cashback starts. */
+export function FindAShopLink({ className }: { className?: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <ButtonLink
+      to="/{-$locale}/merchants"
+      params={{ locale: toLocaleParam(locale) }}
+      variant="secondary"
+      {...(className === undefined ? {} : { className })}
+    >
+      {t`เลือกร้านค้าเพื่อช้อป`}
+    </ButtonLink>
+  )
+}

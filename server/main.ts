@@ -166,6 +166,12 @@ const stopBackgroundJobs = async () => {
 const requestListener = getRequestListener(app.fetch)
 // The listener answers its own failures (a 500), so its promise has nothing left to report.
 const server = createServer((incoming, outgoing) => void requestListener(incoming, outgoing))
+// Node closes an idle kept-alive connection after 5 s by default. A client (a load balancer, whose
+// idle timeout is commonly 60 s, or a test's HTTP client) that sends on that connection just as it
+// closes gets a reset: a 502 or an ECONNRESET for a request the server never saw. The server must
+// be the side that waits longer.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 installGracefulShutdown({
   server,
   state: shutdown,

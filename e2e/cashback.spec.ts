@@ -69,13 +69,16 @@ test('a purchase through a tracked link becomes cashback the shopper accepts int
       .click()
     const newShopperPurchase = page.getByRole('article', { name: merchant.name })
     await expect(newShopperPurchase.getByText(/^Merchant confirmation expected by /)).toBeVisible()
-    // Its cashback is on its way, not money yet.
-    await expect(newShopperPurchase.getByRole('term').nth(1)).toHaveText('Cashback on its way')
+    // Its cashback is an estimate on its way, not money yet, with the date it should come by.
+    await expect(newShopperPurchase.getByRole('term').nth(1)).toHaveText('Estimated cashback')
+    await expect(
+      newShopperPurchase.getByRole('definition').filter({ hasText: /^by [A-Z][a-z]{2} \d{1,2}, \d{4}$/ }),
+    ).toBeVisible()
     // Home now shows the purchase instead of the explainer.
     await page.goto(`${server.url}/en/home`)
     await expect(
       page.getByRole('region', { name: 'Recent activity' }).getByRole('link', { name: new RegExp(merchant.name) }),
-    ).toContainText('Cashback on its way')
+    ).toContainText('Estimated cashback')
     await expect(page.getByRole('heading', { name: 'Cashback in 3 easy steps' })).toHaveCount(0)
     await page.goto(`${server.url}/en/rating`)
     await expect(page.getByText(/3 more completed orders/)).toBeVisible()

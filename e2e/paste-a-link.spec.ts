@@ -52,7 +52,7 @@ test('Thai: a pasted demo product link, signed out, leads through sign-in and th
 
   await expect(page).toHaveURL(/\/paste-link\?link=/)
   const result = page.getByRole('region', { name: product.name.th })
-  await expect(result.getByText('ร้านค้าพาร์ทเนอร์ของเงินคืน')).toBeVisible()
+  await expect(result.getByText('ร้านค้าพาร์ทเนอร์ของแอปเงินคืน')).toBeVisible()
   // What was pasted stays as it was.
   await expect(page.getByRole('textbox', { name: 'ลิงก์สินค้า' })).toHaveValue(`ดูสิ ${product.link}?utm_source=line ถูกมาก`)
   await expect(result.getByText(product.merchant.th)).toBeVisible()
@@ -144,7 +144,7 @@ test('a Shopee link is not a partner and says so; text without a link says that'
   await page.goto('/paste-link?link=https%3A%2F%2Fs.lazada.co.th%2F')
   await page.getByRole('textbox', { name: 'ลิงก์สินค้า' }).fill('https://www.lazada.co.th/products/a-case-i123-s456.html')
   await page.getByRole('button', { name: 'ดูเงินคืนจากลิงก์นี้' }).click()
-  await expect(page.getByRole('heading', { name: 'Lazada ยังไม่ได้เป็นร้านค้าพาร์ทเนอร์ของเงินคืน' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Lazada ยังไม่ได้เป็นร้านค้าพาร์ทเนอร์ของแอปเงินคืน' })).toBeVisible()
 
   await page.getByRole('textbox', { name: 'ลิงก์สินค้า' }).fill('ถูกมาก')
   await page.getByRole('button', { name: 'ดูเงินคืนจากลิงก์นี้' }).click()

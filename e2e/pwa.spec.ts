@@ -31,7 +31,7 @@ test('after one visit, the app opens offline instead of the browser’s offline 
   await context.setOffline(true)
 
   await page.reload()
-  await expect(page.getByRole('heading', { name: 'ช้อปผ่านเงินคืน ได้เงินคืนทุกออเดอร์' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'ช้อปผ่านแอปเงินคืน ได้เงินคืนทุกออเดอร์' })).toBeVisible()
 
   // Another page of the shell, in the other language, never visited online.
   await page.goto('/en/unauthorized')

@@ -22,7 +22,7 @@ test.describe('app shell', () => {
     })
     await page.goto('/')
     await expect(page).toHaveURL(/\/home$/)
-    await expect(page.getByRole('heading', { name: 'ช้อปผ่านเงินคืน ได้เงินคืนทุกออเดอร์' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'ช้อปผ่านแอปเงินคืน ได้เงินคืนทุกออเดอร์' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'th')
     await expect(page.getByRole('button', { name: 'EN, เปลี่ยนภาษาเป็นภาษาอังกฤษ' })).toBeVisible()
     expect(cspViolations).toEqual([])
@@ -78,7 +78,7 @@ test.describe('prerendered first paint', () => {
 
     test('a visitor sees the home page, its top bar and bottom bar, in Thai and in English', async ({ page }) => {
       await page.goto('/home')
-      await expect(page.getByRole('heading', { name: 'ช้อปผ่านเงินคืน ได้เงินคืนทุกออเดอร์' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'ช้อปผ่านแอปเงินคืน ได้เงินคืนทุกออเดอร์' })).toBeVisible()
       await expect(page.getByRole('heading', { name: 'ร้านค้ายอดนิยม' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'ร้านค้า', exact: true })).toBeVisible()
       // Nothing on it takes input until the app has replaced it (what was typed would be lost).

@@ -26,7 +26,7 @@ export const faqEntries: readonly FaqEntry[] = [
     topicId: 'earning',
     question: { th: 'เงินคืนคืออะไร ได้มาจากไหน', en: 'What is cashback, and where does it come from?' },
     answer: {
-      th: 'ร้านค้าพาร์ทเนอร์จ่ายค่าแนะนำให้เราเมื่อคุณซื้อผ่านลิงก์ของเงินคืน เราแบ่งส่วนนั้นคืนให้คุณเป็นเงินคืน คุณจ่ายราคาเดิม ไม่มีค่าใช้จ่ายเพิ่ม',
+      th: 'ร้านค้าพาร์ทเนอร์จ่ายค่าแนะนำให้เราเมื่อคุณซื้อผ่านลิงก์ของแอปเงินคืน เราแบ่งส่วนนั้นคืนให้คุณเป็นเงินคืน คุณจ่ายราคาเดิม ไม่มีค่าใช้จ่ายเพิ่ม',
       en: 'Partner shops pay us a referral fee when you buy through a NgernKhuen link, and we pass a share of it back to you as cashback. You pay the normal price, nothing more.',
     },
   },
@@ -105,7 +105,7 @@ export const faqEntries: readonly FaqEntry[] = [
     topicId: 'missing',
     question: { th: 'ใช้โค้ดส่วนลดได้ไหม', en: 'Can I use discount codes?' },
     answer: {
-      th: 'ได้ ถ้าเป็นโค้ดของร้านค้าเองหรือของเงินคืน โค้ดจากเว็บคูปองหรือเว็บเงินคืนอื่นจะทำให้ร้านค้านับการซื้อนั้นให้เว็บอื่นแทน',
+      th: 'ได้ ถ้าเป็นโค้ดของร้านค้าเองหรือของแอปเงินคืน โค้ดจากเว็บคูปองหรือเว็บเงินคืนอื่นจะทำให้ร้านค้านับการซื้อนั้นให้เว็บอื่นแทน',
       en: 'Yes, the shop’s own codes or ours. A code from a coupon site or another cashback site makes the shop credit the purchase to that site instead.',
     },
   },

@@ -35,7 +35,7 @@ export const termsSections: readonly TermsSection[] = [
     title: { th: 'การซื้อที่ได้รับเงินคืน', en: 'Purchases that earn cashback' },
     items: [
       {
-        th: 'ต้องซื้อผ่านลิงก์ของเงินคืน และชำระเงินครบเต็มจำนวน คำสั่งซื้อที่ไม่ได้ชำระ ยกเลิก หรือคืนสินค้า ไม่ได้รับเงินคืน',
+        th: 'ต้องซื้อผ่านลิงก์ของแอปเงินคืน และชำระเงินครบเต็มจำนวน คำสั่งซื้อที่ไม่ได้ชำระ ยกเลิก หรือคืนสินค้า ไม่ได้รับเงินคืน',
         en: 'Buy through a NgernKhuen link and complete the payment in full. Unpaid, cancelled or returned orders earn no cashback.',
       },
       {

@@ -109,7 +109,7 @@ export const tutorials: readonly Tutorial[] = [
           en: 'Don’t click another site’s link or code after ours',
         },
         body: {
-          th: 'ร้านค้าให้เครดิตกับลิงก์สุดท้ายที่คุณกดก่อนซื้อ ถ้าหลังจากกดลิงก์ของเราแล้วไปกดลิงก์หรือโค้ดส่วนลดจากเว็บคูปอง เว็บหรือแอปเงินคืนอื่น หรือส่วนขยายของเบราว์เซอร์ การซื้อนั้นจะถูกนับให้ที่อื่น ใช้ได้เฉพาะโค้ดของร้านค้าเองหรือของเงินคืน',
+          th: 'ร้านค้าให้เครดิตกับลิงก์สุดท้ายที่คุณกดก่อนซื้อ ถ้าหลังจากกดลิงก์ของเราแล้วไปกดลิงก์หรือโค้ดส่วนลดจากเว็บคูปอง เว็บหรือแอปเงินคืนอื่น หรือส่วนขยายของเบราว์เซอร์ การซื้อนั้นจะถูกนับให้ที่อื่น ใช้ได้เฉพาะโค้ดของร้านค้าเองหรือของแอปเงินคืน',
           en: 'Shops credit the last link you clicked before buying. If, after our link, you click a link or discount code from a coupon site, another cashback site or app, or a browser extension, the purchase is credited to them. Only the shop’s own codes or ours are safe to use.',
         },
         illustration: 'last-click',

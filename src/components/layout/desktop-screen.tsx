@@ -10,7 +10,7 @@ export default function DesktopScreen() {
     <main className="flex min-h-dvh items-center justify-center bg-canvas">
       <div className="w-full max-w-md">
         <StatusScreen icon={MonitorX} title={t`ไม่รองรับอุปกรณ์นี้!`}>
-          <p>{t`เงินคืนออกแบบมาสำหรับโทรศัพท์มือถือ สแกนคิวอาร์โค้ดเพื่อเปิดหน้านี้บนโทรศัพท์ของคุณ`}</p>
+          <p>{t`แอปเงินคืนออกแบบมาสำหรับโทรศัพท์มือถือ สแกนคิวอาร์โค้ดเพื่อเปิดหน้านี้บนโทรศัพท์ของคุณ`}</p>
           <div className="mt-6 flex justify-center">
             <div className="rounded-card bg-surface p-4 shadow-card">
               <QrCode value={window.location.href} label={t`คิวอาร์โค้ดของหน้านี้`} />

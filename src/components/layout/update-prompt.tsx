@@ -15,7 +15,7 @@ export function UpdatePrompt({ update }: { update: WaitingUpdate }) {
       <div className="flex items-start gap-3">
         <RefreshCw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-200" />
         <p id="update-prompt-title" className="text-sm">
-          {t`เงินคืนเวอร์ชันใหม่พร้อมแล้ว อัปเดตตอนนี้เลยไหม`}
+          {t`แอปเงินคืนเวอร์ชันใหม่พร้อมแล้ว อัปเดตตอนนี้เลยไหม`}
         </p>
       </div>
       <div className="mt-3 flex justify-end gap-2">

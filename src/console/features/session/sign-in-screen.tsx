@@ -81,7 +81,7 @@ export function SignInScreen() {
               <Trans>เข้าสู่คอนโซลผู้ดูแล</Trans>
             </h1>
             <p className="text-sm text-ink-muted">
-              <Trans>สำหรับทีมงานเงินคืนเท่านั้น</Trans>
+              <Trans>สำหรับทีมงานแอปเงินคืนเท่านั้น</Trans>
             </p>
           </div>
         </div>

@@ -66,7 +66,7 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
           {initials}
         </span>
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-bold">{fullName || t`สมาชิกเงินคืน`}</h1>
+          <h1 className="truncate text-xl font-bold">{fullName || t`สมาชิกแอปเงินคืน`}</h1>
           {buyer.email ? <p className="truncate text-sm text-ink-muted">{buyer.email}</p> : null}
           {buyer.phone ? <p className="text-sm text-ink-muted">{buyer.phone}</p> : null}
           {pendingIdentifiers.map((pending) => (

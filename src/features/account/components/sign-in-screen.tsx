@@ -238,7 +238,7 @@ function CodeStep({
             aria-describedby={termsError === undefined ? 'terms-hint' : 'terms-hint terms-error'}
             className="mt-1 size-5 shrink-0 accent-brand-600"
           />
-          <span>{t`ฉันอายุ 18 ปีขึ้นไป อาศัยอยู่ในประเทศไทย และยอมรับเงื่อนไขการใช้งานของเงินคืน`}</span>
+          <span>{t`ฉันอายุ 18 ปีขึ้นไป อาศัยอยู่ในประเทศไทย และยอมรับเงื่อนไขการใช้งานของแอปเงินคืน`}</span>
         </label>
         {termsError ? (
           <p id="terms-error" className="mt-1 text-sm text-danger-700">

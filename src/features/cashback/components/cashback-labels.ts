@@ -29,7 +29,7 @@ export function useCashbackStatusLabels(): Record<CashbackStatus, string> {
 export function useHistoryLabels(): Record<CashbackHistoryKind, string> {
   const { t } = useLingui()
   return {
-    TRACKING: t`บันทึกการซื้อจากลิงก์ของเงินคืนแล้ว`,
+    TRACKING: t`บันทึกการซื้อจากลิงก์ของแอปเงินคืนแล้ว`,
     PENDING: t`ร้านค้าได้รับคำสั่งซื้อ รอการยืนยัน`,
     APPROVED: t`อนุมัติเงินคืนแล้ว`,
     REJECTED: t`เงินคืนถูกปฏิเสธ`,

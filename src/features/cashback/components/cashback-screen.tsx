@@ -110,7 +110,7 @@ function TransactionList({ buyerId, tab }: { buyerId: string; tab: CashbackTab }
   if (transactions.length === 0) {
     return (
       <EmptyState icon={ReceiptText} title={t`ไม่พบรายการ`}>
-        <p>{t`ช้อปผ่านลิงก์ของเงินคืน แล้วรายการจะแสดงที่นี่`}</p>
+        <p>{t`ช้อปผ่านลิงก์ของแอปเงินคืน แล้วรายการจะแสดงที่นี่`}</p>
         <div className="mt-4 flex flex-col items-center gap-1">
           <FindAShopLink />
           <ButtonLink to="/{-$locale}/howto" params={{ locale: toLocaleParam(locale) }} variant="ghost">

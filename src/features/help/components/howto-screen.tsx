@@ -19,7 +19,7 @@ export function HowtoScreen() {
     <div className="space-y-5 px-4 pt-5 pb-10">
       <header>
         <h1 className="text-2xl font-bold text-balance">{t`รับเงินคืนใน 3 ขั้นตอน`}</h1>
-        <p className="mt-1 text-ink-muted">{t`ร้านเดิม ราคาเดิม แค่เริ่มช้อปจากลิงก์ของเงินคืน`}</p>
+        <p className="mt-1 text-ink-muted">{t`ร้านเดิม ราคาเดิม แค่เริ่มช้อปจากลิงก์ของแอปเงินคืน`}</p>
       </header>
 
       <ol className="space-y-4">

@@ -64,7 +64,7 @@ export function SupportScreen({
     <div className="space-y-6 px-4 pt-5 pb-10">
       <header>
         <h1 className="text-2xl font-bold">{t`ช่วยเหลือ`}</h1>
-        <p className="mt-1 text-sm text-ink-muted">{t`ค้นหาคำตอบ อ่านคู่มือ หรือแชทกับทีมงานเงินคืน`}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t`ค้นหาคำตอบ อ่านคู่มือ หรือแชทกับทีมงานแอปเงินคืน`}</p>
       </header>
 
       <ChatCard />

@@ -55,7 +55,7 @@ function Greeting() {
   return (
     <section className="overflow-hidden rounded-card bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-card">
       <p className="text-sm text-brand-100">{greeting}</p>
-      <h1 className="mt-1 text-2xl font-bold text-balance">{t`ช้อปผ่านเงินคืน ได้เงินคืนทุกออเดอร์`}</h1>
+      <h1 className="mt-1 text-2xl font-bold text-balance">{t`ช้อปผ่านแอปเงินคืน ได้เงินคืนทุกออเดอร์`}</h1>
       <p className="mt-2 text-sm text-brand-50">{t`เลือกร้านค้าพาร์ทเนอร์ ช้อปตามปกติ แล้วรับเงินคืนเข้ากระเป๋าเงินของคุณ`}</p>
     </section>
   )
@@ -151,7 +151,7 @@ function InstallCard() {
         </span>
         <div>
           <h2 id="install-app" className="font-bold">
-            {t`ติดตั้งเงินคืนบนหน้าจอหลัก`}
+            {t`ติดตั้งแอปเงินคืนบนหน้าจอหลัก`}
           </h2>
           <p className="text-sm text-ink-muted">{t`เปิดได้เร็วเหมือนแอป และดูร้านค้าที่เคยเปิดได้แม้ไม่มีสัญญาณ`}</p>
         </div>

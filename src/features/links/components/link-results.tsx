@@ -30,7 +30,7 @@ export function PartnerResult({
     <section aria-labelledby="link-result-title" className="space-y-4 rounded-card bg-surface p-4 shadow-card">
       <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
         <BadgeCheck aria-hidden="true" className="size-5" />
-        {t`ร้านค้าพาร์ทเนอร์ของเงินคืน`}
+        {t`ร้านค้าพาร์ทเนอร์ของแอปเงินคืน`}
       </p>
       {product === null ? (
         <div className="flex items-center gap-3">
@@ -126,7 +126,7 @@ export function NotPartnerResult({ resolution }: { resolution: NotPartnerLink })
         title={
           resolution.reason === 'paused'
             ? t`${shopName} งดให้เงินคืนชั่วคราว`
-            : t`${shopName} ยังไม่ได้เป็นร้านค้าพาร์ทเนอร์ของเงินคืน`
+            : t`${shopName} ยังไม่ได้เป็นร้านค้าพาร์ทเนอร์ของแอปเงินคืน`
         }
         text={t`ซื้อผ่านลิงก์นี้จะไม่ได้รับเงินคืน ลองหาสินค้าแบบเดียวกันจากร้านค้าพาร์ทเนอร์ของเรา`}
       />

@@ -63,7 +63,7 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
   let weekStatus: string
   if (week.state === 'joined' && week.until !== null) {
     const until = formatDateTime(week.until, locale)
-    weekStatus = t`ซื้อผ่านเงินคืนได้ถึง ${until}`
+    weekStatus = t`ซื้อผ่านแอปเงินคืนได้ถึง ${until}`
   } else if (week.state === 'ended') {
     const endedAt = formatDateTime(week.endedAt, locale)
     weekStatus = t`สัปดาห์แรกของคุณสิ้นสุดเมื่อ ${endedAt}`
@@ -104,7 +104,7 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
       <RuleList
         title={t`เงื่อนไขโบนัสสมาชิกใหม่`}
         rules={[
-          t`นับยอดซื้อของรายการที่ร้านค้ายืนยัน (อนุมัติ) แล้ว เฉพาะรายการที่คลิกผ่านเงินคืนภายใน 30 วันหลังสมัคร (ถึง ${qualifyingEnd})`,
+          t`นับยอดซื้อของรายการที่ร้านค้ายืนยัน (อนุมัติ) แล้ว เฉพาะรายการที่คลิกผ่านแอปเงินคืนภายใน 30 วันหลังสมัคร (ถึง ${qualifyingEnd})`,
           t`เมื่อยอดครบ ${threshold} โบนัส ${amount} จะเข้ากระเป๋าเงินพร้อมการอนุมัติรายการนั้น`,
           t`รับได้ 1 ครั้งต่อคน แม้มีหลายบัญชี`,
           t`รายการที่ถูกปฏิเสธหรือยกเลิกไม่นับรวม`,
@@ -129,7 +129,7 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
           ) : null}
           {weekStatus ? <p className="text-sm">{weekStatus}</p> : null}
           <ul className="list-disc space-y-1.5 pl-5 text-sm">
-            <li>{t`ซื้อผ่านลิงก์ของเงินคืนภายใน 7 วันแรกหลังสมัคร (7 × 24 ชั่วโมง) รับเงินคืนจากร้านค้าเพิ่มอีกเท่าตัว`}</li>
+            <li>{t`ซื้อผ่านลิงก์ของแอปเงินคืนภายใน 7 วันแรกหลังสมัคร (7 × 24 ชั่วโมง) รับเงินคืนจากร้านค้าเพิ่มอีกเท่าตัว`}</li>
             <li>{t`เงินคืนส่วนที่เพิ่มสูงสุด ${cap} ต่อออเดอร์`}</li>
             <li>{t`นับจากเวลาที่คลิกไปร้านค้า แม้ร้านค้าจะยืนยันหลังสัปดาห์แรก`}</li>
           </ul>

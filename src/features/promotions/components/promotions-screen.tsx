@@ -208,7 +208,7 @@ function FirstWeekCard({
       id="campaign-first-week"
       icon={Sparkles}
       title={t`เงินคืน x2 สัปดาห์แรก`}
-      summary={t`ซื้อผ่านเงินคืนภายใน 7 วันแรกหลังสมัคร รับเงินคืนเพิ่มอีกเท่าตัว สูงสุด ${cap} ต่อออเดอร์`}
+      summary={t`ซื้อผ่านแอปเงินคืนภายใน 7 วันแรกหลังสมัคร รับเงินคืนเพิ่มอีกเท่าตัว สูงสุด ${cap} ต่อออเดอร์`}
       state={week}
       detail={detail}
       to="/{-$locale}/promotions/bonus-new-user"

@@ -48,7 +48,7 @@ export function ReferralSection({
   const bonus = formatThb(rates.getFriend, locale)
   const threshold = formatThb(rates.referralSpendingThreshold, locale)
   const steps = [
-    t`ส่งรหัสแนะนำของคุณให้เพื่อนที่ยังไม่เคยสมัครเงินคืน`,
+    t`ส่งรหัสแนะนำของคุณให้เพื่อนที่ยังไม่เคยสมัครแอปเงินคืน`,
     t`เพื่อนสมัครสมาชิก แล้วใส่รหัสของคุณที่หน้าโปรโมชันภายใน 24 ชั่วโมงหลังสมัคร`,
     t`เมื่อยอดซื้อของเพื่อนที่ร้านค้ายืนยันแล้วครบ ${threshold} คุณจะได้รับ ${bonus} เข้ากระเป๋าเงิน`,
   ]
@@ -187,7 +187,7 @@ function OwnCode({ code }: { code: string }) {
     try {
       await navigator.share({
         title: t`เงินคืน`,
-        text: t`สมัครเงินคืนแล้วใส่รหัสแนะนำ ${code} ของฉันภายใน 24 ชั่วโมงหลังสมัคร`,
+        text: t`สมัครแอปเงินคืนแล้วใส่รหัสแนะนำ ${code} ของฉันภายใน 24 ชั่วโมงหลังสมัคร`,
         url: url.href,
       })
     } catch (error) {

@@ -54,7 +54,7 @@ export function SharedPicturesScreen({ buyerId }: { buyerId: string }) {
     return (
       <div className="px-4 pt-6">
         <EmptyState icon={ImageOff} title={t`ไม่พบรูปที่แชร์มา`}>
-          <p>{t`ลองแชร์รูปจากแกลเลอรีมาที่เงินคืนอีกครั้ง หรือเลือกรูปจากหน้าคำสั่งซื้อของคุณ`}</p>
+          <p>{t`ลองแชร์รูปจากแกลเลอรีมาที่แอปเงินคืนอีกครั้ง หรือเลือกรูปจากหน้าคำสั่งซื้อของคุณ`}</p>
           <ButtonLink
             to="/{-$locale}/cashback"
             params={{ locale: toLocaleParam(locale) }}

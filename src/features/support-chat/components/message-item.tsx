@@ -24,7 +24,7 @@ export function MessageItem({
   const agentName = message.agentName ?? t`เจ้าหน้าที่`
   return (
     <li className={`flex flex-col gap-1 ${isOwn ? 'items-end' : 'items-start'}`}>
-      {isOwn ? null : <p className="px-1 text-xs font-semibold text-ink-muted">{t`${agentName} · ทีมงานเงินคืน`}</p>}
+      {isOwn ? null : <p className="px-1 text-xs font-semibold text-ink-muted">{t`${agentName} · ทีมงานแอปเงินคืน`}</p>}
       <div
         className={`max-w-[85%] space-y-2 rounded-2xl px-3.5 py-2 ${
           isOwn ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-surface text-ink shadow-card'

@@ -12,6 +12,7 @@ import { CashbackBadge } from '../../../components/ui/cashback-badge'
 import { useCategoryLabels } from './category-labels'
 import { MerchantLogo } from './merchant-logo'
 import { ProductGrid } from './product-grid'
+import { NameText } from '../../../components/ui/name-text'
 
 /**
  * `shopAction` is the click-out ("Shop now"), which the cashback feature owns; the route puts the
@@ -37,7 +38,9 @@ export function MerchantDetailScreen({
         <div className="flex items-center gap-4">
           <MerchantLogo merchant={merchant} size={merchantPageLogoSize} />
           <div className="min-w-0">
-            <h1 className="text-xl font-bold">{merchant.name[locale]}</h1>
+            <h1 className="text-xl font-bold">
+              <NameText>{merchant.name[locale]}</NameText>
+            </h1>
             <p className="text-sm text-ink-muted">{categoryLabels[merchant.categoryId]}</p>
           </div>
         </div>

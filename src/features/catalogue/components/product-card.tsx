@@ -7,6 +7,7 @@ import { formatThb } from '#domain/money'
 import { ResponsivePicture } from '../../../components/ui/responsive-picture'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
+import { NameText } from '../../../components/ui/name-text'
 
 /**
  * `isPagePicture`: the picture a product's own page opens with, its largest paint: fetched first
@@ -48,7 +49,9 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
       >
         <ProductPicture product={product} />
         <div className="flex flex-1 flex-col p-3">
-          <p className="line-clamp-2 text-sm font-medium text-ink">{product.name[locale]}</p>
+          <p className="line-clamp-2 text-sm font-medium text-ink">
+            <NameText>{product.name[locale]}</NameText>
+          </p>
           <p className="mt-auto pt-1 font-bold text-ink">{formatThb(product.price, locale)}</p>
           <p className="text-xs font-semibold text-cashback-700">{t`เงินคืนประมาณ ${cashback}`}</p>
           <p className="truncate text-xs text-ink-muted">{product.merchant.name[locale]}</p>

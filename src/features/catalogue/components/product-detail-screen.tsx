@@ -14,6 +14,7 @@ import { productOffersQueryOptions } from '../api/get-product-offers'
 import { CashbackBadge } from '../../../components/ui/cashback-badge'
 import { MerchantLogo } from './merchant-logo'
 import { ProductPicture } from './product-card'
+import { NameText } from '../../../components/ui/name-text'
 
 /** `shopAction`: the click-out for this product (see `MerchantDetailScreen`). */
 export function ProductDetailScreen({
@@ -33,7 +34,9 @@ export function ProductDetailScreen({
       <ProductPicture product={product} isPagePicture />
       <div className="space-y-4 px-4">
         <section className="rounded-card bg-surface p-4 shadow-card">
-          <h1 className="text-xl font-bold">{product.name[locale]}</h1>
+          <h1 className="text-xl font-bold">
+            <NameText>{product.name[locale]}</NameText>
+          </h1>
           <Link
             to="/{-$locale}/merchants/$id"
             params={{ locale: toLocaleParam(locale), id: product.merchant._id }}
@@ -120,14 +123,14 @@ function OfferComparison({ product }: { product: Product }) {
               <tr key={offer._id} className="border-t border-line align-top">
                 <th scope="row" className="py-2 text-left font-medium">
                   {offer._id === product._id ? (
-                    <span>{offer.merchant.name[locale]}</span>
+                    <NameText>{offer.merchant.name[locale]}</NameText>
                   ) : (
                     <Link
                       to="/{-$locale}/products/$id"
                       params={{ locale: toLocaleParam(locale), id: offer._id }}
                       className="text-brand-700 underline-offset-2 hover:underline"
                     >
-                      {offer.merchant.name[locale]}
+                      <NameText>{offer.merchant.name[locale]}</NameText>
                     </Link>
                   )}
                   {index === 0 && offers.data.data.length > 1 ? (

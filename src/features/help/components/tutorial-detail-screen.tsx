@@ -57,7 +57,7 @@ export function TutorialDetailScreen({ tutorial }: { tutorial: Tutorial }) {
         <Link
           to="/{-$locale}/tutorial/detail/{-$id}"
           params={{ locale: localeParam, id: next.id }}
-          className="flex min-h-touch items-center gap-3 rounded-card bg-brand-600 p-4 text-white shadow-card"
+          className="flex min-h-touch items-center gap-3 rounded-card bg-brand-700 p-4 text-white shadow-card"
         >
           <span className="min-w-0 flex-1">
             <span className="block text-sm text-brand-100">{t`คู่มือถัดไป`}</span>

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { MerchantLogo } from '../../catalogue/components/merchant-logo'
 import { ProductPicture } from '../../catalogue/components/product-card'
+import { NameText } from '../../../components/ui/name-text'
 
 /** A partner's page: the product when we list it, the merchant and its rate, and "Shop now". */
 export function PartnerResult({
@@ -37,7 +38,7 @@ export function PartnerResult({
           <MerchantLogo merchant={merchant} size={56} />
           <div className="min-w-0">
             <h2 id="link-result-title" className="text-lg font-bold">
-              {merchantName}
+              <NameText>{merchantName}</NameText>
             </h2>
             <CashbackBadge cashback={merchant.cashback} />
           </div>
@@ -50,7 +51,7 @@ export function PartnerResult({
             </div>
             <div className="min-w-0 space-y-1">
               <h2 id="link-result-title" className="line-clamp-3 font-bold">
-                {product.name[locale]}
+                <NameText>{product.name[locale]}</NameText>
               </h2>
               <p className="font-semibold">{formatThb(product.price, locale)}</p>
               <p className="text-sm font-semibold text-cashback-700">{t`เงินคืนประมาณ ${estimatedCashback}`}</p>

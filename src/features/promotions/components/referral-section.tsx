@@ -210,28 +210,21 @@ function OwnCode({ code }: { code: string }) {
         {code}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          className="flex-1 border-transparent text-brand-700"
-          onClick={() => void copy()}
-          aria-label={t`คัดลอกรหัสแนะนำ ${code}`}
-        >
+        <Button variant="secondary" className="flex-1 border-transparent text-brand-700" onClick={() => void copy()}>
           {copyResult === 'copied' ? (
             <Check aria-hidden="true" className="size-5" />
           ) : (
             <Copy aria-hidden="true" className="size-5" />
           )}
           {t`คัดลอก`}
+          {/* What is copied, for a screen reader; the name starts with the visible word. */}
+          <span className="sr-only"> {t`รหัสแนะนำ ${code}`}</span>
         </Button>
         {isShareable ? (
-          <Button
-            variant="secondary"
-            className="flex-1 border-transparent text-brand-700"
-            onClick={() => void share()}
-            aria-label={t`แชร์รหัสแนะนำ ${code}`}
-          >
+          <Button variant="secondary" className="flex-1 border-transparent text-brand-700" onClick={() => void share()}>
             <Share2 aria-hidden="true" className="size-5" />
             {t`แชร์`}
+            <span className="sr-only"> {t`รหัสแนะนำ ${code}`}</span>
           </Button>
         ) : null}
       </div>

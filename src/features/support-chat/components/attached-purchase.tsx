@@ -29,6 +29,8 @@ export function AttachedPurchase({
     <>
       <ReceiptText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <span className="min-w-0 flex-1">
+        {/* Named by what it shows (a link's name must hold its visible text), after what it is. */}
+        <span className="sr-only">{t`รายการสั่งซื้อที่แนบ:`} </span>
         <span className="flex items-start justify-between gap-2">
           <span className="truncate font-semibold">{merchantName}</span>
           <StatusPill transaction={{ status: transaction.status, archived: false }} />
@@ -45,13 +47,12 @@ export function AttachedPurchase({
     <Link
       to="/{-$locale}/cashback/$id"
       params={{ locale: toLocaleParam(locale), id: transaction.id }}
-      aria-label={t`รายการสั่งซื้อที่แนบ: ${merchantName}`}
       className={`${className} border border-line hover:bg-canvas`}
     >
       {content}
     </Link>
   ) : (
-    <div aria-label={t`รายการสั่งซื้อที่แนบ: ${merchantName}`} role="group" className={`${className} border border-line`}>
+    <div role="group" className={`${className} border border-line`}>
       {content}
     </div>
   )

@@ -111,6 +111,11 @@ export const errorCodes = [
   'below_minimum_exchange',
   /** 404: no such withdrawal, or another buyer's. */
   'withdrawal_not_found',
+  // Saved payout accounts (domain/contracts/payout-account.ts, docs/decisions/024).
+  /** 409: the account was saved less than 72 hours ago (`details.usableFrom` says until when). */
+  'payout_account_waiting',
+  /** 404: no such payout account, another buyer's, or one a later change replaced. */
+  'payout_account_not_found',
   // Proofs (domain/contracts/proof.ts).
   /** 413: a picture larger than `maxProofImageBytes`. */
   'proof_too_large',
@@ -195,13 +200,15 @@ export type ErrorCode = (typeof errorCodes)[number]
  * - `minimum`: with `below_minimum_withdrawal`, `below_minimum_exchange` and
  *   `accumulated_cashback_too_low`, the threshold in satang the server checked against (the
  *   client's cached fixed rates may be older);
- * - `balance`: with `above_balance`, the wallet balance in satang when the request was checked.
+ * - `balance`: with `above_balance`, the wallet balance in satang when the request was checked;
+ * - `usableFrom`: with `payout_account_waiting`, when the account may receive withdrawals (ISO 8601).
  */
 export const errorDetailsSchema = v.object({
   fields: v.optional(v.record(v.string(), v.string())),
   retryAfterSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   minimum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   balance: v.optional(v.pipe(v.number(), v.integer())),
+  usableFrom: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 })
 
 export type ErrorDetails = v.InferOutput<typeof errorDetailsSchema>

@@ -42,6 +42,7 @@ import { fixedRateRoutes } from '#server/settings/fixed-rate-routes'
 import { clientHandler } from '#server/static/client-routes'
 import { createDetailPages, loadPrerenderModule } from '#server/static/detail-pages'
 import { loadClientFiles } from '#server/static/client-files'
+import { payoutAccountRoutes } from '#server/payout-accounts/payout-account-routes'
 import { withdrawalRoutes } from '#server/withdrawals/withdrawal-routes'
 import { consoleRoutes } from '#server/ops/console-routes'
 import { pictureRoutes } from '#server/pictures/picture-routes'
@@ -187,6 +188,7 @@ export function createApp(options: AppOptions) {
     .route('/', buyerRoutes(database, accounts))
     .route('/', cashbackRoutes(database, accounts.now))
     .route('/', withdrawalRoutes(database, accounts.now))
+    .route('/', payoutAccountRoutes(database, accounts.now))
     .route('/', promotionRoutes(database, { now: accounts.now }))
     .route('/', proofRoutes({ database, storage: options.proofStorage, now: accounts.now }))
     .route('/', postbackRoutes(database, postbacks))

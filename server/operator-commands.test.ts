@@ -17,7 +17,7 @@ import { createTestApp, readErrorBody } from '#server/test/app'
 import { applyTestChange, createTestBuyer, insertTestMerchant, recordTestPurchase } from '#server/test/cashback'
 import { createTestDatabase, type TestDatabase } from '#server/test/database'
 import { switchOffPurchasePromotions } from '#server/test/promotions'
-import { giveTestBalance } from '#server/test/withdrawals'
+import { giveTestBalance, saveTestPayoutAccountWaitedOut } from '#server/test/withdrawals'
 import { readWalletBalance } from '#server/wallet/wallet-queries'
 import { requestWithdrawal } from '#server/withdrawals/withdrawal-service'
 
@@ -548,12 +548,9 @@ describe('withdrawal commands', () => {
     )
     expect(await run(['withdrawal', 'show', bank.id])).toContain('paid       by operator:ops:alice (KBank ref 998877)')
 
-    const promptPay = await withdraw({
-      target: 'promptpay',
-      amount: 20_000,
-      promptPayId: '0812345678',
-      accountName: 'สมชาย ใจดี',
-    })
+    const promptPayAccount = { target: 'promptpay', promptPayId: '0812345678', accountName: 'สมชาย ใจดี' } as const
+    await saveTestPayoutAccountWaitedOut(database, { buyerId, details: promptPayAccount, now })
+    const promptPay = await withdraw({ ...promptPayAccount, amount: 20_000 })
     expect(await run(['withdrawal', 'fail', promptPay.id, '--reason', 'ชื่อบัญชีไม่ตรง'])).toContain(
       'recorded by operator:ops:alice; THB 200.00 returned to the wallet',
     )

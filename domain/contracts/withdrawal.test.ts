@@ -1,6 +1,39 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { withdrawalFieldErrors, withdrawalRequestSchema } from './withdrawal.ts'
+import {
+  isSavedAccountRequest,
+  payoutAccountFieldErrors,
+  withdrawalFieldErrors,
+  withdrawalRequestSchema,
+} from './withdrawal.ts'
+
+describe('a withdrawal to a saved payout account (docs/decisions/024)', () => {
+  const saved = { target: 'truemoney', amount: 15_000, payoutAccountId: '0123456789abcdef01234567' }
+
+  it('names the account by id and carries no details', () => {
+    const request = v.parse(withdrawalRequestSchema, { ...saved, mobileNumber: '0812345678' })
+    expect(request).toEqual(saved)
+    expect(isSavedAccountRequest(request)).toBe(true)
+    expect(isSavedAccountRequest(v.parse(withdrawalRequestSchema, { target: 'points', amount: 15_000 }))).toBe(false)
+  })
+
+  it('names its own wrong fields, not those of a request with details', () => {
+    expect(withdrawalFieldErrors({ ...saved, amount: 0, payoutAccountId: 'x' })).toEqual({
+      amount: 'invalid_amount',
+      payoutAccountId: 'invalid_payout_account',
+    })
+    expect(withdrawalFieldErrors({ ...saved, target: 'points' })).toEqual({ target: 'required' })
+    expect(withdrawalFieldErrors(saved)).toEqual({})
+  })
+
+  it('checks an account saved on its own with the fields of a withdrawal, without the amount', () => {
+    expect(payoutAccountFieldErrors({ target: 'promptpay', promptPayId: '12', accountName: '' })).toEqual({
+      promptPayId: 'invalid_promptpay_id',
+      accountName: 'required',
+    })
+    expect(payoutAccountFieldErrors({ target: 'truemoney', mobileNumber: '0812345678', accountName: 'A' })).toEqual({})
+  })
+})
 
 describe('withdrawal request', () => {
   it('reads a bank withdrawal into canonical digits', () => {

@@ -15,7 +15,11 @@ import { withdrawalIdSchema } from './withdrawal-id.ts'
  * TrueMoney wallet, and exchanges for points. Guarded like the buyer calls.
  *
  * - `POST /api/wallet/{buyerId}/withdrawals` with a `WithdrawalRequest` body and an
- *   `Idempotency-Key` header (domain/contracts/cashback.ts) → 201 `Withdrawal`. A replay answers
+ *   `Idempotency-Key` header (domain/contracts/cashback.ts) → 201 `Withdrawal`. The body names a
+ *   saved payout account (`payoutAccountId`, domain/contracts/payout-account.ts) or carries the
+ *   account in full, which is then saved; an account still in its waiting period is 409
+ *   `payout_account_waiting` with `details.usableFrom`, another buyer's or a replaced one 404
+ *   `payout_account_not_found` (docs/decisions/024). A replay answers
  *   the first result. A malformed form is 400 `invalid_request` with
  *   `details.fields = { <field>: <WithdrawalFieldErrorCode> }`; a rule of
  *   domain/wallet/withdrawal-rules.ts is 409 with its `WithdrawalRefusalCode` as the error code.
@@ -43,6 +47,8 @@ export const withdrawalFieldErrorCodes = [
   'invalid_phone',
   /** A NUL character or a broken (unpaired surrogate) character (domain/validation/text.ts). */
   'invalid_text',
+  /** `payoutAccountId` is not a record id. */
+  'invalid_payout_account',
 ] as const
 export type WithdrawalFieldErrorCode = (typeof withdrawalFieldErrorCodes)[number]
 
@@ -71,36 +77,60 @@ function normalizedSchema(normalize: (value: string) => string | undefined, code
   )
 }
 
+/** The largest amount one request may carry, satang: what the database's integer column holds. */
+export const largestRequestAmount = 2_147_483_647
+
 /** Satang, a positive safe integer (the form turns typed baht into satang with `parseBahtInput`). */
 const amountSchema = v.pipe(
   v.number('invalid_amount'),
   v.integer('invalid_amount'),
   v.minValue(1, 'invalid_amount'),
-  v.maxValue(2_147_483_647, 'invalid_amount'),
+  v.maxValue(largestRequestAmount, 'invalid_amount'),
 )
 
-export const withdrawalRequestSchema = v.variant('target', [
-  v.object({
-    target: v.literal('bank'),
-    amount: amountSchema,
-    bank: v.picklist(thaiBankIds, 'invalid_bank'),
-    accountNumber: normalizedSchema(normalizeBankAccountNumber, 'invalid_account_number'),
-    accountName: requiredTextSchema,
-    branchName: requiredTextSchema,
-    phoneOrIdNumber: normalizedSchema(normalizePhoneOrNationalId, 'invalid_phone_or_id'),
-  }),
-  v.object({
-    target: v.literal('promptpay'),
-    amount: amountSchema,
-    promptPayId: normalizedSchema((value) => normalizePromptPayId(value)?.id, 'invalid_promptpay_id'),
-    accountName: requiredTextSchema,
-  }),
-  v.object({
-    target: v.literal('truemoney'),
-    amount: amountSchema,
-    mobileNumber: normalizedSchema(normalizeThaiMobileNumber, 'invalid_phone'),
-    accountName: requiredTextSchema,
-  }),
+/** Where money can be paid out to: everything but points. */
+export const payoutTargets = ['bank', 'promptpay', 'truemoney'] as const satisfies readonly WithdrawalTarget[]
+export type PayoutTarget = (typeof payoutTargets)[number]
+
+const bankDetailsEntries = {
+  target: v.literal('bank'),
+  bank: v.picklist(thaiBankIds, 'invalid_bank'),
+  accountNumber: normalizedSchema(normalizeBankAccountNumber, 'invalid_account_number'),
+  accountName: requiredTextSchema,
+  branchName: requiredTextSchema,
+  phoneOrIdNumber: normalizedSchema(normalizePhoneOrNationalId, 'invalid_phone_or_id'),
+}
+const promptPayDetailsEntries = {
+  target: v.literal('promptpay'),
+  promptPayId: normalizedSchema((value) => normalizePromptPayId(value)?.id, 'invalid_promptpay_id'),
+  accountName: requiredTextSchema,
+}
+const trueMoneyDetailsEntries = {
+  target: v.literal('truemoney'),
+  mobileNumber: normalizedSchema(normalizeThaiMobileNumber, 'invalid_phone'),
+  accountName: requiredTextSchema,
+}
+
+/**
+ * A payout account as the shopper types it (domain/contracts/payout-account.ts): the same fields,
+ * with the same reasons, as a withdrawal that carries its details.
+ */
+export const payoutAccountDetailsSchema = v.variant('target', [
+  v.object(bankDetailsEntries),
+  v.object(promptPayDetailsEntries),
+  v.object(trueMoneyDetailsEntries),
+])
+export type PayoutAccountDetailsInput = v.InferInput<typeof payoutAccountDetailsSchema>
+export type PayoutAccountDetails = v.InferOutput<typeof payoutAccountDetailsSchema>
+
+/**
+ * A withdrawal that carries the account in full: the first one of a shopper, and every request
+ * queued offline before accounts were saved (docs/decisions/024). The server saves the account.
+ */
+const detailsWithdrawalRequestSchema = v.variant('target', [
+  v.object({ ...bankDetailsEntries, amount: amountSchema }),
+  v.object({ ...promptPayDetailsEntries, amount: amountSchema }),
+  v.object({ ...trueMoneyDetailsEntries, amount: amountSchema }),
   v.object({
     target: v.literal('points'),
     // Points are whole: THB 1 buys `pointsPerBaht` points, so only whole baht are exchanged.
@@ -110,8 +140,31 @@ export const withdrawalRequestSchema = v.variant('target', [
     ),
   }),
 ])
+
+/** A withdrawal to one of the shopper's saved payout accounts, named by its `_id`. */
+const savedAccountWithdrawalRequestSchema = v.object({
+  target: v.picklist(payoutTargets, 'required'),
+  amount: amountSchema,
+  payoutAccountId: v.pipe(textSchema('required'), v.regex(/^[0-9a-f]{24}$/, 'invalid_payout_account')),
+})
+
+/** Which of the two request shapes `input` means: naming a saved account, or carrying the details. */
+function requestSchemaFor(input: unknown) {
+  return typeof input === 'object' && input !== null && 'payoutAccountId' in input
+    ? savedAccountWithdrawalRequestSchema
+    : detailsWithdrawalRequestSchema
+}
+
+export const withdrawalRequestSchema = v.union([savedAccountWithdrawalRequestSchema, detailsWithdrawalRequestSchema])
 export type WithdrawalRequestInput = v.InferInput<typeof withdrawalRequestSchema>
 export type WithdrawalRequest = v.InferOutput<typeof withdrawalRequestSchema>
+export type SavedAccountWithdrawalRequest = v.InferOutput<typeof savedAccountWithdrawalRequestSchema>
+/** A request that carries its account in full, or a points exchange. */
+export type DetailsWithdrawalRequest = v.InferOutput<typeof detailsWithdrawalRequestSchema>
+
+export function isSavedAccountRequest(request: WithdrawalRequest): request is SavedAccountWithdrawalRequest {
+  return 'payoutAccountId' in request
+}
 
 export type WithdrawalFieldErrors = Partial<Record<string, WithdrawalFieldErrorCode>>
 
@@ -119,9 +172,8 @@ function isWithdrawalFieldErrorCode(value: string): value is WithdrawalFieldErro
   return (withdrawalFieldErrorCodes as readonly string[]).includes(value)
 }
 
-/** Per-field reasons of a form that does not parse; `{}` when it does. The form and the API share it. */
-export function withdrawalFieldErrors(input: unknown): WithdrawalFieldErrors {
-  const result = v.safeParse(withdrawalRequestSchema, input)
+function collectFieldErrors(schema: v.GenericSchema, input: unknown): WithdrawalFieldErrors {
+  const result = v.safeParse(schema, input)
   if (result.success) return {}
   const errors: WithdrawalFieldErrors = {}
   for (const issue of result.issues) {
@@ -129,6 +181,17 @@ export function withdrawalFieldErrors(input: unknown): WithdrawalFieldErrors {
     errors[field] ??= isWithdrawalFieldErrorCode(issue.message) ? issue.message : 'required'
   }
   return errors
+}
+
+/** Per-field reasons of a form that does not parse; `{}` when it does. The form and the API share it. */
+export function withdrawalFieldErrors(input: unknown): WithdrawalFieldErrors {
+  // The union's own issues would not name the fields: the shape the input chose is checked alone.
+  return collectFieldErrors(requestSchemaFor(input), input)
+}
+
+/** The same for a payout account saved on its own (domain/contracts/payout-account.ts). */
+export function payoutAccountFieldErrors(input: unknown): WithdrawalFieldErrors {
+  return collectFieldErrors(payoutAccountDetailsSchema, input)
 }
 
 const satangSchema = v.pipe(v.number(), v.integer(), v.minValue(0))

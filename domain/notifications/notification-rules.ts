@@ -15,6 +15,11 @@ export const notificationKinds = [
   'withdrawal_paid',
   /** The money is back in the wallet. */
   'withdrawal_failed',
+  /**
+   * A security notice: a payout account was added or changed after the first one, and waits 72
+   * hours (docs/decisions/024). It opens the support chat, for a shopper who did not make it.
+   */
+  'payout_account_changed',
   'proof_approved',
   'proof_rejected',
   /** An agent answered in the support chat. */
@@ -48,6 +53,7 @@ export const topicOfKind = {
   cashback_released: 'cashback_released',
   withdrawal_paid: 'withdrawal',
   withdrawal_failed: 'withdrawal',
+  payout_account_changed: 'withdrawal',
   proof_approved: 'proof_reviewed',
   proof_rejected: 'proof_reviewed',
   support_reply: 'support',
@@ -128,7 +134,9 @@ export function notificationPage(
     case 'special_cashback_ended':
       return { page: 'Promotions' }
     case 'support_reply':
-      // The support chat has no redirector page of its own: the link names its route.
+    case 'payout_account_changed':
+      // The support chat has no redirector page of its own: the link names its route. A shopper
+      // who did not change their account talks to support there.
       return undefined
   }
 }

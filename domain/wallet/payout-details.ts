@@ -1,4 +1,4 @@
-import type { WithdrawalDestination, WithdrawalRequest } from '../contracts/withdrawal.ts'
+import type { PayoutAccountDetails, WithdrawalDestination } from '../contracts/withdrawal.ts'
 import { normalizePromptPayId, thaiBanks, type PromptPayIdKind, type ThaiBank } from '../validation/thai-identifiers.ts'
 
 /**
@@ -20,35 +20,43 @@ export type PayoutDetails =
   | { target: 'promptpay'; promptPayId: string; promptPayIdKind: PromptPayIdKind; accountName: string }
   | { target: 'truemoney'; mobileNumber: string; accountName: string }
 
-/** The request's destination in full; `null` for points, which leave nothing to pay out. */
-export function toPayoutDetails(request: WithdrawalRequest): PayoutDetails | null {
-  switch (request.target) {
+/** An account as the shopper typed it (validated and normalized), in full as an operator pays it. */
+export function toPayoutDetails(details: PayoutAccountDetails): PayoutDetails {
+  switch (details.target) {
     case 'bank':
       return {
         target: 'bank',
-        bank: request.bank,
-        bankCode: thaiBanks[request.bank],
-        accountNumber: request.accountNumber,
-        accountName: request.accountName,
-        branchName: request.branchName,
-        phoneOrIdNumber: request.phoneOrIdNumber,
+        bank: details.bank,
+        bankCode: thaiBanks[details.bank],
+        accountNumber: details.accountNumber,
+        accountName: details.accountName,
+        branchName: details.branchName,
+        phoneOrIdNumber: details.phoneOrIdNumber,
       }
     case 'promptpay': {
       // The schema already normalized it, so this cannot miss; the kind tells the operator what to key in.
-      const promptPay = normalizePromptPayId(request.promptPayId)
+      const promptPay = normalizePromptPayId(details.promptPayId)
       if (promptPay === undefined) throw new RangeError('A validated PromptPay id no longer parses')
       return {
         target: 'promptpay',
         promptPayId: promptPay.id,
         promptPayIdKind: promptPay.kind,
-        accountName: request.accountName,
+        accountName: details.accountName,
       }
     }
     case 'truemoney':
-      return { target: 'truemoney', mobileNumber: request.mobileNumber, accountName: request.accountName }
-    case 'points':
-      return null
+      return { target: 'truemoney', mobileNumber: details.mobileNumber, accountName: details.accountName }
   }
+}
+
+/**
+ * Whether two accounts pay the same person the same way: every field, as an operator keys it in.
+ * A new name or branch on the same number is a change too: it is what the bank checks the
+ * transfer against, so a takeover could use it as well as the number (docs/decisions/024).
+ */
+export function isSamePayoutDetails(first: PayoutDetails, second: PayoutDetails): boolean {
+  const fieldsOf = (details: PayoutDetails) => Object.entries(details).sort(([a], [b]) => a.localeCompare(b))
+  return JSON.stringify(fieldsOf(first)) === JSON.stringify(fieldsOf(second))
 }
 
 function lastFour(digits: string): string {

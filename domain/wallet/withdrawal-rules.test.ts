@@ -5,6 +5,7 @@ import {
   computeExchangePoints,
   computeWithdrawalFee,
   findPromisedBusinessDays,
+  findLargestWithdrawalAmount,
   findPromisedPayoutDate,
   findWithdrawalRefusal,
   oneDayMemberPayoutBusinessDays,
@@ -13,6 +14,39 @@ import {
 
 const wallet: WalletState = { balance: 50_000, accumulatedCashback: 80_000, hasOpenWithdrawal: false }
 const rates = defaultFixedRates
+
+describe('findLargestWithdrawalAmount ("withdraw all")', () => {
+  it('is the whole balance in whole baht, which the rules then accept', () => {
+    const odd = { ...wallet, balance: 53_499 }
+    expect(findLargestWithdrawalAmount('bank', odd, rates)).toBe(53_400)
+    expect(findLargestWithdrawalAmount('truemoney', wallet, rates)).toBe(50_000)
+    expect(findWithdrawalRefusal({ target: 'bank', amount: 53_400 }, odd, rates)).toBeUndefined()
+  })
+
+  it('is the minimum exactly when the balance just reaches it, and nothing below', () => {
+    const atMinimum = { ...wallet, balance: rates.minWithdrawal + 99 }
+    expect(findLargestWithdrawalAmount('promptpay', atMinimum, rates)).toBe(rates.minWithdrawal)
+    expect(findLargestWithdrawalAmount('promptpay', { ...wallet, balance: rates.minWithdrawal - 1 }, rates)).toBe(
+      undefined,
+    )
+    expect(findLargestWithdrawalAmount('bank', { ...wallet, balance: 0 }, rates)).toBeUndefined()
+    expect(findLargestWithdrawalAmount('bank', { ...wallet, balance: -5_000 }, rates)).toBeUndefined()
+  })
+
+  it('follows the points minimum for an exchange and refuses what the rules refuse', () => {
+    const between = { ...wallet, balance: rates.minPointsExchange - 100 }
+    expect(findLargestWithdrawalAmount('points', between, rates)).toBeUndefined()
+    expect(findLargestWithdrawalAmount('bank', { ...wallet, hasOpenWithdrawal: true }, rates)).toBeUndefined()
+    expect(
+      findLargestWithdrawalAmount('bank', { ...wallet, accumulatedCashback: rates.minWithdrawal }, rates),
+    ).toBeUndefined()
+  })
+
+  it('never goes above what one request may carry', () => {
+    const rich = { ...wallet, balance: 3_000_000_000, accumulatedCashback: 3_000_000_000 }
+    expect(findLargestWithdrawalAmount('bank', rich, rates)).toBe(2_147_483_600)
+  })
+})
 
 describe('findWithdrawalRefusal', () => {
   it('lets a withdrawal between the minimum and the balance through', () => {

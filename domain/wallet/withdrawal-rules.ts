@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { FixedRates } from '../contracts/fixed-rate.ts'
-import type { WithdrawalTarget } from '../contracts/withdrawal.ts'
+import { largestRequestAmount, type WithdrawalTarget } from '../contracts/withdrawal.ts'
 import { displayTimeZone } from '../dates.ts'
 import type { Satang } from '../money.ts'
 import { basisPointsPerWhole } from '../rates.ts'
@@ -46,6 +46,22 @@ export function findWithdrawalRefusal(
   }
   if (request.amount > wallet.balance) return 'above_balance'
   return undefined
+}
+
+/**
+ * "Withdraw all" (issue 20): the largest amount the rules above allow, in whole baht (a shopper
+ * asks for round money and points are whole), or `undefined` when no amount is allowed (below the
+ * minimum, a withdrawal still open, too little accumulated cashback). The fee comes out of it.
+ */
+export function findLargestWithdrawalAmount(
+  target: WithdrawalTarget,
+  wallet: WalletState,
+  rates: Rates,
+): Satang | undefined {
+  const wholeBaht = (satang: Satang) => Math.floor(satang / 100) * 100
+  const amount = wholeBaht(Math.min(wallet.balance, largestRequestAmount))
+  if (amount <= 0) return undefined
+  return findWithdrawalRefusal({ target, amount }, wallet, rates) === undefined ? amount : undefined
 }
 
 /** The 10 % system fee, rounded down to the satang (the shopper never pays a fraction more); none on points. */

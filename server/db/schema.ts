@@ -15,7 +15,12 @@ import { operatorRoles, operatorStatuses } from '#domain/ops/operator'
 import { maxSupportMessageLength, supportAuthors, supportConversationStatuses } from '#domain/support/chat'
 import type { NotificationValues } from '#domain/contracts/notifications'
 import { notificationKinds, notificationTopics, type NotificationTopic } from '#domain/notifications/notification-rules'
-import { withdrawalStatuses, withdrawalTargets, type WithdrawalDestination } from '#domain/contracts/withdrawal'
+import {
+  payoutTargets,
+  withdrawalStatuses,
+  withdrawalTargets,
+  type WithdrawalDestination,
+} from '#domain/contracts/withdrawal'
 import type { PayoutDetails } from '#domain/wallet/payout-details'
 import {
   boolean,
@@ -732,6 +737,39 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.ownerId, table.key] }),
     index('idempotency_keys_created').on(table.createdAt),
+  ],
+)
+
+/**
+ * A buyer's saved payout accounts (issue 20, docs/decisions/024): where withdrawals go, so a
+ * returning shopper does not retype them. Rows are never changed but to be replaced: a change of
+ * details writes a new row and sets `replaced_at` on the old one, so the history of where money
+ * could go stays for support. One current account per buyer and payout target. Written only by
+ * server/payout-accounts/payout-account-service.ts; `details` never leaves the server unmasked.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    target: text('target', { enum: payoutTargets }).notNull(),
+    details: jsonb('details').$type<PayoutDetails>().notNull(),
+    /** From when withdrawals may go here: `created_at` for a first account, 72 hours later otherwise. */
+    usableFrom: timestamp('usable_from', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When a later account of the same target took its place; `null` while it is the current one. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('payout_accounts_target', sql`${table.target} in (${sqlTextList(payoutTargets)})`),
+    check('payout_accounts_details_target', sql`${table.details}->>'target' = ${table.target}`),
+    check('payout_accounts_usable_after_saved', sql`${table.usableFrom} >= ${table.createdAt}`),
+    uniqueIndex('payout_accounts_current')
+      .on(table.buyerId, table.target)
+      .where(sql`${table.replacedAt} is null`),
+    index('payout_accounts_buyer').on(table.buyerId, table.createdAt),
   ],
 )
 

@@ -76,6 +76,7 @@ describe('GET /api/openapi.json', () => {
       '/api/support/{buyerId}/messages',
       '/api/support/{buyerId}/purchases',
       '/api/support/{buyerId}/read',
+      '/api/wallet/{buyerId}/payout-accounts',
       '/api/wallet/{buyerId}/withdrawals',
       '/api/wallet/{buyerId}/withdrawals/{withdrawalId}',
       '/cws-api/merchants',
@@ -168,15 +169,18 @@ describe('GET /api/openapi.json', () => {
     const paths = v.parse(documentSchema, document).paths
     const create = paths['/api/wallet/{buyerId}/withdrawals']?.['post']
     expect(Object.keys(create?.responses ?? {})).toEqual(
-      expect.arrayContaining(['201', '400', '401', '403', '409', '422', '503']),
+      expect.arrayContaining(['201', '400', '401', '403', '404', '409', '422', '503']),
     )
     const created = JSON.stringify(create)
     for (const text of [
       'Idempotency-Key',
       '"promptPayId"',
+      '"payoutAccountId"',
       'whole_baht_required',
       'pending_withdrawal',
       'above_balance',
+      'payout_account_waiting',
+      'payout_account_not_found',
     ]) {
       expect(created).toContain(text)
     }

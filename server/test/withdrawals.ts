@@ -1,10 +1,12 @@
 import { asc, eq } from 'drizzle-orm'
 import { idempotencyKeyHeader } from '#domain/contracts/cashback'
-import type { WithdrawalRequestInput } from '#domain/contracts/withdrawal'
+import type { PayoutAccountDetails, WithdrawalRequestInput } from '#domain/contracts/withdrawal'
+import { payoutAccountWaitingHours } from '#domain/wallet/payout-account-rules'
 import type { Satang } from '#domain/money'
 import type { Database } from '#server/db/database'
 import { walletLedgerEntries, withdrawals } from '#server/db/schema'
 import type { TransactionRecord } from '#server/cashback/transaction-changes'
+import { savePayoutAccount } from '#server/payout-accounts/payout-account-service'
 import { applyTestChange, recordApprovedPurchase, type TestMerchant } from '#server/test/cashback'
 import {
   markWithdrawal,
@@ -108,4 +110,17 @@ export async function markTestWithdrawal(
   now = new Date(),
 ): Promise<MarkWithdrawalResult> {
   return database.transaction((tx) => markWithdrawal(tx, { ...change, withdrawalId, actor: 'operator:test', now }))
+}
+
+/**
+ * Saves a payout account as if it had been saved 72 hours before `now`, so a withdrawal to it at
+ * `now` is past its waiting period (docs/decisions/024): for tests about something else that
+ * withdraw to more than one account.
+ */
+export async function saveTestPayoutAccountWaitedOut(
+  database: Database,
+  input: { buyerId: string; details: PayoutAccountDetails; now: Date },
+): Promise<void> {
+  const savedAt = new Date(input.now.getTime() - payoutAccountWaitingHours * 3_600_000)
+  await database.transaction((tx) => savePayoutAccount(tx, { ...input, now: savedAt }))
 }

@@ -7,7 +7,7 @@ import { addBusinessDays } from '#domain/wallet/withdrawal-rules'
 import { writeSetting } from '#server/app-settings'
 import { setBuyerStatus } from '#server/buyers/buyer-records'
 import { idempotencyKeys } from '#server/db/schema'
-import { createAccountsTestApp, signIn } from '#server/test/accounts'
+import { createAccountsTestApp, jsonRequest, signIn } from '#server/test/accounts'
 import { readErrorBody } from '#server/test/app'
 import { applyTestChange, useTestDatabaseWithMerchant } from '#server/test/cashback'
 import { switchOffPurchasePromotions } from '#server/test/promotions'
@@ -24,6 +24,7 @@ import {
 } from '#server/test/withdrawals'
 
 const { database, merchant } = useTestDatabaseWithMerchant()
+const payoutAccountWaitingMilliseconds = 72 * 3_600_000
 
 /** A signed-in buyer with `balance` satang of accepted cashback, and their withdrawals path. */
 async function buyerWith(email: string, balance = 0) {
@@ -34,12 +35,16 @@ async function buyerWith(email: string, balance = 0) {
     await giveTestBalance(database(), { buyerId, merchant: merchant(), amount: balance, now: clock.now() })
   const base = `/api/wallet/${buyerId}/withdrawals`
   const withdraw = async (body: unknown, key?: string | null) => app.request(base, withdrawalPost(cookie, body, key))
+  /** Saves a payout account on its own, as the form does when a shopper changes theirs. */
+  const saveAccount = async (details: unknown) =>
+    app.request(`/api/wallet/${buyerId}/payout-accounts`, jsonRequest('POST', details, { Cookie: cookie }))
   const get = (path: string) => app.request(path, { headers: { Cookie: cookie } })
   const summary = async () => v.parse(walletSummarySchema, await (await get(`/api/buyers/${buyerId}/wallet`)).json())
-  return { app, clock, cookie, buyerId, base, withdraw, get, summary }
+  return { app, clock, cookie, buyerId, base, withdraw, saveAccount, get, summary }
 }
 
 async function readWithdrawal(response: Response): Promise<Withdrawal> {
+  if (response.status >= 400) throw new Error(`${response.status} ${await response.clone().text()}`)
   return v.parse(withdrawalSchema, await response.json())
 }
 
@@ -217,7 +222,7 @@ describe('POST /api/wallet/{buyerId}/withdrawals: the rules', () => {
         .details,
     ).toEqual({ minimum: 10_000 })
     expect(
-      (await expectRefusal(await withdraw({ ...testTrueMoneyRequest, amount: 50_001 }), 409, 'above_balance')).details,
+      (await expectRefusal(await withdraw({ ...testBankRequest, amount: 50_001 }), 409, 'above_balance')).details,
     ).toEqual({ balance: 50_000 })
     expect(
       (await expectRefusal(await withdraw({ target: 'points', amount: 14_900 }), 409, 'below_minimum_exchange'))
@@ -295,7 +300,10 @@ describe('POST /api/wallet/{buyerId}/withdrawals: what it reserves', () => {
   })
 
   it('masks PromptPay ids and TrueMoney numbers and promises each target its own time', async () => {
-    const { withdraw, get, base, buyerId, clock } = await buyerWith('withdraw.targets@example.com', 100_000)
+    const { withdraw, saveAccount, get, base, buyerId, clock } = await buyerWith(
+      'withdraw.targets@example.com',
+      100_000,
+    )
     const promptPay = await readWithdrawal(await withdraw(testPromptPayRequest))
     expect(promptPay).toMatchObject({
       fee: 2_000,
@@ -307,19 +315,23 @@ describe('POST /api/wallet/{buyerId}/withdrawals: what it reserves', () => {
     const paidAt = clock.now()
     await markTestWithdrawal(database(), promptPay._id, { status: 'paid' }, paidAt)
 
-    clock.advance(60_000)
-    const mobilePromptPay = await readWithdrawal(await withdraw({ ...testPromptPayRequest, promptPayId: '0812345678' }))
+    // Each later account waits 72 hours (docs/decisions/024).
+    const mobile = { ...testPromptPayRequest, promptPayId: '0812345678' }
+    expect((await saveAccount(mobile)).status).toBe(201)
+    clock.advance(payoutAccountWaitingMilliseconds)
+    const mobilePromptPay = await readWithdrawal(await withdraw(mobile))
     expect(mobilePromptPay.destination.maskedAccount).toBe('081-xxx-5678')
     await markTestWithdrawal(database(), mobilePromptPay._id, { status: 'failed', reason: 'Wrong name' })
 
-    clock.advance(60_000)
+    expect((await saveAccount(testTrueMoneyRequest)).status).toBe(201)
+    clock.advance(payoutAccountWaitingMilliseconds)
     const trueMoney = await readWithdrawal(await withdraw(testTrueMoneyRequest))
     expect(trueMoney).toMatchObject({
       fee: 1_500,
       netAmount: 13_500,
       destination: { bank: null, maskedAccount: '089-xxx-4321', accountName: 'Somchai Jaidee' },
       // 7 to 14 business days to a digital wallet: the end of the range.
-      expectedBy: '2026-12-03T03:02:00.000Z',
+      expectedBy: '2026-12-10T03:00:00.000Z',
     })
     const rows = await withdrawalRowsOf(database(), buyerId)
     expect(rows.map((row) => row.payoutDetails)).toEqual([

@@ -3,6 +3,7 @@ import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import { idempotencyKeyHeader } from '#domain/contracts/cashback'
 import {
+  isSavedAccountRequest,
   withdrawalFieldErrorCodes,
   withdrawalFieldErrors,
   withdrawalIdSchema,
@@ -19,7 +20,7 @@ import { buyerIdParamSchema, memberErrorResponses } from '#server/buyers/buyer-r
 import type { Database } from '#server/db/database'
 import { ApiError, errorResponse } from '#server/http/api-error'
 import type { AppEnvironment } from '#server/http/app-environment'
-import { respondIdempotently } from '#server/http/idempotency'
+import { hasStoredResult, readIdempotencyKey, respondIdempotently } from '#server/http/idempotency'
 import {
   errorResponseDescription,
   jsonResponse,
@@ -28,6 +29,7 @@ import {
 } from '#server/http/openapi-responses'
 import { validateFormRequest, validateRequest } from '#server/http/validation'
 import { readFixedRates } from '#server/settings/fixed-rates'
+import { savePayoutAccount } from '#server/payout-accounts/payout-account-service'
 import { findWithdrawal, listWithdrawals, toWithdrawal } from '#server/withdrawals/withdrawal-queries'
 import { requestWithdrawal } from '#server/withdrawals/withdrawal-service'
 
@@ -61,7 +63,9 @@ export function withdrawalRoutes(database: Database, now: () => Date) {
           'Reserves the amount in the wallet ledger at once: a withdrawal as `withdrawal` (net) plus ' +
           '`withdrawal_fee` (the `withdrawalFee` fixed rate, rounded down), then `requested` until an operator ' +
           'pays it; an exchange for points as `points_exchange`, `paid` at once (THB 1 = `pointsPerBaht` points, ' +
-          'whole baht only). The rules of domain/wallet/withdrawal-rules.ts answer 409 with their code; ' +
+          'whole baht only). The body names a saved payout account (`payoutAccountId`) or carries the account in ' +
+          'full, which is saved as `POST …/payout-accounts` saves it. ' +
+          'The rules of domain/wallet/withdrawal-rules.ts answer 409 with their code; ' +
           '`details.minimum` or `details.balance` (satang) carries the number the rule compared with. ' +
           `A malformed form is 400 \`invalid_request\` with \`details.fields\` (${quotedCodes(withdrawalFieldErrorCodes)}).`,
         tags: ['Withdrawals'],
@@ -72,7 +76,13 @@ export function withdrawalRoutes(database: Database, now: () => Date) {
             `A field is invalid (\`invalid_request\` with \`details.fields\`), or a missing \`${idempotencyKeyHeader}\` ` +
               '(`idempotency_key_required`)',
           ),
-          409: errorResponseDescription(`A withdrawal rule refuses it: ${quotedCodes(withdrawalRefusalCodes)}`),
+          404: errorResponseDescription(
+            "`payoutAccountId` names no current account of the buyer (`payout_account_not_found`; another buyer's too)",
+          ),
+          409: errorResponseDescription(
+            `A withdrawal rule refuses it: ${quotedCodes(withdrawalRefusalCodes)}, or the payout account was ` +
+              'added or changed less than 72 hours ago (`payout_account_waiting` with `details.usableFrom`)',
+          ),
           422: idempotencyKeyReusedResponse,
           ...memberErrorResponses,
         },
@@ -84,6 +94,17 @@ export function withdrawalRoutes(database: Database, now: () => Date) {
         const buyer = signedInBuyer(c.get('buyer'))
         const request = c.req.valid('json')
         const time = now()
+        // New details are saved in a transaction of their own, so a withdrawal refused because
+        // they must wait (or for any rule) still starts their waiting period: a request queued
+        // offline is the only way some shoppers give them. A replay saves nothing again; the
+        // details may have changed since, and the replay answers the first result anyway.
+        if (
+          !isSavedAccountRequest(request) &&
+          request.target !== 'points' &&
+          !(await hasStoredResult(database, buyer.id, readIdempotencyKey(c)))
+        ) {
+          await database.transaction((tx) => savePayoutAccount(tx, { buyerId: buyer.id, details: request, now: time }))
+        }
         return respondIdempotently(c, {
           database,
           ownerId: buyer.id,

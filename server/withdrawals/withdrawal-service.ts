@@ -21,7 +21,8 @@ import { buyers, walletLedgerEntries, withdrawalEvents, withdrawals } from '#ser
 import { ApiError } from '#server/http/api-error'
 import { endSpecialCashbackIfBelowTier } from '#server/promotions/promotion-records'
 import { readBankHolidayDates } from '#server/withdrawals/bank-holidays'
-import { toPayoutDetails, toWithdrawalDestination } from '#domain/wallet/payout-details'
+import { toWithdrawalDestination } from '#domain/wallet/payout-details'
+import { findPayoutAccountForWithdrawal } from '#server/payout-accounts/payout-account-service'
 
 /**
  * The only code that writes `withdrawals` (and, for them, their events and the wallet ledger).
@@ -97,7 +98,9 @@ export type RequestWithdrawalInput = {
 }
 
 /**
- * Checks the rules of domain/wallet/withdrawal-rules.ts and reserves the money in the ledger, in
+ * Checks the payout account (saved, or saved now from the request's details; not still in its
+ * waiting period: server/payout-accounts/payout-account-service.ts) and the rules of
+ * domain/wallet/withdrawal-rules.ts, and reserves the money in the ledger, in
  * the caller's transaction. The buyer row is locked first (`FOR NO KEY UPDATE`: it still lets
  * foreign keys to the buyer be checked), so two requests of one buyer run one after the other
  * and the second sees the first's withdrawal and ledger entries: the wallet cannot be overdrawn
@@ -119,6 +122,8 @@ export async function requestWithdrawal(tx: Database, input: RequestWithdrawalIn
     throw new ApiError(403, 'buyer_suspended', 'This account is suspended; contact support in the chat')
   }
 
+  // Where the money goes first: an unknown account or one still waiting is refused whatever the amount.
+  const payoutAccount = await findPayoutAccountForWithdrawal(tx, { buyerId, request, now })
   const wallet = await readWithdrawalWalletState(tx, buyerId)
   const refusal = findWithdrawalRefusal(request, wallet, fixedRates)
   if (refusal !== undefined) {
@@ -130,7 +135,7 @@ export async function requestWithdrawal(tx: Database, input: RequestWithdrawalIn
   // promise and a place at the front of finance's queue (`listWithdrawalsByStatus`).
   const isOneDayMember = isEligibleForOneDayCashback(await readPurchaseOutcomeCounts(tx, buyerId), fixedRates)
   const fee = computeWithdrawalFee(request.target, request.amount, fixedRates)
-  const payoutDetails = toPayoutDetails(request)
+  const payoutDetails = payoutAccount?.details ?? null
   const [record] = await tx
     .insert(withdrawals)
     .values({

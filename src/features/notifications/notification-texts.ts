@@ -68,6 +68,11 @@ export function describeNotification(
         title: i18n._(msg`ถอนเงินไม่สำเร็จ`),
         body: i18n._(msg`${amount} กลับเข้ากระเป๋าเงินของคุณแล้ว ดูเหตุผลแล้วลองอีกครั้ง`),
       }
+    case 'payout_account_changed':
+      return {
+        title: i18n._(msg`มีการเปลี่ยนบัญชีรับเงิน`),
+        body: i18n._(msg`บัญชีรับเงินของคุณเพิ่งถูกเพิ่มหรือเปลี่ยน และใช้ถอนได้หลัง 72 ชั่วโมง หากคุณไม่ได้ทำเอง แตะเพื่อแจ้งทีมงานทันที`),
+      }
     case 'proof_approved':
       return {
         title: i18n._(msg`หลักฐานการสั่งซื้อผ่านการตรวจแล้ว`),

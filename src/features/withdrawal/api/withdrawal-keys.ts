@@ -3,4 +3,5 @@ export const withdrawalKeys = {
   all: (buyerId: string) => ['account', 'withdrawals', buyerId] as const,
   list: (buyerId: string) => [...withdrawalKeys.all(buyerId), 'list'] as const,
   detail: (buyerId: string, withdrawalId: string) => [...withdrawalKeys.all(buyerId), 'detail', withdrawalId] as const,
+  payoutAccounts: (buyerId: string) => [...withdrawalKeys.all(buyerId), 'payout-accounts'] as const,
 }

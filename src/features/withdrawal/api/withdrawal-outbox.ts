@@ -35,10 +35,16 @@ export function registerWithdrawalSender(queryClient: QueryClient): void {
       return { status: 'sent', result: withdrawal }
     } catch (error) {
       if (isApiError(error) && error.status !== undefined && error.status >= 400 && error.status < 500) {
-        const { fields, minimum, balance } = error.details
+        const { fields, minimum, balance, usableFrom } = error.details
         const numbers = {
           ...(minimum === undefined ? {} : { minimum }),
           ...(balance === undefined ? {} : { balance }),
+          // Numbers only are kept with a refusal: the time as epoch milliseconds.
+          ...(usableFrom === undefined ? {} : { usableFrom: Date.parse(usableFrom) }),
+        }
+        // The server saved the details the request carried even though it refused it for now.
+        if (error.code === 'payout_account_waiting') {
+          void queryClient.invalidateQueries({ queryKey: withdrawalKeys.payoutAccounts(item.buyerId) })
         }
         return { status: 'refused', code: error.code, ...(fields ? { fields } : {}), numbers }
       }

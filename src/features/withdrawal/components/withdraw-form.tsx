@@ -1,57 +1,62 @@
 import { useLingui } from '@lingui/react/macro'
-import { Hourglass, ListChecks, LoaderCircle, PiggyBank } from 'lucide-react'
-import { useId, useState, type SubmitEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { CircleCheck, Hourglass, ListChecks, LoaderCircle, PiggyBank, Save, ShieldAlert } from 'lucide-react'
+import { useState, type SubmitEvent } from 'react'
+import * as v from 'valibot'
 import type { FixedRates } from '#domain/contracts/fixed-rate'
-import { type Withdrawal, type WithdrawalFieldErrors, type WithdrawalRequest } from '#domain/contracts/withdrawal'
-import { formatDate } from '#domain/dates'
+import type { PayoutAccount } from '#domain/contracts/payout-account'
+import {
+  isSavedAccountRequest,
+  payoutAccountDetailsSchema,
+  payoutAccountFieldErrors,
+  type PayoutTarget,
+  type Withdrawal,
+  type WithdrawalDestination,
+  type WithdrawalFieldErrors,
+  type WithdrawalRequest,
+} from '#domain/contracts/withdrawal'
+import { formatDate, formatDateTime } from '#domain/dates'
 import { formatThb, parseBahtInput } from '#domain/money'
 import { formatBasisPoints } from '#domain/rates'
-import { thaiBankIds, type ThaiBank } from '#domain/validation/thai-identifiers'
+import { isPayoutAccountUsable } from '#domain/wallet/payout-account-rules'
 import { toPayoutDetails, toWithdrawalDestination } from '#domain/wallet/payout-details'
-import { computeWithdrawalFee } from '#domain/wallet/withdrawal-rules'
+import { computeWithdrawalFee, findLargestWithdrawalAmount } from '#domain/wallet/withdrawal-rules'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
+import { isApiError } from '../../../lib/api-client'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { FindAShopLink } from '../../catalogue/components/find-a-shop-link'
 import { SpecialCashbackWithdrawalWarning } from '../../promotions/components/special-cashback-withdrawal-warning'
 import { useSpecialCashbackWithdrawalWarning } from '../../promotions/use-withdrawal-warning'
+import { payoutAccountListQueryOptions, useSavePayoutAccount } from '../api/payout-accounts'
 import { useSendWithdrawal, type WithdrawalProblem } from '../use-send-withdrawal'
 import { useWithdrawalContext } from '../use-withdrawal-context'
 import { AmountSummary } from './amount-summary'
+import {
+  emptyPayoutAccountDraft,
+  PayoutAccountFields,
+  payoutAccountInputOf,
+  type PayoutAccountDraft,
+} from './payout-account-fields'
 import { PayoutPromise, usePayoutPromise } from './payout-promise'
+import { SavedPayoutAccount } from './saved-payout-account'
 import { WithdrawalFacts, type WithdrawalSummary } from './withdrawal-facts'
-import { useBankLabels, useWithdrawalFieldMessages } from './withdrawal-messages'
+import { useWithdrawalFieldMessages, useWithdrawalRefusalMessage } from './withdrawal-messages'
 
-export type PayoutMethod = 'bank' | 'promptpay' | 'truemoney'
+export type PayoutMethod = PayoutTarget
 
-type Draft = {
-  amount: string
-  bank: ThaiBank | ''
-  accountNumber: string
-  accountName: string
-  branchName: string
-  phoneOrIdNumber: string
-  promptPayId: string
-  mobileNumber: string
-}
+/** The form as typed: the account's fields and the amount in baht. */
+type Draft = PayoutAccountDraft & { amount: string }
 
-const emptyDraft: Draft = {
-  amount: '',
-  bank: '',
-  accountNumber: '',
-  accountName: '',
-  branchName: '',
-  phoneOrIdNumber: '',
-  promptPayId: '',
-  mobileNumber: '',
-}
+const emptyDraft: Draft = { ...emptyPayoutAccountDraft, amount: '' }
 
 /** A refused queued request put back into the form, so the shopper edits what they typed. */
 export function draftOf(request: WithdrawalRequest): Draft {
   const amount = (request.amount / 100).toFixed(2)
+  if (isSavedAccountRequest(request)) return { ...emptyDraft, amount }
   switch (request.target) {
     case 'bank':
       return { ...emptyDraft, ...request, amount }
@@ -64,30 +69,13 @@ export function draftOf(request: WithdrawalRequest): Draft {
   }
 }
 
-function requestOf(method: PayoutMethod, draft: Draft): unknown {
-  const amount = parseBahtInput(draft.amount) ?? Number.NaN
-  switch (method) {
-    case 'bank':
-      return {
-        target: 'bank',
-        amount,
-        bank: draft.bank,
-        accountNumber: draft.accountNumber,
-        accountName: draft.accountName,
-        branchName: draft.branchName,
-        phoneOrIdNumber: draft.phoneOrIdNumber,
-      }
-    case 'promptpay':
-      return { target: 'promptpay', amount, promptPayId: draft.promptPayId, accountName: draft.accountName }
-    case 'truemoney':
-      return { target: 'truemoney', amount, mobileNumber: draft.mobileNumber, accountName: draft.accountName }
-  }
-}
-
 /**
- * The withdrawal form of /withdraw-bank-promptpay and /withdraw-truemoney. It checks the fields and
- * the rules with the same domain code the API runs, shows the fee and the net amount, and hands
- * the confirmed request to the outbox (sent now when online, later when not).
+ * The withdrawal form of /withdraw-bank-promptpay and /withdraw-truemoney. A returning shopper's
+ * saved account is offered (masked), so they type only the amount; a new one is typed in full.
+ * The form checks the fields and the rules with the same domain code the API runs, shows the fee
+ * and the net amount, and hands the confirmed request to the outbox (sent now when online, later
+ * when not). A shopper who already has an account and adds or changes one saves it first: it can
+ * be used 72 hours later (docs/decisions/024), and the form says from when.
  */
 export function WithdrawForm({
   buyerId,
@@ -103,17 +91,30 @@ export function WithdrawForm({
   const locale = useLocale()
   const { balance, rates, wallet, openWithdrawal, isCurrent } = useWithdrawalContext(buyerId)
   const { check, sendChecked, isSending } = useSendWithdrawal(buyerId, editing?.key)
+  const refusalMessage = useWithdrawalRefusalMessage(rates)
+  const accounts = useQuery(payoutAccountListQueryOptions(buyerId)).data?.data
+  const saveAccount = useSavePayoutAccount(buyerId)
+  const savedAccount = accounts?.find((account) => account.target === method)
+  // A refused queued request that carried its account comes back with what was typed.
+  const [isEnteringAccount, setIsEnteringAccount] = useState(
+    () => editing !== undefined && !isSavedAccountRequest(editing.request),
+  )
   const [reviewing, setReviewing] = useState<WithdrawalRequest>()
-  const fieldMessages = useWithdrawalFieldMessages()
-  const bankLabels = useBankLabels()
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing.request) : emptyDraft))
   const [errors, setErrors] = useState<WithdrawalFieldErrors>({})
   const [refusal, setRefusal] = useState<string>()
-  const bankGroupId = useId()
+  const [savedNotice, setSavedNotice] = useState<string>()
   const amount = parseBahtInput(draft.amount)
   const endWarning = useSpecialCashbackWithdrawalWarning(buyerId, amount)
   const [isEndAccepted, setIsEndAccepted] = useState(false)
   const [endWarningError, setEndWarningError] = useState<string>()
+
+  const usesSavedAccount = savedAccount !== undefined && !isEnteringAccount
+  // Only a buyer's very first account is usable at once; until the list is known (offline, no
+  // saved copy) the details go with the withdrawal and the server decides.
+  const mustNewAccountWait = !usesSavedAccount && accounts !== undefined && accounts.length > 0
+  const largestAmount = wallet === undefined ? undefined : findLargestWithdrawalAmount(method, wallet, rates)
+  const fieldMessages = useWithdrawalFieldMessages()
 
   function update(field: keyof Draft, value: string) {
     setDraft((current) => ({ ...current, [field]: value }))
@@ -121,21 +122,73 @@ export function WithdrawForm({
     setRefusal(undefined)
   }
 
-  function fieldError(field: keyof Draft): string | undefined {
-    const code = errors[field]
-    return code === undefined ? undefined : fieldMessages[code]
+  function enterAccount(isEntering: boolean) {
+    setIsEnteringAccount(isEntering)
+    setErrors({})
+    setRefusal(undefined)
+    setSavedNotice(undefined)
   }
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
+    setSavedNotice(undefined)
+    if (mustNewAccountWait) {
+      await saveNewAccount()
+      return
+    }
     // Ending Special Cashback cannot be undone: the shopper says so before anything is sent.
     if (endWarning.isEnding && !isEndAccepted) {
       setEndWarningError(t`กรุณาติ๊กยืนยันก่อน รายการนี้จะทำให้ Special Cashback สิ้นสุด`)
       return
     }
-    const checked = await check(requestOf(method, draft))
+    const parsedAmount = parseBahtInput(draft.amount) ?? Number.NaN
+    if (usesSavedAccount) {
+      const usableFrom = new Date(savedAccount.usableFrom)
+      if (!isPayoutAccountUsable(usableFrom, new Date())) {
+        showProblem({
+          fields: {},
+          message: refusalMessage('payout_account_waiting', { usableFrom: usableFrom.getTime() }),
+        })
+        return
+      }
+    }
+    const input = usesSavedAccount
+      ? { target: method, amount: parsedAmount, payoutAccountId: savedAccount._id }
+      : { ...payoutAccountInputOf(method, draft), amount: parsedAmount }
+    const checked = await check(input)
     if ('problem' in checked) showProblem(checked.problem)
     else setReviewing(checked.request)
+  }
+
+  /** A later account is saved on its own: it cannot be withdrawn to for 72 hours anyway. */
+  async function saveNewAccount() {
+    const input = payoutAccountInputOf(method, draft)
+    const fields = payoutAccountFieldErrors(input)
+    if (Object.keys(fields).length > 0) {
+      showProblem({ fields })
+      return
+    }
+    try {
+      const account = await saveAccount.mutateAsync(v.parse(payoutAccountDetailsSchema, input))
+      setIsEnteringAccount(false)
+      setDraft((current) => ({ ...emptyDraft, amount: current.amount }))
+      const usableFrom = new Date(account.usableFrom)
+      const usableFromText = formatDateTime(usableFrom, locale)
+      setSavedNotice(
+        isPayoutAccountUsable(usableFrom, new Date())
+          ? t`บันทึกบัญชีรับเงินแล้ว`
+          : t`บันทึกบัญชีรับเงินแล้ว ใช้ถอนได้ตั้งแต่ ${usableFromText}`,
+      )
+    } catch (error) {
+      const fields = isApiError(error) ? (error.details.fields as WithdrawalFieldErrors | undefined) : undefined
+      showProblem({
+        fields: fields ?? {},
+        message:
+          isApiError(error) && error.status === undefined
+            ? t`บันทึกบัญชีไม่สำเร็จ กรุณาเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง`
+            : refusalMessage(isApiError(error) ? error.code : 'internal_error'),
+      })
+    }
   }
 
   async function confirm(request: WithdrawalRequest) {
@@ -157,143 +210,91 @@ export function WithdrawForm({
     if (wallet.accumulatedCashback <= rates.minWithdrawal) return <BlockedByTooLittleCashback rates={rates} />
   }
 
-  const amountLabel = t`จำนวนเงินที่ต้องการถอน (บาท)`
   const balanceText = balance === undefined ? '…' : formatThb(balance, locale, { alwaysShowSatang: true })
   const minimumText = formatThb(rates.minWithdrawal, locale)
-
-  // Every payout method names the account holder.
-  const accountNameField = (
-    <TextField
-      label={t`ชื่อบัญชี`}
-      autoComplete="name"
-      value={draft.accountName}
-      onChange={(event) => update('accountName', event.target.value)}
-      error={fieldError('accountName')}
-    />
-  )
+  const isBusy = isSending || saveAccount.isPending
+  const amountError = errors.amount === undefined ? undefined : fieldMessages[errors.amount]
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {method === 'bank' ? (
-        <fieldset aria-describedby={errors.bank ? `${bankGroupId}-error` : undefined} className="space-y-2">
-          <legend className="mb-1 text-sm font-medium">{t`ธนาคาร`}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {thaiBankIds.map((bank) => (
-              <label
-                key={bank}
-                className={`flex min-h-touch cursor-pointer items-center gap-2 rounded-xl border px-3 text-sm ${
-                  draft.bank === bank ? 'border-brand-600 bg-brand-50 font-semibold' : 'border-line bg-surface'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="bank"
-                  value={bank}
-                  checked={draft.bank === bank}
-                  onChange={() => update('bank', bank)}
-                  className="size-4 accent-brand-600"
-                />
-                {bankLabels[bank]}
-              </label>
-            ))}
-          </div>
-          {errors.bank ? (
-            <p id={`${bankGroupId}-error`} className="text-sm text-danger-700">
-              {fieldError('bank')}
+      {savedNotice ? (
+        <p role="status" className="flex gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-700">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {savedNotice}
+        </p>
+      ) : null}
+      {usesSavedAccount ? (
+        <SavedPayoutAccount account={savedAccount} onChange={() => enterAccount(true)} />
+      ) : (
+        <>
+          {mustNewAccountWait ? (
+            <p className="flex gap-2 rounded-xl bg-cashback-50 px-3 py-2 text-sm text-cashback-700">
+              <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t`เพื่อความปลอดภัย บัญชีรับเงินใหม่ใช้ถอนได้หลังบันทึก 72 ชั่วโมง เราจะแจ้งเตือนคุณเมื่อมีการเปลี่ยนบัญชี`}
             </p>
           ) : null}
-        </fieldset>
-      ) : null}
+          <PayoutAccountFields method={method} draft={draft} errors={errors} onChange={update} />
+          {savedAccount !== undefined ? (
+            <Button variant="ghost" className="w-full" onClick={() => enterAccount(false)}>
+              {t`ใช้บัญชีที่บันทึกไว้`}
+            </Button>
+          ) : null}
+        </>
+      )}
 
-      {method === 'bank' ? (
+      {mustNewAccountWait ? null : (
         <>
-          <TextField
-            label={t`เลขที่บัญชี`}
-            hint={t`10 หลัก`}
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft.accountNumber}
-            onChange={(event) => update('accountNumber', event.target.value)}
-            error={fieldError('accountNumber')}
-          />
-          {accountNameField}
-          <TextField
-            label={t`ชื่อสาขา`}
-            value={draft.branchName}
-            onChange={(event) => update('branchName', event.target.value)}
-            error={fieldError('branchName')}
-          />
-          <TextField
-            label={t`เบอร์มือถือหรือเลขบัตรประชาชน`}
-            inputMode="numeric"
-            value={draft.phoneOrIdNumber}
-            onChange={(event) => update('phoneOrIdNumber', event.target.value)}
-            error={fieldError('phoneOrIdNumber')}
+          <div className="space-y-2">
+            <TextField
+              label={t`จำนวนเงินที่ต้องการถอน (บาท)`}
+              hint={t`ยอดคงเหลือ ${balanceText} · ขั้นต่ำ ${minimumText}`}
+              placeholder={t`เช่น 500`}
+              inputMode="decimal"
+              value={draft.amount}
+              onChange={(event) => update('amount', event.target.value)}
+              error={amountError}
+            />
+            <Button
+              variant="secondary"
+              className="w-full"
+              disabled={largestAmount === undefined}
+              onClick={() => {
+                if (largestAmount !== undefined) update('amount', String(largestAmount / 100))
+              }}
+            >
+              {t`ถอนทั้งหมด`}
+            </Button>
+          </div>
+          <AmountSummary target={method} amount={amount} rates={rates} />
+          <PayoutPromise buyerId={buyerId} method={method} />
+          <SpecialCashbackWithdrawalWarning
+            warning={endWarning}
+            rates={rates}
+            isAccepted={isEndAccepted}
+            onAcceptedChange={(isAccepted) => {
+              setIsEndAccepted(isAccepted)
+              setEndWarningError(undefined)
+            }}
+            error={endWarningError}
           />
         </>
-      ) : null}
-
-      {method === 'promptpay' ? (
-        <>
-          <TextField
-            label={t`พร้อมเพย์`}
-            hint={t`เบอร์มือถือ เลขบัตรประชาชน 13 หลัก หรือเลขอีวอลเล็ท 15 หลัก`}
-            inputMode="numeric"
-            value={draft.promptPayId}
-            onChange={(event) => update('promptPayId', event.target.value)}
-            error={fieldError('promptPayId')}
-          />
-          {accountNameField}
-        </>
-      ) : null}
-
-      {method === 'truemoney' ? (
-        <>
-          <TextField
-            label={t`เบอร์มือถือทรูมันนี่ วอลเล็ท`}
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={draft.mobileNumber}
-            onChange={(event) => update('mobileNumber', event.target.value)}
-            error={fieldError('mobileNumber')}
-          />
-          {accountNameField}
-        </>
-      ) : null}
-
-      <TextField
-        label={amountLabel}
-        hint={t`ยอดคงเหลือ ${balanceText} · ขั้นต่ำ ${minimumText}`}
-        inputMode="decimal"
-        value={draft.amount}
-        onChange={(event) => update('amount', event.target.value)}
-        error={fieldError('amount')}
-      />
-      <AmountSummary target={method} amount={amount} rates={rates} />
-      <PayoutPromise buyerId={buyerId} method={method} />
-      <SpecialCashbackWithdrawalWarning
-        warning={endWarning}
-        rates={rates}
-        isAccepted={isEndAccepted}
-        onAcceptedChange={(isAccepted) => {
-          setIsEndAccepted(isAccepted)
-          setEndWarningError(undefined)
-        }}
-        error={endWarningError}
-      />
+      )}
       {refusal ? <FormAlert>{refusal}</FormAlert> : null}
-      <Button type="submit" className="w-full" disabled={isSending}>
-        {isSending ? (
+      <Button type="submit" className="w-full" disabled={isBusy}>
+        {isBusy ? (
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : mustNewAccountWait ? (
+          <Save aria-hidden="true" className="size-5" />
         ) : (
           <ListChecks aria-hidden="true" className="size-5" />
         )}
-        {t`ตรวจสอบรายการถอน`}
+        {mustNewAccountWait ? t`บันทึกบัญชีรับเงิน` : t`ตรวจสอบรายการถอน`}
       </Button>
       <WithdrawalReview
         buyerId={buyerId}
         method={method}
         request={reviewing}
+        savedAccount={savedAccount}
         confirmLabel={editing ? t`ส่งอีกครั้ง` : t`ยืนยันการถอนเงิน`}
         rates={rates}
         onConfirm={(request) => void confirm(request)}
@@ -301,6 +302,15 @@ export function WithdrawForm({
       />
     </form>
   )
+}
+
+/** Where a request's money goes, masked as the receipt will show it. */
+function destinationOf(request: WithdrawalRequest, savedAccount: PayoutAccount | undefined): WithdrawalDestination {
+  if (isSavedAccountRequest(request)) {
+    return savedAccount?.destination ?? { bank: null, maskedAccount: null, accountName: null }
+  }
+  if (request.target === 'points') return { bank: null, maskedAccount: null, accountName: null }
+  return toWithdrawalDestination(toPayoutDetails(request))
 }
 
 /**
@@ -312,6 +322,7 @@ function WithdrawalReview({
   buyerId,
   method,
   request,
+  savedAccount,
   confirmLabel,
   rates,
   onConfirm,
@@ -320,6 +331,8 @@ function WithdrawalReview({
   buyerId: string
   method: PayoutMethod
   request: WithdrawalRequest | undefined
+  /** The account a request that names one goes to. */
+  savedAccount: PayoutAccount | undefined
   confirmLabel: string
   rates: FixedRates
   onConfirm: (request: WithdrawalRequest) => void
@@ -336,7 +349,7 @@ function WithdrawalReview({
           const fee = computeWithdrawalFee(request.target, request.amount, rates)
           return {
             target: request.target,
-            destination: toWithdrawalDestination(toPayoutDetails(request)),
+            destination: destinationOf(request, savedAccount),
             amount: request.amount,
             fee,
             netAmount: request.amount - fee,

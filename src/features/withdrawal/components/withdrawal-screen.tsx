@@ -4,6 +4,7 @@ import { ChevronRight, Landmark, Smartphone, Wallet, type LucideIcon } from 'luc
 import { formatThb } from '#domain/money'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useWithdrawalContext } from '../use-withdrawal-context'
+import { usePayoutPromise } from './payout-promise'
 import { PointsExchange } from './points-exchange'
 import { QueuedWithdrawals } from './queued-withdrawals'
 import { WithdrawalHistory } from './withdrawal-history'
@@ -13,6 +14,9 @@ export function WithdrawalScreen({ buyerId }: { buyerId: string }) {
   const { t } = useLingui()
   const locale = useLocale()
   const { balance, rates } = useWithdrawalContext(buyerId)
+  // The same promise as the form and the review sheet: a 1-day cashback member sees theirs.
+  const bankDays = usePayoutPromise(buyerId, 'bank').businessDays
+  const trueMoneyDays = usePayoutPromise(buyerId, 'truemoney').businessDays
   const balanceText = balance === undefined ? '…' : formatThb(balance, locale, { alwaysShowSatang: true })
   const targets: {
     to: '/{-$locale}/withdraw-bank-promptpay' | '/{-$locale}/withdraw-truemoney'
@@ -23,13 +27,13 @@ export function WithdrawalScreen({ buyerId }: { buyerId: string }) {
     {
       to: '/{-$locale}/withdraw-bank-promptpay',
       label: t`บัญชีธนาคารหรือพร้อมเพย์`,
-      detail: t`KBank, BBL, SCB, BAY หรือพร้อมเพย์ · ภายใน 30 วันทำการ`,
+      detail: t`KBank, BBL, SCB, BAY หรือพร้อมเพย์ · โอนถึงภายใน ${bankDays} วันทำการ`,
       icon: Landmark,
     },
     {
       to: '/{-$locale}/withdraw-truemoney',
       label: t`ทรูมันนี่ วอลเล็ท`,
-      detail: t`เข้าวอลเล็ทภายใน 7 ถึง 14 วันทำการ`,
+      detail: t`เข้าวอลเล็ทภายใน ${trueMoneyDays} วันทำการ`,
       icon: Smartphone,
     },
   ]

@@ -1,0 +1,243 @@
+import { asc, eq } from 'drizzle-orm'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import {
+  payoutAccountListResponseSchema,
+  payoutAccountSchema,
+  type PayoutAccount,
+} from '#domain/contracts/payout-account'
+import { withdrawalSchema } from '#domain/contracts/withdrawal'
+import { notifications, payoutAccounts } from '#server/db/schema'
+import { createAccountsTestApp, jsonRequest, signIn } from '#server/test/accounts'
+import { readErrorBody } from '#server/test/app'
+import { useTestDatabaseWithMerchant } from '#server/test/cashback'
+import {
+  giveTestBalance,
+  markTestWithdrawal,
+  newIdempotencyKey,
+  testBankRequest,
+  testTrueMoneyRequest,
+  withdrawalPost,
+  withdrawalRowsOf,
+} from '#server/test/withdrawals'
+
+const { database, merchant } = useTestDatabaseWithMerchant()
+const waitingMilliseconds = 72 * 3_600_000
+
+/** The test requests' accounts, without the amount. */
+function accountOf<Request extends { amount: number }>(request: Request): Omit<Request, 'amount'> {
+  const { amount, ...account } = request
+  expect(amount).toBeGreaterThan(0)
+  return account
+}
+const bankAccount = accountOf(testBankRequest)
+const trueMoneyAccount = accountOf(testTrueMoneyRequest)
+const otherBankAccount = { ...bankAccount, bank: 'SCB', accountNumber: '987-6-54321-0' } as const
+
+/** A signed-in buyer with `balance` satang, and their payout-account and withdrawal calls. */
+async function buyerWith(email: string, balance = 0) {
+  const { app, clock } = createAccountsTestApp(database())
+  const { cookie, buyer } = await signIn(app, email)
+  const buyerId = buyer.buyerId
+  if (balance > 0)
+    await giveTestBalance(database(), { buyerId, merchant: merchant(), amount: balance, now: clock.now() })
+  const accountsPath = `/api/wallet/${buyerId}/payout-accounts`
+  return {
+    app,
+    clock,
+    cookie,
+    buyerId,
+    accountsPath,
+    save: (details: unknown) => app.request(accountsPath, jsonRequest('POST', details, { Cookie: cookie })),
+    list: async () => {
+      const response = await app.request(accountsPath, { headers: { Cookie: cookie } })
+      expect(response.status).toBe(200)
+      return v.parse(payoutAccountListResponseSchema, await response.json()).data
+    },
+    withdraw: (body: unknown, key?: string) =>
+      app.request(`/api/wallet/${buyerId}/withdrawals`, withdrawalPost(cookie, body, key)),
+  }
+}
+
+async function readAccount(response: Response, status: number): Promise<PayoutAccount> {
+  const body: unknown = await response.json()
+  expect(response.status, JSON.stringify(body)).toBe(status)
+  return v.parse(payoutAccountSchema, body)
+}
+
+async function expectRefusal(response: Response, status: number, code: string) {
+  const body = await readErrorBody(response)
+  expect(response.status, JSON.stringify(body)).toBe(status)
+  expect(body.error.code).toBe(code)
+  return body.error
+}
+
+async function securityNoticesOf(buyerId: string) {
+  const rows = await database()
+    .select({ kind: notifications.kind, reasonKey: notifications.reasonKey })
+    .from(notifications)
+    .where(eq(notifications.buyerId, buyerId))
+    .orderBy(asc(notifications.createdAt))
+  return rows.filter((row) => row.kind === 'payout_account_changed')
+}
+
+describe('saved payout accounts: who sees them', () => {
+  it('lists an account only to its buyer; another buyer cannot read the list or withdraw to it', async () => {
+    const a = await buyerWith('payout.owner.a@example.com', 50_000)
+    const b = await buyerWith('payout.owner.b@example.com', 50_000)
+    const saved = await readAccount(await a.save(bankAccount), 201)
+    expect(saved).toMatchObject({
+      target: 'bank',
+      destination: { bank: 'KBANK', maskedAccount: 'xxx-x-x7890', accountName: 'สมชาย ใจดี' },
+    })
+    // Never the full number on the wire.
+    expect(JSON.stringify(await a.list())).not.toContain('1234567890')
+    expect(await a.list()).toEqual([saved])
+    expect(await b.list()).toEqual([])
+
+    // A's list through B's session, and without one.
+    await expectRefusal(await b.app.request(a.accountsPath, { headers: { Cookie: b.cookie } }), 403, 'forbidden')
+    await expectRefusal(await b.app.request(a.accountsPath), 401, 'unauthenticated')
+    await expectRefusal(
+      await b.app.request(a.accountsPath, jsonRequest('POST', otherBankAccount, { Cookie: b.cookie })),
+      403,
+      'forbidden',
+    )
+    // B naming A's account, or an unknown one: not found, alike.
+    for (const payoutAccountId of [saved._id, 'ffffffffffffffffffffffff']) {
+      await expectRefusal(
+        await b.withdraw({ target: 'bank', amount: 10_000, payoutAccountId }),
+        404,
+        'payout_account_not_found',
+      )
+    }
+    // A's own account named under another target is not it either.
+    await expectRefusal(
+      await a.withdraw({ target: 'truemoney', amount: 10_000, payoutAccountId: saved._id }),
+      404,
+      'payout_account_not_found',
+    )
+    expect(await withdrawalRowsOf(database(), b.buyerId)).toEqual([])
+    expect(await a.list()).toEqual([saved])
+  })
+
+  it('answers bad input with 400 and the field codes, and saves nothing', async () => {
+    const a = await buyerWith('payout.bad.input@example.com', 50_000)
+    const missing = await expectRefusal(await a.save({ target: 'bank' }), 400, 'invalid_request')
+    expect(missing.details?.fields).toEqual({
+      bank: 'required',
+      accountNumber: 'required',
+      accountName: 'required',
+      branchName: 'required',
+      phoneOrIdNumber: 'required',
+    })
+    const wrong = await expectRefusal(
+      await a.save({ ...trueMoneyAccount, mobileNumber: '02-123-4567' }),
+      400,
+      'invalid_request',
+    )
+    expect(wrong.details?.fields).toEqual({ mobileNumber: 'invalid_phone' })
+    await expectRefusal(await a.save({ target: 'points' }), 400, 'invalid_request')
+    await expectRefusal(await a.save('not json'), 400, 'invalid_request')
+    const badId = await expectRefusal(
+      await a.withdraw({ target: 'bank', amount: 10_000, payoutAccountId: 'not-an-id' }),
+      400,
+      'invalid_request',
+    )
+    expect(badId.details?.fields).toEqual({ payoutAccountId: 'invalid_payout_account' })
+    expect(await a.list()).toEqual([])
+  })
+})
+
+describe('the waiting period (docs/decisions/024)', () => {
+  it('lets a first account be used at once, and tells nobody', async () => {
+    const a = await buyerWith('payout.first@example.com', 50_000)
+    const saved = await readAccount(await a.save(bankAccount), 201)
+    expect(saved.usableFrom).toBe(a.clock.now().toISOString())
+    const response = await a.withdraw({ target: 'bank', amount: 20_000, payoutAccountId: saved._id })
+    expect(response.status).toBe(201)
+    const withdrawal = v.parse(withdrawalSchema, await response.json())
+    expect(withdrawal.destination).toEqual(saved.destination)
+    const [row] = await withdrawalRowsOf(database(), a.buyerId)
+    expect(row?.payoutDetails).toMatchObject({ target: 'bank', bankCode: '004', accountNumber: '1234567890' })
+    expect(await securityNoticesOf(a.buyerId)).toEqual([])
+  })
+
+  it('holds a changed account 72 hours, tells the buyer, and lifts the hold on time', async () => {
+    const a = await buyerWith('payout.change@example.com', 50_000)
+    const first = await readAccount(await a.save(bankAccount), 201)
+    a.clock.advance(60_000)
+    const changedAt = a.clock.now()
+    const changed = await readAccount(await a.save(otherBankAccount), 201)
+    expect(changed.usableFrom).toBe(new Date(changedAt.getTime() + waitingMilliseconds).toISOString())
+    expect(changed.destination.maskedAccount).toBe('xxx-x-x3210')
+    // The change replaced the first: only the new one is listed, and the old one cannot be named.
+    expect(await a.list()).toEqual([changed])
+    await expectRefusal(
+      await a.withdraw({ target: 'bank', amount: 10_000, payoutAccountId: first._id }),
+      404,
+      'payout_account_not_found',
+    )
+    expect(await securityNoticesOf(a.buyerId)).toEqual([
+      { kind: 'payout_account_changed', reasonKey: `payout_account:${changed._id}` },
+    ])
+    const replaced = await database().select().from(payoutAccounts).where(eq(payoutAccounts.id, first._id))
+    expect(replaced[0]?.replacedAt).toEqual(changedAt)
+
+    const toChanged = { target: 'bank', amount: 10_000, payoutAccountId: changed._id }
+    const waiting = await expectRefusal(await a.withdraw(toChanged), 409, 'payout_account_waiting')
+    expect(waiting.details).toEqual({ usableFrom: changed.usableFrom })
+    a.clock.advance(waitingMilliseconds - 1)
+    await expectRefusal(await a.withdraw(toChanged), 409, 'payout_account_waiting')
+    a.clock.advance(1)
+    expect((await a.withdraw(toChanged)).status).toBe(201)
+    expect(await withdrawalRowsOf(database(), a.buyerId)).toHaveLength(1)
+  })
+
+  it('holds an account for a second payout method too, and starts nothing when the same details come again', async () => {
+    const a = await buyerWith('payout.second.method@example.com', 50_000)
+    await readAccount(await a.save(bankAccount), 201)
+    const wallet = await readAccount(await a.save(trueMoneyAccount), 201)
+    expect(wallet.usableFrom).toBe(new Date(a.clock.now().getTime() + waitingMilliseconds).toISOString())
+    a.clock.advance(60_000)
+    // The same details (typed another way) are the saved account: 200, and no new waiting period.
+    const again = await readAccount(await a.save({ ...trueMoneyAccount, mobileNumber: '089-765-4321' }), 200)
+    expect(again).toEqual(wallet)
+    expect(await securityNoticesOf(a.buyerId)).toHaveLength(1)
+    expect((await a.list()).map((account) => account.target)).toEqual(['bank', 'truemoney'])
+  })
+
+  it('saves the details a withdrawal carries (an offline request) and refuses it while they wait', async () => {
+    const a = await buyerWith('payout.inline@example.com', 50_000)
+    // The first withdrawal carries its account: saved, usable at once, paid.
+    const firstKey = newIdempotencyKey()
+    const first = await a.withdraw({ ...testBankRequest, amount: 10_000 }, firstKey)
+    expect(first.status).toBe(201)
+    const firstBody: unknown = await first.json()
+    const [saved] = await a.list()
+    expect(saved?.destination.maskedAccount).toBe('xxx-x-x7890')
+    // A replay answers the first result and changes nothing.
+    const replay = await a.withdraw({ ...testBankRequest, amount: 10_000 }, firstKey)
+    expect(replay.status).toBe(201)
+    expect(await replay.json()).toEqual(firstBody)
+    expect(await withdrawalRowsOf(database(), a.buyerId)).toHaveLength(1)
+    expect(await a.list()).toEqual([saved])
+    const [firstRow] = await withdrawalRowsOf(database(), a.buyerId)
+    await markTestWithdrawal(database(), firstRow?.id ?? '', { status: 'failed', reason: 'test: returned' })
+
+    // A request queued offline with other details: they are saved (the wait starts), the
+    // withdrawal is refused, and its replay is refused the same way even once the wait is over.
+    const queuedKey = newIdempotencyKey()
+    const queued = { ...otherBankAccount, amount: 10_000 }
+    const refusal = await expectRefusal(await a.withdraw(queued, queuedKey), 409, 'payout_account_waiting')
+    const [changed] = await a.list()
+    expect(changed?.destination.maskedAccount).toBe('xxx-x-x3210')
+    expect(refusal.details).toEqual({ usableFrom: changed?.usableFrom })
+    a.clock.advance(waitingMilliseconds)
+    await expectRefusal(await a.withdraw(queued, queuedKey), 409, 'payout_account_waiting')
+    // Sent again as a new request once the wait is over, it goes through to the saved account.
+    expect((await a.withdraw(queued)).status).toBe(201)
+    expect(await a.list()).toEqual([changed])
+    expect(await securityNoticesOf(a.buyerId)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,78 @@
+import { Hono } from 'hono'
+import { describeRoute } from 'hono-openapi'
+import {
+  payoutAccountListResponseSchema,
+  payoutAccountSchema,
+  type PayoutAccount,
+  type PayoutAccountListResponse,
+} from '#domain/contracts/payout-account'
+import {
+  payoutAccountDetailsSchema,
+  payoutAccountFieldErrors,
+  withdrawalFieldErrorCodes,
+} from '#domain/contracts/withdrawal'
+import { payoutAccountWaitingHours } from '#domain/wallet/payout-account-rules'
+import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
+import { buyerIdParamSchema, memberErrorResponses } from '#server/buyers/buyer-routes'
+import type { Database } from '#server/db/database'
+import type { AppEnvironment } from '#server/http/app-environment'
+import { errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
+import { validateFormRequest, validateRequest } from '#server/http/validation'
+import { listPayoutAccounts } from '#server/payout-accounts/payout-account-queries'
+import { savePayoutAccount, toPayoutAccount } from '#server/payout-accounts/payout-account-service'
+
+/**
+ * Saved payout accounts (domain/contracts/payout-account.ts, docs/decisions/024). Guarded like the
+ * buyer routes: `requireOwnBuyer` runs before validation.
+ */
+export function payoutAccountRoutes(database: Database, now: () => Date) {
+  return new Hono<AppEnvironment>()
+    .get(
+      '/wallet/:buyerId/payout-accounts',
+      describeRoute({
+        summary: "The buyer's saved payout accounts",
+        description: 'The current account per payout target, masked, with the time it may receive withdrawals.',
+        tags: ['Withdrawals'],
+        responses: {
+          200: jsonResponse('The saved accounts', payoutAccountListResponseSchema),
+          ...memberErrorResponses,
+        },
+      }),
+      requireOwnBuyer(),
+      validateRequest('param', buyerIdParamSchema),
+      async (c) => {
+        const buyer = signedInBuyer(c.get('buyer'))
+        return c.json((await listPayoutAccounts(database, buyer.id)) satisfies PayoutAccountListResponse)
+      },
+    )
+    .post(
+      '/wallet/:buyerId/payout-accounts',
+      describeRoute({
+        summary: 'Save a payout account (add one, or change the one of its target)',
+        description:
+          `A buyer's first account is usable at once; any later new or changed account ${payoutAccountWaitingHours} ` +
+          'hours after the change (`usableFrom`), and the buyer gets a `payout_account_changed` notification. ' +
+          'The details already saved change nothing (200). A malformed form is 400 `invalid_request` with ' +
+          `\`details.fields\` (${withdrawalFieldErrorCodes.map((code) => `\`${code}\``).join(', ')}).`,
+        tags: ['Withdrawals'],
+        responses: {
+          200: jsonResponse('The details were already saved: the account as it is', payoutAccountSchema),
+          201: jsonResponse('The new account, replacing the earlier one of its target', payoutAccountSchema),
+          400: errorResponseDescription('A field is invalid (`invalid_request` with `details.fields`)'),
+          ...memberErrorResponses,
+        },
+      }),
+      requireOwnBuyer(),
+      validateRequest('param', buyerIdParamSchema),
+      validateFormRequest('json', payoutAccountDetailsSchema, undefined, payoutAccountFieldErrors),
+      async (c) => {
+        const buyer = signedInBuyer(c.get('buyer'))
+        const details = c.req.valid('json')
+        const time = now()
+        const saved = await database.transaction((tx) =>
+          savePayoutAccount(tx, { buyerId: buyer.id, details, now: time }),
+        )
+        return c.json(toPayoutAccount(saved.account) satisfies PayoutAccount, saved.isNew ? 201 : 200)
+      },
+    )
+}

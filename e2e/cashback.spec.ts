@@ -152,17 +152,33 @@ test('the cashback tabs, a rejection and the wallet read in Thai', async ({ page
 
   await page.goto('/cashback?tab=rejected')
   const rejected = page.getByRole('article').first()
-  await expect(rejected.getByText(/^เหตุผล:/)).toBeVisible()
+  // The reason in the shopper's language (the network's own words stay with operators), and the
+  // next step with its time.
+  await expect(rejected.getByText('เหตุผล: มีการคืนสินค้าหรือขอคืนเงินกับร้านค้า')).toBeVisible()
+  await expect(rejected.getByText('Item returned')).toHaveCount(0)
+  await expect(rejected.getByRole('link', { name: 'ส่งหลักฐาน' })).toBeVisible()
+  await expect(rejected.getByText('ทีมงานตรวจสอบภายใน 3 วันทำการ')).toBeVisible()
   // A rejected amount is struck through under "not paid", never shown as money coming.
   await expect(rejected.getByRole('term').nth(1)).toHaveText('ไม่ได้รับเงินคืน')
   await expect(rejected.getByRole('definition').nth(1)).toHaveCSS('text-decoration-line', 'line-through')
   await rejected.getByRole('link').first().click()
-  await expect(page.getByRole('alert')).toContainText('ขออภัย รายการเงินคืนของคุณถูกปฏิเสธ')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('ขออภัย รายการเงินคืนของคุณถูกปฏิเสธ')
+  await expect(alert).toContainText('ทีมงานจะตรวจสอบภายใน 3 วันทำการ')
+  // The timeline's rejection says the same reason.
+  const timeline = page.getByRole('region', { name: 'ความคืบหน้า' })
+  await expect(timeline.getByText('เหตุผล: มีการคืนสินค้าหรือขอคืนเงินกับร้านค้า')).toBeVisible()
+  await alert.getByRole('link', { name: 'ส่งหลักฐาน' }).click()
+  await expect(page.getByRole('heading', { name: 'หลักฐานการสั่งซื้อ' })).toBeInViewport()
   // Dates in Thai use the Buddhist era.
   await expect(page.getByText(/25\d\d/).first()).toBeVisible()
 
   await page.goto('/en/cashback?tab=cancelled')
   await expect(page.getByRole('article')).toHaveCount(1)
+  // A cancellation the network or the shop made says why too, in English here.
+  await expect(
+    page.getByRole('article').getByText('Reason: The order was cancelled by the shop or the buyer'),
+  ).toBeVisible()
   await page.goto('/en/cashback?tab=tracking')
   await expect(page.getByRole('article').first()).toBeVisible()
   // The last tab of the row is scrolled into view, so the selected filter is always seen.

@@ -9,6 +9,8 @@ import { reviewAndConfirmWithdrawal } from './support/withdrawal'
 
 /** The demo buyer's rejected purchase (server/seed/demo-buyer.ts, `demoTransactionIds.rejected`). */
 const rejectedTransactionId = '64656d6f7478000000000007'
+/** The demo buyer's pending purchase above the 1-day limit (`demoTransactionIds.pendingLarge`). */
+const pendingLargeTransactionId = '64656d6f7478000000000003'
 
 async function consolePage(browser: Browser, origin: string, role: 'support' | 'finance' | 'admin'): Promise<Page> {
   const context = await browser.newContext({ ...consoleViewport, baseURL: origin })
@@ -60,6 +62,24 @@ test('operators run the service from the console while it runs, and the shopper 
     await expect(support.getByText('ไม่มีหลักฐานรอตรวจในรายการนี้')).toBeVisible()
     await phone.reload()
     await expect(proofSection.getByText('Appeal approved: this cashback is now approved.')).toBeVisible()
+
+    // Support rejects another purchase: the shopper reads the reason chosen, in their language,
+    // with what to do next; the note is for the team only.
+    await support.goto(`${server.url}/ops/transactions/${pendingLargeTransactionId}`)
+    const decision = support.getByRole('form', { name: 'ตัดสินรายการนี้' })
+    await decision.getByLabel('เหตุผล', { exact: true }).fill('Network portal: coupon ABC123 from a coupon site')
+    await decision.getByRole('button', { name: 'ปฏิเสธ' }).click()
+    await expect(decision.getByText('เลือกเหตุผลที่ผู้ซื้อเห็นก่อนปฏิเสธหรือยกเลิก')).toBeVisible()
+    await decision.getByLabel('เหตุผลที่ผู้ซื้อเห็น (ปฏิเสธหรือยกเลิก)').selectOption({ label: 'ใช้คูปองหรือโค้ดที่ร้านค้าไม่อนุญาต' })
+    await decision.getByRole('button', { name: 'ปฏิเสธ' }).click()
+    await expect(support.getByText('ถูกปฏิเสธ · ใช้คูปองหรือโค้ดที่ร้านค้าไม่อนุญาต')).toBeVisible()
+    await phone.goto(`${server.url}/en/cashback/${pendingLargeTransactionId}`)
+    const rejection = phone.getByRole('alert')
+    await expect(rejection).toContainText(
+      'Reason: A coupon or discount code the shop does not allow with cashback was used',
+    )
+    await expect(rejection).toContainText("It is the shop's rule.")
+    await expect(phone.getByText(/ABC123/)).toHaveCount(0)
 
     // An admin raises the minimum withdrawal; the shopper's form shows the new minimum.
     const admin = await consolePage(browser, server.url, 'admin')

@@ -86,7 +86,7 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
     await signInForOfflineUse(page, server.url)
     await page.goto(`${server.url}/en/cashback/${rejectedTransactionId}`)
     const proofSection = page.getByRole('region', { name: 'Proof of purchase' })
-    await expect(proofSection.getByText(/Disagree\? Send up to 5 pictures/)).toBeVisible()
+    await expect(proofSection.getByText(/Send up to 5 pictures that prove your purchase/)).toBeVisible()
     await waitUntilSavedOnDevice(page, rejectedTransactionId)
 
     // Offline: five photos are made small on the phone and wait there, through a reload.

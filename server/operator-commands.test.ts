@@ -74,16 +74,31 @@ describe('parseOperatorCommand', () => {
       { action: 'approve', transactionId: 'abc', reason: 'Network portal says paid', isFlagged: false },
     ],
     [
-      ['transaction', 'reject', 'abc', '--flagged', '--reason=8 pieces of one item'],
-      { action: 'reject', reason: '8 pieces of one item', isFlagged: true, isByMerchant: false },
+      ['transaction', 'reject', 'abc', '--flagged', '--reason=8 pieces of one item', '--code=daily_item_limit'],
+      {
+        action: 'reject',
+        reason: '8 pieces of one item',
+        reasonCode: 'daily_item_limit',
+        isFlagged: true,
+        isByMerchant: false,
+      },
     ],
     [
-      ['transaction', 'cancel', 'abc', '--reason', 'Merchant out of stock', '--by-merchant'],
-      { action: 'cancel', reason: 'Merchant out of stock', isByMerchant: true },
+      [
+        'transaction',
+        'cancel',
+        'abc',
+        '--code',
+        'order_cancelled',
+        '--reason',
+        'Merchant out of stock',
+        '--by-merchant',
+      ],
+      { action: 'cancel', reason: 'Merchant out of stock', reasonCode: 'order_cancelled', isByMerchant: true },
     ],
     [
-      ['transaction', 'cancel', 'abc', '--reason', 'Shopper asked'],
-      { action: 'cancel', reason: 'Shopper asked', isByMerchant: false },
+      ['transaction', 'cancel', 'abc', '--reason', 'Shopper asked', '--code', 'order_cancelled'],
+      { action: 'cancel', reason: 'Shopper asked', reasonCode: 'order_cancelled', isByMerchant: false },
     ],
   ])('accepts %o', (argumentList, command) => {
     expect(parseOperatorCommand(argumentList)).toMatchObject({
@@ -109,11 +124,18 @@ describe('parseOperatorCommand', () => {
     [['transaction', 'approve', 'abc']],
     [['transaction', 'approve', 'abc', '--reason', ' ']],
     [['transaction', 'approve', 'abc', '--reason', 'x', '--flagged']],
-    [['transaction', 'reject', 'abc', '--reason', 'x', '--by-merchant']],
+    [['transaction', 'reject', 'abc', '--code', 'other', '--reason', 'x', '--by-merchant']],
+    // A rejection or cancellation names the reason the shopper is told, out of the closed set.
+    [['transaction', 'reject', 'abc', '--reason', 'x']],
+    [['transaction', 'cancel', 'abc', '--reason', 'x']],
+    [['transaction', 'reject', 'abc', '--reason', 'x', '--code', 'returned']],
+    [['transaction', 'reject', 'abc', '--reason', 'x', '--code']],
+    [['transaction', 'reject', 'abc', '--reason', 'x', '--code', 'other', '--code', 'other']],
+    [['transaction', 'approve', 'abc', '--reason', 'x', '--code', 'other']],
     // The rule is "not counted unless by the merchant": there is no shopper switch.
-    [['transaction', 'cancel', 'abc', '--reason', 'x', '--by-shopper']],
-    [['transaction', 'cancel', 'abc', '--reason', 'x', '--flagged']],
-    [['transaction', 'reject', 'abc', '--reason', 'x', '--reason', 'y']],
+    [['transaction', 'cancel', 'abc', '--code', 'other', '--reason', 'x', '--by-shopper']],
+    [['transaction', 'cancel', 'abc', '--code', 'other', '--reason', 'x', '--flagged']],
+    [['transaction', 'reject', 'abc', '--code', 'other', '--reason', 'x', '--reason', 'y']],
     [['transaction', 'delete', 'abc', '--reason', 'x']],
     [['conversions']],
     [['conversions', 'unmatched', '--limit', '0']],
@@ -269,9 +291,9 @@ describe('transaction, conversions and cashback commands', () => {
     expect(await run(['transaction', 'approve', approved.id, '--reason', 'again'])).toContain(
       'nothing to do: it already is APPROVED',
     )
-    await expect(run(['transaction', 'cancel', approved.id, '--reason', 'Too late'])).rejects.toThrow(
-      /refused: invalid_transition/,
-    )
+    await expect(
+      run(['transaction', 'cancel', approved.id, '--code', 'order_cancelled', '--reason', 'Too late']),
+    ).rejects.toThrow(/refused: invalid_transition/)
     // The approval is in the audit log as the console writes it; the repeat and the refusal are not.
     expect(await auditEntriesOf(database, approved.id)).toEqual([
       {
@@ -279,8 +301,8 @@ describe('transaction, conversions and cashback commands', () => {
         actor: 'cli:alice',
         subjectType: 'transaction',
         reason: 'Paid in the network portal',
-        before: { status: 'TRACKING', rejectionReason: null, ratingOutcome: null },
-        after: { status: 'APPROVED', rejectionReason: null, ratingOutcome: 'approved' },
+        before: { status: 'TRACKING', rejectionReason: null, reasonCode: null, ratingOutcome: null },
+        after: { status: 'APPROVED', rejectionReason: null, reasonCode: null, ratingOutcome: 'approved' },
       },
     ])
     await applyTestChange(database, { transactionId: approved.id, event: { kind: 'accept' }, actor: 'buyer', now })
@@ -290,22 +312,36 @@ describe('transaction, conversions and cashback commands', () => {
     expect(shown).toMatch(/cashback_credit\s+THB 50\.00/)
 
     // Rejecting accepted cashback reverses it; --flagged counts it as flagged in the rating.
-    expect(await run(['transaction', 'reject', approved.id, '--reason', 'สั่งเกิน 5 ชิ้นต่อวัน', '--flagged'])).toContain(
-      'rejection:  สั่งเกิน 5 ชิ้นต่อวัน',
-    )
+    const rejectedShown = await run([
+      'transaction',
+      'reject',
+      approved.id,
+      '--code',
+      'daily_item_limit',
+      '--reason',
+      'สั่งเกิน 5 ชิ้นต่อวัน',
+      '--flagged',
+    ])
+    expect(rejectedShown).toContain('reason:     daily_item_limit')
+    expect(rejectedShown).toContain('rejection:  สั่งเกิน 5 ชิ้นต่อวัน')
     const [rejected] = await database
       .select()
       .from(cashbackTransactions)
       .where(eq(cashbackTransactions.id, approved.id))
-    expect(rejected).toMatchObject({ status: 'REJECTED', ratingOutcome: 'flagged' })
+    expect(rejected).toMatchObject({ status: 'REJECTED', reasonCode: 'daily_item_limit', ratingOutcome: 'flagged' })
     expect((await auditEntriesOf(database, approved.id)).slice(1)).toEqual([
       {
         action: 'transaction.rejected',
         actor: 'cli:alice',
         subjectType: 'transaction',
         reason: 'สั่งเกิน 5 ชิ้นต่อวัน',
-        before: { status: 'APPROVED', rejectionReason: null, ratingOutcome: 'approved' },
-        after: { status: 'REJECTED', rejectionReason: 'สั่งเกิน 5 ชิ้นต่อวัน', ratingOutcome: 'flagged' },
+        before: { status: 'APPROVED', rejectionReason: null, reasonCode: null, ratingOutcome: 'approved' },
+        after: {
+          status: 'REJECTED',
+          rejectionReason: 'สั่งเกิน 5 ชิ้นต่อวัน',
+          reasonCode: 'daily_item_limit',
+          ratingOutcome: 'flagged',
+        },
       },
     ])
     expect(await run(['transaction', 'show', approved.id])).toMatch(/cashback_reversal\s+-THB 50\.00/)
@@ -329,7 +365,15 @@ describe('transaction, conversions and cashback commands', () => {
 
     // A cancellation does not count unless the operator knows it was the merchant's.
     const cancelled = await purchase()
-    await run(['transaction', 'cancel', cancelled.id, '--reason', 'Shopper cancelled by phone'])
+    await run([
+      'transaction',
+      'cancel',
+      cancelled.id,
+      '--code',
+      'order_cancelled',
+      '--reason',
+      'Shopper cancelled by phone',
+    ])
     expect(await rowOf(cancelled.id)).toMatchObject({ status: 'CANCELLED', ratingOutcome: 'cancelled_by_shopper' })
     const events = await historyOf(cancelled.id)
     expect(events.at(-1)).toMatchObject({
@@ -340,15 +384,24 @@ describe('transaction, conversions and cashback commands', () => {
     expect(await ratingOf()).toBe(5_000)
 
     // Learning later that the merchant cancelled it reclassifies it: no new history step.
-    const reclassified = await run(['transaction', 'cancel', cancelled.id, '--reason', 'Out of stock', '--by-merchant'])
+    const reclassified = await run([
+      'transaction',
+      'cancel',
+      cancelled.id,
+      '--code',
+      'order_cancelled',
+      '--reason',
+      'Out of stock',
+      '--by-merchant',
+    ])
     expect(reclassified).toContain('rating as:  cancelled_by_merchant')
     expect(reclassified).toContain('recorded by operator:ops:alice')
     expect(await historyOf(cancelled.id)).toEqual(events)
     // 1 approved of 3 decided.
     expect(await ratingOf()).toBe(3_330)
-    expect(await run(['transaction', 'cancel', cancelled.id, '--reason', 'again'])).toContain(
-      'nothing to do: it already is CANCELLED',
-    )
+    expect(
+      await run(['transaction', 'cancel', cancelled.id, '--code', 'order_cancelled', '--reason', 'again']),
+    ).toContain('nothing to do: it already is CANCELLED')
     expect((await rowOf(cancelled.id))?.ratingOutcome).toBe('cancelled_by_merchant')
     // The reclassification changed the record, so it is an entry too; the repeat is not.
     expect(await auditEntriesOf(database, cancelled.id)).toEqual([
@@ -357,33 +410,54 @@ describe('transaction, conversions and cashback commands', () => {
         actor: 'cli:alice',
         subjectType: 'transaction',
         reason: 'Shopper cancelled by phone',
-        before: { status: 'TRACKING', rejectionReason: null, ratingOutcome: null },
-        after: { status: 'CANCELLED', rejectionReason: null, ratingOutcome: 'cancelled_by_shopper' },
+        before: { status: 'TRACKING', rejectionReason: null, reasonCode: null, ratingOutcome: null },
+        after: {
+          status: 'CANCELLED',
+          rejectionReason: null,
+          reasonCode: 'order_cancelled',
+          ratingOutcome: 'cancelled_by_shopper',
+        },
       },
       {
         action: 'transaction.cancelled',
         actor: 'cli:alice',
         subjectType: 'transaction',
         reason: 'Out of stock',
-        before: { status: 'CANCELLED', rejectionReason: null, ratingOutcome: 'cancelled_by_shopper' },
-        after: { status: 'CANCELLED', rejectionReason: null, ratingOutcome: 'cancelled_by_merchant' },
+        before: {
+          status: 'CANCELLED',
+          rejectionReason: null,
+          reasonCode: 'order_cancelled',
+          ratingOutcome: 'cancelled_by_shopper',
+        },
+        after: {
+          status: 'CANCELLED',
+          rejectionReason: null,
+          reasonCode: 'order_cancelled',
+          ratingOutcome: 'cancelled_by_merchant',
+        },
       },
     ])
 
     // Flagging a purchase the network already rejected, with the same reason.
     const returned = await purchase()
-    await run(['transaction', 'reject', returned.id, '--reason', 'Returned'])
+    await run(['transaction', 'reject', returned.id, '--code', 'item_returned', '--reason', 'Returned'])
     expect((await rowOf(returned.id))?.ratingOutcome).toBe('returned')
     const returnedEvents = await historyOf(returned.id)
-    expect(await run(['transaction', 'reject', returned.id, '--reason', 'Returned', '--flagged'])).toContain(
-      'rating as:  flagged',
-    )
+    expect(
+      await run(['transaction', 'reject', returned.id, '--code', 'item_returned', '--reason', 'Returned', '--flagged']),
+    ).toContain('rating as:  flagged')
     expect(await rowOf(returned.id)).toMatchObject({ status: 'REJECTED', ratingOutcome: 'flagged' })
     expect(await historyOf(returned.id)).toEqual(returnedEvents)
 
     expect((await auditEntriesOf(database, returned.id)).map((entry) => [entry.action, entry.after])).toEqual([
-      ['transaction.rejected', { status: 'REJECTED', rejectionReason: 'Returned', ratingOutcome: 'returned' }],
-      ['transaction.rejected', { status: 'REJECTED', rejectionReason: 'Returned', ratingOutcome: 'flagged' }],
+      [
+        'transaction.rejected',
+        { status: 'REJECTED', rejectionReason: 'Returned', reasonCode: 'item_returned', ratingOutcome: 'returned' },
+      ],
+      [
+        'transaction.rejected',
+        { status: 'REJECTED', rejectionReason: 'Returned', reasonCode: 'item_returned', ratingOutcome: 'flagged' },
+      ],
     ])
 
     const entriesBefore = await auditEntryCount(database)

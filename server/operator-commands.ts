@@ -8,7 +8,12 @@ import {
 } from '#server/buyers/buyer-records'
 import { recordBuyerStatusChange } from '#server/buyers/buyer-status-audit'
 import { releaseDueCashback } from '#server/cashback/release-job'
-import { decideTransaction, type TransactionDecision } from '#server/cashback/operator-decisions'
+import { rejectionReasonCodes, type RejectionReasonCode } from '#domain/cashback/rejection-reasons'
+import {
+  decideTransaction,
+  type DecisionWithReasonCode,
+  type TransactionDecision,
+} from '#server/cashback/operator-decisions'
 import type { TransactionRecord } from '#server/cashback/transaction-changes'
 import { recordTransactionDecision } from '#server/cashback/transaction-decision-audit'
 import type { Database } from '#server/db/database'
@@ -68,10 +73,11 @@ export const operatorUsage = [
   '  buyer reinstate <buyer> [--reason "<why>"]',
   '  transaction show <id>                    show a cashback transaction, its history and ledger entries',
   '  transaction approve <id> --reason "<why>"',
-  '  transaction reject <id> --reason "<why>" [--flagged]',
-  '                                           the reason is shown to the shopper; --flagged counts it as',
-  '                                           flagged behaviour in the rating instead of a return',
-  '  transaction cancel <id> --reason "<why>" [--by-merchant]',
+  '  transaction reject <id> --code <code> --reason "<why>" [--flagged]',
+  '                                           the shopper is shown the code in their language, the reason',
+  '                                           is for operators; --flagged counts it as flagged behaviour',
+  '                                           in the rating instead of a return',
+  '  transaction cancel <id> --code <code> --reason "<why>" [--by-merchant]',
   '                                           a cancellation does not count in the rating unless',
   '                                           --by-merchant says the merchant cancelled (then it lowers it)',
   '                                           A flag also reclassifies a purchase already rejected or',
@@ -86,6 +92,7 @@ export const operatorUsage = [
   ...catalogueOperatorUsage,
   '',
   '<buyer> is a buyer id, an email address or a Thai mobile number.',
+  `<code> is why a purchase earns nothing: ${rejectionReasonCodes.join(', ')}.`,
   'Transaction changes go through the same state machine as postbacks; a refusal exits non-zero.',
 ].join('\n')
 
@@ -98,6 +105,8 @@ export type OperatorCommand =
       action: TransactionDecision
       transactionId: string
       reason: string
+      /** reject and cancel: what the shopper is told (domain/cashback/rejection-reasons.ts). */
+      reasonCode: RejectionReasonCode | undefined
       /** reject: flagged behaviour (lowers the rating like a return, recorded as what it was). */
       isFlagged: boolean
       /**
@@ -141,27 +150,38 @@ function parseBuyerCommand(argumentList: readonly string[]): OperatorCommand | u
   return { name: 'buyer', action, reference: reference.trim(), reason: reason === '' ? undefined : reason }
 }
 
-/** `--reason "<why>"` or `--reason=<why>` and bare switches; `undefined` on anything else. */
+/**
+ * `--reason "<why>"` or `--reason=<why>`, the same for the `values` named (each at most once), and
+ * bare switches; `undefined` on anything else.
+ */
 function parseOptions(
   rest: readonly string[],
   switches: readonly string[],
-): { reason: string | undefined; switches: Set<string> } | undefined {
-  let reason: string | undefined
+  values: readonly string[] = [],
+): { reason: string | undefined; values: Map<string, string>; switches: Set<string> } | undefined {
+  const given = new Map<string, string>()
   const seen = new Set<string>()
+  const names = ['--reason', ...values]
   for (let index = 0; index < rest.length; index += 1) {
     const argument = rest[index] ?? ''
-    if (argument === '--reason' && reason === undefined && index + 1 < rest.length) {
-      index += 1
-      reason = rest[index]?.trim() ?? ''
-    } else if (argument.startsWith('--reason=') && reason === undefined) {
-      reason = argument.slice('--reason='.length).trim()
+    const name = names.find((option) => argument === option || argument.startsWith(`${option}=`))
+    if (name !== undefined && !given.has(name)) {
+      if (argument === name) {
+        if (index + 1 >= rest.length) return undefined
+        index += 1
+        given.set(name, rest[index]?.trim() ?? '')
+      } else {
+        given.set(name, argument.slice(name.length + 1).trim())
+      }
     } else if (switches.includes(argument) && !seen.has(argument)) {
       seen.add(argument)
     } else {
       return undefined
     }
   }
-  return { reason, switches: seen }
+  const reason = given.get('--reason')
+  given.delete('--reason')
+  return { reason, values: given, switches: seen }
 }
 
 function parseTransactionCommand(argumentList: readonly string[]): OperatorCommand | undefined {
@@ -171,14 +191,19 @@ function parseTransactionCommand(argumentList: readonly string[]): OperatorComma
   if (action === 'show') return rest.length === 0 ? { name: 'transaction', action, transactionId: id } : undefined
   if (action !== 'approve' && action !== 'reject' && action !== 'cancel') return undefined
   const switchesOf = { approve: [], reject: ['--flagged'], cancel: ['--by-merchant'] } as const
-  const options = parseOptions(rest, switchesOf[action])
-  // Every decision is recorded with why: the shopper sees a rejection's reason, support the rest.
+  const options = parseOptions(rest, switchesOf[action], action === 'approve' ? [] : ['--code'])
+  // Every decision is recorded with why, for support; a rejection or cancellation also with the
+  // reason the shopper is told, out of the closed set.
   if (options?.reason === undefined || options.reason === '') return undefined
+  const code = options.values.get('--code')
+  const reasonCode = rejectionReasonCodes.find((known) => known === code)
+  if (action !== 'approve' && reasonCode === undefined) return undefined
   return {
     name: 'transaction',
     action,
     transactionId: id,
     reason: options.reason,
+    reasonCode,
     isFlagged: options.switches.has('--flagged'),
     isByMerchant: options.switches.has('--by-merchant'),
   }
@@ -381,6 +406,7 @@ function describeTransaction(record: TransactionRecord): string {
   return [
     `transaction ${record.id}`,
     `  status:     ${record.status} (${flags.join(', ')})`,
+    ...(record.reasonCode === null ? [] : [`  reason:     ${record.reasonCode}`]),
     ...(record.rejectionReason === null ? [] : [`  rejection:  ${record.rejectionReason}`]),
     `  rating as:  ${record.ratingOutcome ?? '(undecided)'}`,
     `  order:      ${record.orderId} on ${record.orderDate.toISOString()}`,
@@ -422,7 +448,8 @@ async function showTransaction(database: Database, transactionId: string): Promi
     .orderBy(asc(walletLedgerEntries.id))
   const history = events.map((event) => {
     const details = [
-      ...(event.rejectionReason === null ? [] : [`reason shown: ${event.rejectionReason}`]),
+      ...(event.reasonCode === null ? [] : [`reason shown: ${event.reasonCode}`]),
+      ...(event.rejectionReason === null ? [] : [`rejection: ${event.rejectionReason}`]),
       ...(event.isEarlyRelease ? ['1-day release'] : []),
       ...(event.note === null ? [] : [`note: ${event.note}`]),
     ]
@@ -442,6 +469,15 @@ async function showTransaction(database: Database, transactionId: string): Promi
   ].join('\n')
 }
 
+/** The decision with the reason code a rejection or cancellation carries (the parser requires it). */
+function decisionOf(
+  command: Extract<OperatorCommand, { name: 'transaction'; action: TransactionDecision }>,
+): DecisionWithReasonCode {
+  if (command.action === 'approve') return { decision: 'approve' }
+  if (command.reasonCode === undefined) throw new Error(`transaction ${command.action} needs --code`)
+  return { decision: command.action, reasonCode: command.reasonCode }
+}
+
 /** `actor` goes in the transaction's history (`operator:ops:<user>`), `auditActor` in the audit log (`cli:<user>`). */
 async function runTransactionDecision(
   database: Database,
@@ -459,7 +495,7 @@ async function runTransactionDecision(
     if (current === undefined) throw new Error(`No cashback transaction "${command.transactionId}"`)
     const decided = await decideTransaction(tx, {
       transactionId: command.transactionId,
-      decision: command.action,
+      ...decisionOf(command),
       reason: command.reason,
       isFlagged: command.isFlagged,
       isByMerchant: command.isByMerchant,

@@ -7,8 +7,8 @@
 export const maxPiecesPerItemPerDay = 5
 
 /**
- * Shown to the shopper on the cancelled purchase, Thai and English in one text like the other
- * reasons a shopper is given (the stored reason is one string; see server/seed/demo-buyer.ts).
+ * The words kept with a purchase this rule cancelled, for operators; the shopper is shown the
+ * reason code `daily_item_limit` in their language (domain/cashback/rejection-reasons.ts).
  */
 export const itemLimitCancellationReason = 'ซื้อสินค้าชิ้นเดียวกันเกิน 5 ชิ้นในวันเดียว / More than 5 pieces of one item in one day'
 

@@ -31,13 +31,28 @@ type StateName = (typeof stateNames)[number]
 
 const states: Record<StateName, TransactionState> = {
   tracking: initialTransactionState,
-  pending: { status: 'PENDING', accepted: false, archived: false, rejectionReason: null, appealApproved: false },
-  approved: { status: 'APPROVED', accepted: false, archived: false, rejectionReason: null, appealApproved: false },
+  pending: {
+    status: 'PENDING',
+    accepted: false,
+    archived: false,
+    rejectionReason: null,
+    reasonCode: null,
+    appealApproved: false,
+  },
+  approved: {
+    status: 'APPROVED',
+    accepted: false,
+    archived: false,
+    rejectionReason: null,
+    reasonCode: null,
+    appealApproved: false,
+  },
   approvedAccepted: {
     status: 'APPROVED',
     accepted: true,
     archived: false,
     rejectionReason: null,
+    reasonCode: null,
     appealApproved: false,
   },
   approvedArchived: {
@@ -45,23 +60,47 @@ const states: Record<StateName, TransactionState> = {
     accepted: true,
     archived: true,
     rejectionReason: null,
+    reasonCode: null,
     appealApproved: false,
   },
-  rejected: { status: 'REJECTED', accepted: false, archived: false, rejectionReason: returned, appealApproved: false },
+  rejected: {
+    status: 'REJECTED',
+    accepted: false,
+    archived: false,
+    rejectionReason: returned,
+    reasonCode: 'item_returned',
+    appealApproved: false,
+  },
   rejectedAfterCredit: {
     status: 'REJECTED',
     accepted: true,
     archived: false,
     rejectionReason: returned,
+    reasonCode: 'item_returned',
     appealApproved: false,
   },
-  cancelled: { status: 'CANCELLED', accepted: false, archived: false, rejectionReason: null, appealApproved: false },
-  appealApproved: { status: 'APPROVED', accepted: false, archived: false, rejectionReason: null, appealApproved: true },
+  cancelled: {
+    status: 'CANCELLED',
+    accepted: false,
+    archived: false,
+    rejectionReason: null,
+    reasonCode: 'order_cancelled',
+    appealApproved: false,
+  },
+  appealApproved: {
+    status: 'APPROVED',
+    accepted: false,
+    archived: false,
+    rejectionReason: null,
+    reasonCode: null,
+    appealApproved: true,
+  },
   appealApprovedAccepted: {
     status: 'APPROVED',
     accepted: true,
     archived: false,
     rejectionReason: null,
+    reasonCode: null,
     appealApproved: true,
   },
   appealApprovedArchived: {
@@ -69,6 +108,7 @@ const states: Record<StateName, TransactionState> = {
     accepted: true,
     archived: true,
     rejectionReason: null,
+    reasonCode: null,
     appealApproved: true,
   },
 }
@@ -76,8 +116,8 @@ const states: Record<StateName, TransactionState> = {
 /** Targets that only appear as results: a rejection whose reason was corrected. */
 const resultStates = {
   ...states,
-  rejectedForFraud: { ...states.rejected, rejectionReason: fraud },
-  rejectedAfterCreditForFraud: { ...states.rejectedAfterCredit, rejectionReason: fraud },
+  rejectedForFraud: { ...states.rejected, rejectionReason: fraud, reasonCode: 'terms_breached' },
+  rejectedAfterCreditForFraud: { ...states.rejectedAfterCredit, rejectionReason: fraud, reasonCode: 'terms_breached' },
 } satisfies Record<string, TransactionState>
 type ResultStateName = keyof typeof resultStates
 
@@ -98,9 +138,14 @@ const events: Record<EventName, TransactionEvent> = {
   toTracking: { kind: 'network_update', status: 'TRACKING' },
   toPending: { kind: 'network_update', status: 'PENDING' },
   toApproved: { kind: 'network_update', status: 'APPROVED' },
-  toCancelled: { kind: 'network_update', status: 'CANCELLED' },
-  toRejectedReturned: { kind: 'network_update', status: 'REJECTED', rejectionReason: returned },
-  toRejectedFraud: { kind: 'network_update', status: 'REJECTED', rejectionReason: fraud },
+  toCancelled: { kind: 'network_update', status: 'CANCELLED', reasonCode: 'order_cancelled' },
+  toRejectedReturned: {
+    kind: 'network_update',
+    status: 'REJECTED',
+    reasonCode: 'item_returned',
+    rejectionReason: returned,
+  },
+  toRejectedFraud: { kind: 'network_update', status: 'REJECTED', reasonCode: 'terms_breached', rejectionReason: fraud },
   accept: { kind: 'accept' },
   archive: { kind: 'archive' },
   appealApproved: { kind: 'appeal_approved' },
@@ -253,7 +298,12 @@ describe('applyTransactionEvent', () => {
   it('refuses a rejection without a reason', () => {
     for (const rejectionReason of ['', '   ']) {
       expect(
-        applyTransactionEvent(states.pending, { kind: 'network_update', status: 'REJECTED', rejectionReason }),
+        applyTransactionEvent(states.pending, {
+          kind: 'network_update',
+          status: 'REJECTED',
+          reasonCode: 'item_returned',
+          rejectionReason,
+        }),
       ).toEqual({ ok: false, code: 'rejection_reason_required' })
     }
   })
@@ -262,6 +312,7 @@ describe('applyTransactionEvent', () => {
     const result = applyTransactionEvent(states.pending, {
       kind: 'network_update',
       status: 'REJECTED',
+      reasonCode: 'item_returned',
       rejectionReason: `  ${returned}\n`,
     })
     expect(result).toEqual({ ok: true, next: states.rejected, changed: true, ledgerEntry: null })
@@ -269,9 +320,32 @@ describe('applyTransactionEvent', () => {
       applyTransactionEvent(states.rejected, {
         kind: 'network_update',
         status: 'REJECTED',
+        reasonCode: 'item_returned',
         rejectionReason: ` ${returned} `,
       }),
     ).toMatchObject({ ok: true, changed: false })
+  })
+
+  it('takes a rejection re-sent with another reason code as a correction, and keeps a cancellation’s first reason', () => {
+    expect(
+      applyTransactionEvent(states.rejected, {
+        kind: 'network_update',
+        status: 'REJECTED',
+        reasonCode: 'order_not_paid',
+        rejectionReason: returned,
+      }),
+    ).toEqual({
+      ok: true,
+      next: { ...states.rejected, reasonCode: 'order_not_paid' },
+      changed: true,
+      ledgerEntry: null,
+    })
+    expect(
+      applyTransactionEvent(
+        { ...states.cancelled, reasonCode: 'daily_item_limit' },
+        { kind: 'network_update', status: 'CANCELLED', reasonCode: 'order_cancelled' },
+      ),
+    ).toMatchObject({ ok: true, changed: false, next: { reasonCode: 'daily_item_limit' } })
   })
 
   it('does not change the state it is given', () => {
@@ -320,11 +394,12 @@ describe('every reachable state', () => {
     expect(reachableStates()).toHaveLength(Object.keys(resultStates).length)
   })
 
-  it('keeps the invariants: archived ⇒ accepted, accepted ⇒ decided, a reason exactly when rejected', () => {
+  it('keeps the invariants: archived ⇒ accepted, accepted ⇒ decided, a reason exactly when rejected or cancelled', () => {
     for (const state of reachableStates()) {
       if (state.archived) expect(state).toMatchObject({ status: 'APPROVED', accepted: true })
       if (state.accepted) expect(['APPROVED', 'REJECTED']).toContain(state.status)
       expect(state.rejectionReason !== null).toBe(state.status === 'REJECTED')
+      expect(state.reasonCode !== null).toBe(state.status === 'REJECTED' || state.status === 'CANCELLED')
     }
   })
 })

@@ -1,5 +1,6 @@
 import type { CashbackStatus } from '../contracts/cashback.ts'
 import type { LedgerEntryKind } from '../wallet/ledger.ts'
+import type { RejectionReasonCode } from './rejection-reasons.ts'
 
 /**
  * The one state machine of a cashback transaction (spec section 4, issue 5). Every change to a
@@ -20,8 +21,17 @@ export interface TransactionState {
   accepted: boolean
   /** Claimed: moved out of the approved tab by the shopper. Only accepted transactions can be. */
   archived: boolean
-  /** Set exactly when the status is `REJECTED`: the shopper is always told why (product notes, complaint 4). */
+  /**
+   * Set exactly when the status is `REJECTED`: the network's or operator's own words, kept for
+   * operators. The shopper is told `reasonCode`.
+   */
   rejectionReason: string | null
+  /**
+   * Set exactly when the status is `REJECTED` or `CANCELLED`: why, out of the closed set the
+   * shopper reads in their language (domain/cashback/rejection-reasons.ts). The shopper is always
+   * told why (product notes, complaint 4).
+   */
+  reasonCode: RejectionReasonCode | null
   /**
    * An operator approved the shopper's appeal of a rejection (issue 6, proofs). That decision is
    * final: the network's later updates (a replayed rejection above all) are refused, so an
@@ -40,6 +50,7 @@ export const initialTransactionState: TransactionState = {
   accepted: false,
   archived: false,
   rejectionReason: null,
+  reasonCode: null,
   appealApproved: false,
 }
 
@@ -63,15 +74,17 @@ export type TransactionEventKind = (typeof transactionEventKinds)[number]
 
 /**
  * - `network_update`: the network (or the operator acting for a network without postbacks) says
- *   the purchase now has `status`; a rejection must carry its reason.
+ *   the purchase now has `status`; a rejection carries its reason code and the words it was given
+ *   in, a cancellation its reason code.
  * - `accept`: the shopper accepts approved cashback into the wallet.
  * - `archive`: the shopper archives (claims) an accepted transaction.
  * - `appeal_approved`: an operator approved the proofs the shopper sent against a rejection; the
  *   transaction is approved (and a reversed credit is given back).
  */
 export type TransactionEvent =
-  | { kind: 'network_update'; status: Exclude<CashbackStatus, 'REJECTED'> }
-  | { kind: 'network_update'; status: 'REJECTED'; rejectionReason: string }
+  | { kind: 'network_update'; status: Exclude<CashbackStatus, 'REJECTED' | 'CANCELLED'> }
+  | { kind: 'network_update'; status: 'REJECTED'; reasonCode: RejectionReasonCode; rejectionReason: string }
+  | { kind: 'network_update'; status: 'CANCELLED'; reasonCode: RejectionReasonCode }
   | { kind: 'accept' }
   | { kind: 'archive' }
   | { kind: 'appeal_approved' }
@@ -79,7 +92,7 @@ export type TransactionEvent =
 /**
  * Stable refusal codes; the API answers them as error codes and the UI maps them to messages.
  * - `invalid_transition`: a network update that would move backwards or leave a final status.
- * - `rejection_reason_required`: a rejection with an empty reason.
+ * - `rejection_reason_required`: a rejection with empty words (operators read them).
  * - `not_approved`: accept or archive on a transaction that is not approved.
  * - `already_accepted`: a second accept (the ledger must credit once; see `ledgerEntry`).
  * - `not_accepted`: archive before accept, which would hide cashback the shopper never took.
@@ -136,7 +149,7 @@ export function applyTransactionEvent(current: TransactionState, event: Transact
       // A transaction never credited waits for the shopper's Accept like any approval; one whose
       // credit was reversed gets it back now (it was accepted once already).
       return change(
-        { ...current, status: 'APPROVED', rejectionReason: null, appealApproved: true },
+        { ...current, status: 'APPROVED', rejectionReason: null, reasonCode: null, appealApproved: true },
         current.accepted ? 'cashback_reinstatement' : null,
       )
   }
@@ -154,14 +167,20 @@ function applyNetworkUpdate(
     rejectionReason = event.rejectionReason.trim()
     if (rejectionReason === '') return refuse('rejection_reason_required')
   }
+  const reasonCode = event.status === 'REJECTED' || event.status === 'CANCELLED' ? event.reasonCode : null
 
   if (event.status === current.status) {
     // Networks retry (Accesstrade three times) and replay; the same news twice changes nothing.
-    if (rejectionReason === current.rejectionReason)
+    // A cancellation is final with the reason it was first given (a network's later "cancelled"
+    // does not turn our item limit into a plain cancellation).
+    if (
+      event.status !== 'REJECTED' ||
+      (rejectionReason === current.rejectionReason && reasonCode === current.reasonCode)
+    )
       return { ok: true, next: current, changed: false, ledgerEntry: null }
     // A rejection re-sent with another reason is the network correcting itself: the shopper
     // sees the latest reason, and no money moves.
-    return change({ ...current, rejectionReason }, null)
+    return change({ ...current, rejectionReason, reasonCode }, null)
   }
 
   if (!networkTransitions[current.status].includes(event.status)) return refuse('invalid_transition')
@@ -171,7 +190,14 @@ function applyNetworkUpdate(
   // of hiding among claimed cashback.
   const isReversal = current.status === 'APPROVED' && current.accepted
   return change(
-    { status: event.status, accepted: current.accepted, archived: false, rejectionReason, appealApproved: false },
+    {
+      status: event.status,
+      accepted: current.accepted,
+      archived: false,
+      rejectionReason,
+      reasonCode,
+      appealApproved: false,
+    },
     isReversal ? 'cashback_reversal' : null,
   )
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { recordIdSchema } from '../validation/record-id.ts'
 import { cashbackComponentKinds } from '../cashback/cashback-amount.ts'
 import { cashbackReleasePaths, type PurchaseOutcomeCounts } from '../cashback/rating.ts'
+import { rejectionReasonCodes } from '../cashback/rejection-reasons.ts'
 import { balanceSchema, currencies, ratingSchema } from './buyer.ts'
 import { cashbackKinds, catalogueIdSchema } from './catalogue.ts'
 import { appealSchema, appealStatuses, proofSchema } from './proof.ts'
@@ -53,6 +54,21 @@ export const transactionMerchantSchema = v.object({
   logoUrl: v.string(),
 })
 
+/**
+ * Why a rejected or cancelled purchase earns nothing (domain/cashback/rejection-reasons.ts), the
+ * client words it. Optional on the wire so a client keeps reading a server (or a saved response)
+ * from before it existed; a code this client does not know yet reads as `other`, so adding one
+ * never breaks the list of an app that has not updated.
+ */
+const reasonCodeSchema = v.optional(v.nullable(v.fallback(v.picklist(rejectionReasonCodes), 'other')), null)
+
+/**
+ * Retired free text, always `null`: the network's or operator's words are for operators, and the
+ * shopper is told the reason code. Kept on the wire because clients from before reason codes
+ * require the field (and `select` may name it).
+ */
+const retiredReasonTextSchema = v.optional(v.nullable(v.string()), null)
+
 /** Every field a list may `select`; the response items carry exactly the selected ones. */
 export const cashbackTransactionSchema = v.object({
   _id: cashbackTransactionIdSchema,
@@ -86,14 +102,14 @@ export const cashbackTransactionSchema = v.object({
   rateBasisPoints: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)),
   /** Satang; `null` when the merchant has no maximum per order. */
   maxPerOrder: v.nullable(satangSchema),
-  /** Set exactly when the status is `REJECTED`. */
-  rejectionReason: v.nullable(v.string()),
-  /**
-   * Why a `CANCELLED` purchase was cancelled, when one of our rules cancelled it (more than 5
-   * pieces of one item in one day, domain/cashback/item-limit.ts); `null` otherwise. Optional on
-   * the wire so a client keeps reading a server from before it existed.
-   */
-  cancellationReason: v.optional(v.nullable(v.string()), null),
+  /** Set exactly when the status is `REJECTED`: why (product notes, complaint 4). */
+  rejectionReasonCode: reasonCodeSchema,
+  /** Set exactly when the status is `CANCELLED`: why (our daily item limit among the reasons). */
+  cancellationReasonCode: reasonCodeSchema,
+  /** Always `null` (see `retiredReasonTextSchema`). */
+  rejectionReason: retiredReasonTextSchema,
+  /** Always `null` (see `retiredReasonTextSchema`). */
+  cancellationReason: retiredReasonTextSchema,
   /**
    * How approval comes (domain/cashback/rating.ts): `one_day` when the rating earned 1-day
    * cashback for this purchase, `one_day_with_proof` when it also needs an approved proof,
@@ -130,8 +146,12 @@ export type CashbackHistoryKind = (typeof cashbackHistoryKinds)[number]
 export const cashbackHistoryEntrySchema = v.object({
   kind: v.picklist(cashbackHistoryKinds),
   at: timestampSchema,
-  /** With `REJECTED`: the reason the shopper is shown. */
-  rejectionReason: v.nullable(v.string()),
+  /** With `REJECTED`: why. */
+  rejectionReasonCode: reasonCodeSchema,
+  /** With `CANCELLED`: why. */
+  cancellationReasonCode: reasonCodeSchema,
+  /** Always `null` (see `retiredReasonTextSchema`). */
+  rejectionReason: retiredReasonTextSchema,
   /** With `APPROVED`: approved early by the 1-day cashback of a high rating. */
   isEarlyRelease: v.boolean(),
   /** With `APPROVED`: approved by an operator on the shopper's appeal, after a rejection. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { purchaseOutcomes, cashbackReleasePaths } from '../cashback/rating.ts'
+import { rejectionReasonCodes } from '../cashback/rejection-reasons.ts'
 import { currencies } from '../contracts/buyer.ts'
 import { cashbackHistoryKinds, cashbackStatuses } from '../contracts/cashback.ts'
 import { postbackStatuses } from '../contracts/postback.ts'
@@ -20,7 +21,8 @@ import { recordIdSchema } from '../validation/record-id.ts'
  *   `ConsoleTransactionPage`, newest first; `before` is the `nextBefore` of the previous page.
  * - `GET /api/ops/transactions/{transactionId}` → `ConsoleTransactionDetail`.
  * - `POST /api/ops/transactions/{transactionId}/decision` with `TransactionDecisionRequest` and an
- *   `Idempotency-Key` → `ConsoleTransaction`; 409 `operator_conflict` when the transaction moved
+ *   `Idempotency-Key` → `ConsoleTransaction`; a rejection or cancellation without a `reasonCode` of
+ *   the closed set is 400 `invalid_request`; 409 `operator_conflict` when the transaction moved
  *   meanwhile (the state machine refuses, it already is what was decided, or `expectedStatus`
  *   no longer holds).
  */
@@ -61,7 +63,10 @@ export const consoleTransactionSchema = v.object({
   status: v.picklist(cashbackStatuses),
   accepted: v.boolean(),
   archived: v.boolean(),
+  /** With `REJECTED`: the network's or operator's own words (never shown to the shopper). */
   rejectionReason: v.nullable(v.string()),
+  /** With `REJECTED` or `CANCELLED`: the reason the shopper is shown (domain/cashback/rejection-reasons.ts). */
+  reasonCode: v.nullable(v.picklist(rejectionReasonCodes)),
   ratingOutcome: v.nullable(v.picklist(purchaseOutcomes)),
   releasePath: v.nullable(v.picklist(cashbackReleasePaths)),
   expectedAt: v.nullable(consoleTimestampSchema),
@@ -80,6 +85,8 @@ export type ConsoleTransactionPage = v.InferOutput<typeof consoleTransactionPage
 export const consoleTransactionEventSchema = v.object({
   kind: v.picklist(cashbackHistoryKinds),
   rejectionReason: v.nullable(v.string()),
+  /** With `REJECTED` and `CANCELLED` steps: the reason the shopper is shown. */
+  reasonCode: v.nullable(v.picklist(rejectionReasonCodes)),
   isEarlyRelease: v.boolean(),
   isAppealApproval: v.boolean(),
   actor: v.string(),
@@ -136,17 +143,31 @@ export const consoleTransactionDetailSchema = v.object({
 })
 export type ConsoleTransactionDetail = v.InferOutput<typeof consoleTransactionDetailSchema>
 
-export const transactionDecisions = ['approve', 'reject', 'cancel'] as const
-
-export const transactionDecisionRequestSchema = v.object({
-  decision: v.picklist(transactionDecisions),
-  /** Always recorded; a rejection's reason is what the shopper sees. */
+const decisionEntries = {
+  /** Always recorded, for operators (the history step and the audit log); never shown to the shopper. */
   reason: operatorReasonSchema,
-  /** reject: flagged behaviour, counted in the rating like a return. */
-  flagged: v.optional(v.boolean(), false),
-  /** cancel: the merchant cancelled, which lowers the rating. */
-  byMerchant: v.optional(v.boolean(), false),
   /** The status the operator saw; when it no longer holds, 409 `operator_conflict`. */
   expectedStatus: v.optional(v.picklist(cashbackStatuses)),
-})
+}
+
+/** What the shopper is told, in their language: required to reject or cancel. */
+const decisionReasonCodeSchema = v.picklist(rejectionReasonCodes, 'Expected a reason code of the closed set')
+
+export const transactionDecisionRequestSchema = v.variant('decision', [
+  v.object({ decision: v.literal('approve'), ...decisionEntries }),
+  v.object({
+    decision: v.literal('reject'),
+    reasonCode: decisionReasonCodeSchema,
+    /** Flagged behaviour, counted in the rating like a return. */
+    flagged: v.optional(v.boolean(), false),
+    ...decisionEntries,
+  }),
+  v.object({
+    decision: v.literal('cancel'),
+    reasonCode: decisionReasonCodeSchema,
+    /** The merchant cancelled, which lowers the rating. */
+    byMerchant: v.optional(v.boolean(), false),
+    ...decisionEntries,
+  }),
+])
 export type TransactionDecisionRequest = v.InferOutput<typeof transactionDecisionRequestSchema>

@@ -23,7 +23,7 @@ import { buyers, walletLedgerEntries, withdrawalLedgerEntryKinds, withdrawals } 
 import { seedCatalogueIfEmpty } from '#server/seed/seed-catalogue'
 import {
   demoBuyer,
-  demoRejectionReason,
+  demoRejectionReasonCode,
   demoTransactionIds,
   seedDemoBuyersIfMissing,
   suspendedDemoBuyer,
@@ -224,7 +224,7 @@ describe('GET /api/cashback/{buyerId}/transactions', () => {
     })
     await applyTestChange(database(), {
       transactionId: rejected.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned' },
+      event: { kind: 'network_update', status: 'REJECTED', reasonCode: 'item_returned', rejectionReason: 'Returned' },
       now: at(6),
     })
     const cancelled = await recordTestPurchase(database(), {
@@ -235,7 +235,7 @@ describe('GET /api/cashback/{buyerId}/transactions', () => {
     })
     await applyTestChange(database(), {
       transactionId: cancelled.id,
-      event: { kind: 'network_update', status: 'CANCELLED' },
+      event: { kind: 'network_update', status: 'CANCELLED', reasonCode: 'order_cancelled' },
       now: at(7),
     })
 
@@ -350,7 +350,12 @@ describe('GET /api/cashback/{buyerId}/transactions/{transactionId}', () => {
     await applyTestChange(database(), { transactionId: record.id, event: { kind: 'accept' }, now: later(3) })
     await applyTestChange(database(), {
       transactionId: record.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'สินค้าถูกคืน' },
+      event: {
+        kind: 'network_update',
+        status: 'REJECTED',
+        reasonCode: 'item_returned',
+        rejectionReason: 'Returned to warehouse 7',
+      },
       note: 'network said: refund',
       now: later(4),
     })
@@ -364,7 +369,10 @@ describe('GET /api/cashback/{buyerId}/transactions/{transactionId}', () => {
       _id: record.id,
       status: 'REJECTED',
       accepted: true,
-      rejectionReason: 'สินค้าถูกคืน',
+      rejectionReasonCode: 'item_returned',
+      cancellationReasonCode: null,
+      rejectionReason: null,
+      cancellationReason: null,
       expectedAt: null,
       approvedAt: later(2).toISOString(),
       acceptedAt: later(3).toISOString(),
@@ -373,6 +381,8 @@ describe('GET /api/cashback/{buyerId}/transactions/{transactionId}', () => {
       {
         kind: 'TRACKING',
         at: start.toISOString(),
+        rejectionReasonCode: null,
+        cancellationReasonCode: null,
         rejectionReason: null,
         isEarlyRelease: false,
         isAppealApproval: false,
@@ -380,6 +390,8 @@ describe('GET /api/cashback/{buyerId}/transactions/{transactionId}', () => {
       {
         kind: 'PENDING',
         at: later(1).toISOString(),
+        rejectionReasonCode: null,
+        cancellationReasonCode: null,
         rejectionReason: null,
         isEarlyRelease: false,
         isAppealApproval: false,
@@ -387,6 +399,8 @@ describe('GET /api/cashback/{buyerId}/transactions/{transactionId}', () => {
       {
         kind: 'APPROVED',
         at: later(2).toISOString(),
+        rejectionReasonCode: null,
+        cancellationReasonCode: null,
         rejectionReason: null,
         isEarlyRelease: false,
         isAppealApproval: false,
@@ -394,6 +408,8 @@ describe('GET /api/cashback/{buyerId}/transactions/{transactionId}', () => {
       {
         kind: 'ACCEPTED',
         at: later(3).toISOString(),
+        rejectionReasonCode: null,
+        cancellationReasonCode: null,
         rejectionReason: null,
         isEarlyRelease: false,
         isAppealApproval: false,
@@ -401,13 +417,16 @@ describe('GET /api/cashback/{buyerId}/transactions/{transactionId}', () => {
       {
         kind: 'REJECTED',
         at: later(4).toISOString(),
-        rejectionReason: 'สินค้าถูกคืน',
+        rejectionReasonCode: 'item_returned',
+        cancellationReasonCode: null,
+        rejectionReason: null,
         isEarlyRelease: false,
         isAppealApproval: false,
       },
     ])
-    // Operators' notes stay on the server.
+    // Operators' notes and the network's own words stay on the server.
     expect(JSON.stringify(detail)).not.toContain('refund')
+    expect(JSON.stringify(detail)).not.toContain('warehouse')
   })
 })
 
@@ -569,13 +588,23 @@ describe('accept and archive', () => {
 
     await applyTestChange(database(), {
       transactionId: record.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned after payout' },
+      event: {
+        kind: 'network_update',
+        status: 'REJECTED',
+        reasonCode: 'item_returned',
+        rejectionReason: 'Returned after payout',
+      },
       now: clock.now(),
     })
     // The same rejection again reverses nothing more.
     await applyTestChange(database(), {
       transactionId: record.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned after payout' },
+      event: {
+        kind: 'network_update',
+        status: 'REJECTED',
+        reasonCode: 'item_returned',
+        rejectionReason: 'Returned after payout',
+      },
       now: clock.now(),
     })
     expect((await ledgerOf(buyer.buyerId)).map((entry) => [entry.kind, entry.amount])).toEqual([
@@ -811,7 +840,7 @@ describe('wallet and rating', () => {
     })
     await applyTestChange(database(), {
       transactionId: cancelled.id,
-      event: { kind: 'network_update', status: 'CANCELLED' },
+      event: { kind: 'network_update', status: 'CANCELLED', reasonCode: 'order_cancelled' },
       ratingOutcome: 'cancelled_by_shopper',
       now: clock.now(),
     })
@@ -875,7 +904,9 @@ describe('demo seed', () => {
       expect(Date.parse(oneDay.expectedAt ?? '')).toBeGreaterThan(now.getTime())
       expect((await detail(demoTransactionIds.pendingLarge)).releasePath).not.toBe('one_day')
       const rejected = await detail(demoTransactionIds.rejected)
-      expect(rejected.rejectionReason).toBe(demoRejectionReason)
+      expect(rejected).toMatchObject({ rejectionReasonCode: demoRejectionReasonCode, rejectionReason: null })
+      const cancelled = await detail(demoTransactionIds.cancelledByShopper)
+      expect(cancelled).toMatchObject({ cancellationReasonCode: 'order_cancelled', rejectionReasonCode: null })
       expect(rejected.history.map((step) => step.kind)).toEqual(['TRACKING', 'PENDING', 'REJECTED'])
       const archived = await detail(demoTransactionIds.archived.at(-1) ?? '')
       expect(archived.history.map((step) => step.kind)).toEqual([

@@ -8,6 +8,7 @@ import {
   type CashbackTransactionListQuery,
   type CashbackTransactionListResponse,
 } from '#domain/contracts/cashback'
+import { reasonCodeOfHistoryStep, reasonCodeOfTransaction } from '#server/cashback/rejection-reason-records'
 import type { TransactionRecord } from '#server/cashback/transaction-changes'
 import type { Database } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions, merchants } from '#server/db/schema'
@@ -42,6 +43,7 @@ export function toWireTransaction(
   merchant: MerchantNames,
   appealStatus: CashbackTransaction['appealStatus'],
 ): CashbackTransaction {
+  const reasonCode = reasonCodeOfTransaction(record)
   return {
     _id: record.id,
     status: record.status,
@@ -64,8 +66,11 @@ export function toWireTransaction(
     cashbackKind: record.cashbackKind,
     rateBasisPoints: record.cashbackRateBasisPoints,
     maxPerOrder: record.cashbackMaxPerOrder,
-    rejectionReason: record.rejectionReason,
-    cancellationReason: record.cancellationReason,
+    rejectionReasonCode: record.status === 'REJECTED' ? reasonCode : null,
+    cancellationReasonCode: record.status === 'CANCELLED' ? reasonCode : null,
+    // The network's or operator's own words are for operators only.
+    rejectionReason: null,
+    cancellationReason: null,
     releasePath: record.releasePath,
     expectedAt: record.expectedAt?.toISOString() ?? null,
     approvedAt: record.approvedAt?.toISOString() ?? null,
@@ -151,20 +156,28 @@ export async function findCashbackTransactionDetail(
       kind: cashbackTransactionEvents.kind,
       at: cashbackTransactionEvents.createdAt,
       rejectionReason: cashbackTransactionEvents.rejectionReason,
+      reasonCode: cashbackTransactionEvents.reasonCode,
+      actor: cashbackTransactionEvents.actor,
       isEarlyRelease: cashbackTransactionEvents.isEarlyRelease,
       isAppealApproval: cashbackTransactionEvents.isAppealApproval,
     })
     .from(cashbackTransactionEvents)
     .where(eq(cashbackTransactionEvents.transactionId, transactionId))
     .orderBy(asc(cashbackTransactionEvents.id))
-  // Actors and notes are for operators: the shopper sees what happened and when.
-  const history = events.map((event): CashbackHistoryEntry => ({
-    kind: event.kind,
-    at: event.at.toISOString(),
-    rejectionReason: event.rejectionReason,
-    isEarlyRelease: event.isEarlyRelease,
-    isAppealApproval: event.isAppealApproval,
-  }))
+  // Actors, notes and the words of a rejection are for operators: the shopper sees what happened,
+  // when, and why as a reason code.
+  const history = events.map((event): CashbackHistoryEntry => {
+    const reasonCode = reasonCodeOfHistoryStep(event)
+    return {
+      kind: event.kind,
+      at: event.at.toISOString(),
+      rejectionReasonCode: event.kind === 'REJECTED' ? reasonCode : null,
+      cancellationReasonCode: event.kind === 'CANCELLED' ? reasonCode : null,
+      rejectionReason: null,
+      isEarlyRelease: event.isEarlyRelease,
+      isAppealApproval: event.isAppealApproval,
+    }
+  })
   const active = await listActiveProofs(database, transactionId)
   return { ...transaction, history, proofs: active.map(toWireProof), appeal: toAppeal(transaction, active) }
 }

@@ -263,7 +263,12 @@ describe('concurrent changes of one buyer', () => {
       const { changed, accepted } = await raceWithPausedAccept(buyerId, record.id, () =>
         changeTestTransaction(database(), {
           transactionId: record.id,
-          event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned' },
+          event: {
+            kind: 'network_update',
+            status: 'REJECTED',
+            reasonCode: 'item_returned',
+            rejectionReason: 'Returned',
+          },
           now,
         }),
       )

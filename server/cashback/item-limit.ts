@@ -49,11 +49,11 @@ export async function isPurchasePastDailyItemLimit(tx: Database, purchase: ItemL
 export const itemLimitActor = 'rule:item-limit'
 
 /**
- * The change that cancels a purchase past the limit: the shopper sees why, and it counts as
- * flagged behaviour in the rating (domain/cashback/rating.ts names this very case).
+ * The change that cancels a purchase past the limit: the shopper sees why (`daily_item_limit`), and
+ * it counts as flagged behaviour in the rating (domain/cashback/rating.ts names this very case).
  */
 export const itemLimitCancellation = {
-  event: { kind: 'network_update', status: 'CANCELLED' },
+  event: { kind: 'network_update', status: 'CANCELLED', reasonCode: 'daily_item_limit' },
   cancellationReason: itemLimitCancellationReason,
   ratingOutcome: 'flagged',
   actor: itemLimitActor,

@@ -1,3 +1,4 @@
+import type { RejectionReasonCode } from '#domain/cashback/rejection-reasons'
 import type { TransactionEvent } from '#domain/cashback/transaction-state'
 import { changeTransaction, type TransactionChangeResult } from '#server/cashback/transaction-changes'
 import type { Database } from '#server/db/database'
@@ -7,8 +8,7 @@ export type TransactionDecision = 'approve' | 'reject' | 'cancel'
 
 export type TransactionDecisionInput = {
   transactionId: string
-  decision: TransactionDecision
-  /** Kept with the history step; a rejection's reason is also what the shopper sees. */
+  /** Kept with the history step, for operators; the shopper never sees it. */
   reason: string
   /** reject: flagged behaviour (lowers the rating like a return, recorded as what it was). */
   isFlagged: boolean
@@ -20,16 +20,20 @@ export type TransactionDecisionInput = {
   /** `operator:<who>`. */
   actor: string
   now: Date
-}
+} & DecisionWithReasonCode
+
+/** A rejection or cancellation names what the shopper is told, in their language (domain/cashback/rejection-reasons.ts). */
+export type DecisionWithReasonCode =
+  { decision: 'approve' } | { decision: 'reject' | 'cancel'; reasonCode: RejectionReasonCode }
 
 function decisionEvent(input: TransactionDecisionInput): TransactionEvent {
   switch (input.decision) {
     case 'approve':
       return { kind: 'network_update', status: 'APPROVED' }
     case 'reject':
-      return { kind: 'network_update', status: 'REJECTED', rejectionReason: input.reason }
+      return { kind: 'network_update', status: 'REJECTED', reasonCode: input.reasonCode, rejectionReason: input.reason }
     case 'cancel':
-      return { kind: 'network_update', status: 'CANCELLED' }
+      return { kind: 'network_update', status: 'CANCELLED', reasonCode: input.reasonCode }
   }
 }
 

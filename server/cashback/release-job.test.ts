@@ -39,7 +39,7 @@ async function buyerWithRecord(approved: number, returned: number): Promise<stri
     })
     await applyTestChange(database(), {
       transactionId: record.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned' },
+      event: { kind: 'network_update', status: 'REJECTED', reasonCode: 'item_returned', rejectionReason: 'Returned' },
       now: start,
     })
   }
@@ -131,7 +131,7 @@ describe('release paths', () => {
     const pending = await pendingPurchase(buyerId)
     await applyTestChange(database(), {
       transactionId: pending.id,
-      event: { kind: 'network_update', status: 'CANCELLED' },
+      event: { kind: 'network_update', status: 'CANCELLED', reasonCode: 'order_cancelled' },
       now: after(60_000),
     })
     await releaseDueCashback(database(), after(2 * dayMilliseconds))

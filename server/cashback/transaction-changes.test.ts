@@ -3,6 +3,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { computeRating, type PurchaseOutcome } from '#domain/cashback/rating'
 import {
+  rejectionReasonCodeOf,
+  rejectionReasonCodes,
+  type RejectionReasonCode,
+} from '#domain/cashback/rejection-reasons'
+import {
   applyTransactionEvent,
   initialTransactionState,
   type TransactionEvent,
@@ -98,7 +103,7 @@ describe('changeTransaction', () => {
     expect(
       await changeTestTransaction(database(), {
         transactionId: record.id,
-        event: { kind: 'network_update', status: 'REJECTED', rejectionReason: '  ' },
+        event: { kind: 'network_update', status: 'REJECTED', reasonCode: 'item_returned', rejectionReason: '  ' },
         now,
       }),
     ).toEqual({ ok: false, code: 'rejection_reason_required' })
@@ -114,7 +119,7 @@ describe('changeTransaction', () => {
 
     await applyTestChange(database(), {
       transactionId: record.id,
-      event: { kind: 'network_update', status: 'CANCELLED' },
+      event: { kind: 'network_update', status: 'CANCELLED', reasonCode: 'order_cancelled' },
       now,
     })
     expect(
@@ -139,8 +144,8 @@ describe('changeTransaction', () => {
       const record = await purchase()
       const event: TransactionEvent =
         status === 'REJECTED'
-          ? { kind: 'network_update', status, rejectionReason: 'Decided by the test' }
-          : { kind: 'network_update', status }
+          ? { kind: 'network_update', status, reasonCode: 'other', rejectionReason: 'Decided by the test' }
+          : { kind: 'network_update', status, reasonCode: 'order_cancelled' }
       return applyTestChange(database(), { transactionId: record.id, event, ratingOutcome, now })
     }
     expect(await ratingOf(buyerId)).toBe(100)
@@ -175,7 +180,12 @@ describe('changeTransaction', () => {
     expect(await ratingOf(buyerId)).toBe(62.5)
     await applyTestChange(database(), {
       transactionId: reversed.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned late' },
+      event: {
+        kind: 'network_update',
+        status: 'REJECTED',
+        reasonCode: 'item_returned',
+        rejectionReason: 'Returned late',
+      },
       now,
     })
     expect(await ratingOf(buyerId)).toBe(50)
@@ -193,8 +203,17 @@ describe('changeTransaction on a decided purchase, with another rating outcome',
         .select()
         .from(cashbackTransactionEvents)
         .where(eq(cashbackTransactionEvents.transactionId, transactionId))
-    const rejection: TransactionEvent = { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned' }
-    const cancellation: TransactionEvent = { kind: 'network_update', status: 'CANCELLED' }
+    const rejection: TransactionEvent = {
+      kind: 'network_update',
+      status: 'REJECTED',
+      reasonCode: 'item_returned',
+      rejectionReason: 'Returned',
+    }
+    const cancellation: TransactionEvent = {
+      kind: 'network_update',
+      status: 'CANCELLED',
+      reasonCode: 'order_cancelled',
+    }
     const later = new Date(now.getTime() + 60_000)
 
     const rejected = await recordTestPurchase(database(), {
@@ -215,7 +234,13 @@ describe('changeTransaction on a decided purchase, with another rating outcome',
     expect(flagged).toMatchObject({
       ok: true,
       changed: true,
-      record: { status: 'REJECTED', rejectionReason: 'Returned', ratingOutcome: 'flagged', updatedAt: later },
+      record: {
+        status: 'REJECTED',
+        reasonCode: 'item_returned',
+        rejectionReason: 'Returned',
+        ratingOutcome: 'flagged',
+        updatedAt: later,
+      },
     })
     expect(await historyOf(rejected.id)).toEqual(rejectedHistory)
     expect(await readPurchaseOutcomeCounts(database(), buyerId)).toMatchObject({ returned: 0, flagged: 1 })
@@ -279,15 +304,18 @@ describe('changeTransaction on a decided purchase, with another rating outcome',
 type Command = { index: number; event: TransactionEvent; ratingOutcome: PurchaseOutcome | undefined }
 
 const eventArbitrary: fc.Arbitrary<TransactionEvent> = fc.oneof(
-  fc
-    .constantFrom(...cashbackStatuses)
-    .chain((status): fc.Arbitrary<TransactionEvent> =>
-      status === 'REJECTED'
-        ? fc
-            .constantFrom('Returned', 'Order cancelled', 'Fraud', ' ')
-            .map((rejectionReason) => ({ kind: 'network_update', status, rejectionReason }))
+  fc.constantFrom(...cashbackStatuses).chain((status): fc.Arbitrary<TransactionEvent> =>
+    status === 'REJECTED'
+      ? fc.constantFrom('Returned', 'Order cancelled', 'Fraud', ' ').map((rejectionReason) => ({
+          kind: 'network_update',
+          status,
+          reasonCode: rejectionReasonCodeOf(rejectionReason),
+          rejectionReason,
+        }))
+      : status === 'CANCELLED'
+        ? fc.constantFrom(...rejectionReasonCodes).map((reasonCode) => ({ kind: 'network_update', status, reasonCode }))
         : fc.constant({ kind: 'network_update', status }),
-    ),
+  ),
   fc.constant<TransactionEvent>({ kind: 'accept' }),
   fc.constant<TransactionEvent>({ kind: 'archive' }),
   fc.constant<TransactionEvent>({ kind: 'appeal_approved' }),
@@ -324,15 +352,24 @@ function expectedRatingOutcome(
 }
 
 /** The machine's event a history step records (accept and archive are the buyer's). */
-function eventOfHistoryStep(
-  kind: CashbackHistoryKind,
-  rejectionReason: string | null,
-  isAppealApproval: boolean,
-): TransactionEvent {
-  if (isAppealApproval) return { kind: 'appeal_approved' }
+function eventOfHistoryStep(step: {
+  kind: CashbackHistoryKind
+  rejectionReason: string | null
+  reasonCode: RejectionReasonCode | null
+  isAppealApproval: boolean
+}): TransactionEvent {
+  const { kind } = step
+  if (step.isAppealApproval) return { kind: 'appeal_approved' }
   if (kind === 'ACCEPTED') return { kind: 'accept' }
   if (kind === 'ARCHIVED') return { kind: 'archive' }
-  if (kind === 'REJECTED') return { kind: 'network_update', status: kind, rejectionReason: rejectionReason ?? '' }
+  if (kind === 'REJECTED' || kind === 'CANCELLED') {
+    // Every decision step of this release records its reason code.
+    expect(step.reasonCode).not.toBeNull()
+    const reasonCode = step.reasonCode ?? 'other'
+    return kind === 'REJECTED'
+      ? { kind: 'network_update', status: kind, reasonCode, rejectionReason: step.rejectionReason ?? '' }
+      : { kind: 'network_update', status: kind, reasonCode }
+  }
   return { kind: 'network_update', status: kind }
 }
 
@@ -413,10 +450,7 @@ describe('property: the ledger follows the machine', () => {
           expect(events[0]?.kind).toBe('TRACKING')
           let state = initialTransactionState
           for (const event of events.slice(1)) {
-            const step = applyTransactionEvent(
-              state,
-              eventOfHistoryStep(event.kind, event.rejectionReason, event.isAppealApproval),
-            )
+            const step = applyTransactionEvent(state, eventOfHistoryStep(event))
             expect(step.ok && step.changed, `${row.id} ${event.kind} from ${state.status}`).toBe(true)
             if (!step.ok) break
             if (step.ledgerEntry !== null) historyBalance += signedLedgerAmount(step.ledgerEntry, row.cashbackAmount)
@@ -427,6 +461,7 @@ describe('property: the ledger follows the machine', () => {
             accepted: row.accepted,
             archived: row.archived,
             rejectionReason: row.rejectionReason,
+            reasonCode: row.reasonCode,
             appealApproved: row.appealApprovedAt !== null,
           })
         }

@@ -16,6 +16,7 @@ import { addDays } from '#domain/dates'
 import type { Satang } from '#domain/money'
 import { signedLedgerAmount } from '#domain/wallet/ledger'
 import { readPurchaseOutcomeCounts, recomputeBuyerRating } from '#server/cashback/buyer-rating'
+import { reasonCodeOfTransaction } from '#server/cashback/rejection-reason-records'
 import type { Database } from '#server/db/database'
 import { cashbackTransactionEvents, cashbackTransactions, merchants, walletLedgerEntries } from '#server/db/schema'
 import { ApiError } from '#server/http/api-error'
@@ -126,8 +127,8 @@ export type ChangeTransactionInput = {
   /** The operator's reason or the network's note, kept with the history step. */
   note?: string
   /**
-   * With a cancellation: the reason the shopper is shown, for cancellations by our own rules (the
-   * daily item limit). Networks and operators cancel without one.
+   * With a cancellation by our own rules (the daily item limit): its words, for operators (the
+   * shopper is shown the event's reason code). Networks and operators cancel without them.
    */
   cancellationReason?: string
   /**
@@ -157,6 +158,7 @@ function stateOf(record: TransactionRecord): TransactionState {
     accepted: record.accepted,
     archived: record.archived,
     rejectionReason: record.rejectionReason,
+    reasonCode: reasonCodeOfTransaction(record),
     appealApproved: record.appealApprovedAt !== null,
   }
 }
@@ -237,6 +239,7 @@ export async function changeTransaction(tx: Database, input: ChangeTransactionIn
     accepted: next.accepted,
     archived: next.archived,
     rejectionReason: next.rejectionReason,
+    reasonCode: next.reasonCode,
     updatedAt: input.now,
   }
   if (input.event.kind === 'accept') changes.acceptedAt = input.now
@@ -273,6 +276,7 @@ export async function changeTransaction(tx: Database, input: ChangeTransactionIn
     transactionId: record.id,
     kind,
     rejectionReason: kind === 'REJECTED' ? next.rejectionReason : null,
+    reasonCode: kind === 'REJECTED' || kind === 'CANCELLED' ? next.reasonCode : null,
     isEarlyRelease: kind === 'APPROVED' && input.isEarlyRelease === true,
     isAppealApproval: input.event.kind === 'appeal_approved',
     actor: input.actor,

@@ -9,7 +9,7 @@ const auditActions = {
   cancel: 'transaction.cancelled',
 } satisfies Record<TransactionDecision, string>
 
-type DecidedFields = Pick<TransactionRecord, 'id' | 'status' | 'rejectionReason' | 'ratingOutcome'>
+type DecidedFields = Pick<TransactionRecord, 'id' | 'status' | 'rejectionReason' | 'reasonCode' | 'ratingOutcome'>
 
 /**
  * The audit entry of an operator's decision `decideTransaction` made (`transaction.approved`,
@@ -34,8 +34,17 @@ export async function recordTransactionDecision(
     subjectType: 'transaction',
     subjectId: after.id,
     reason: input.reason,
-    before: { status: before.status, rejectionReason: before.rejectionReason, ratingOutcome: before.ratingOutcome },
-    after: { status: after.status, rejectionReason: after.rejectionReason, ratingOutcome: after.ratingOutcome },
+    before: auditedFields(before),
+    after: auditedFields(after),
     now: input.now,
   })
+}
+
+function auditedFields(record: DecidedFields) {
+  return {
+    status: record.status,
+    rejectionReason: record.rejectionReason,
+    reasonCode: record.reasonCode,
+    ratingOutcome: record.ratingOutcome,
+  }
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { merchantCategoryIds } from '#domain/categories'
 import type { CashbackComponent, SpecialCashbackLevel } from '#domain/cashback/cashback-amount'
 import { cashbackReleasePaths, purchaseOutcomes } from '#domain/cashback/rating'
+import { rejectionReasonCodes } from '#domain/cashback/rejection-reasons'
 import { buyerStatuses, currencies } from '#domain/contracts/buyer'
 import { cashbackHistoryKinds, cashbackStatuses } from '#domain/contracts/cashback'
 import { cashbackKinds } from '#domain/contracts/catalogue'
@@ -518,9 +519,18 @@ export const cashbackTransactions = pgTable(
     status: text('status', { enum: cashbackStatuses }).notNull(),
     accepted: boolean('accepted').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
+    /** With `REJECTED`: the network's or operator's own words, for operators (the shopper sees `reason_code`). */
     rejectionReason: text('rejection_reason'),
-    /** With `CANCELLED` by one of our rules (the daily item limit): shown to the shopper. */
+    /** With `CANCELLED` by one of our rules (the daily item limit): its words, for operators. */
     cancellationReason: text('cancellation_reason'),
+    /**
+     * Why a `REJECTED` or `CANCELLED` purchase earns nothing, out of the closed set the shopper
+     * reads in their language (domain/cashback/rejection-reasons.ts). Not tied to the status by a
+     * constraint yet: the release before it writes decisions without it, and the two run side by
+     * side during a rolling deploy (docs/decisions/001). Readers fall back to the words
+     * (server/cashback/rejection-reason-records.ts); a later release can make it required.
+     */
+    reasonCode: text('reason_code', { enum: rejectionReasonCodes }),
     /** How this purchase counts in the rating once decided (domain/cashback/rating.ts); `null` while undecided. */
     ratingOutcome: text('rating_outcome', { enum: purchaseOutcomes }),
     releasePath: text('release_path', { enum: cashbackReleasePaths }),
@@ -551,6 +561,10 @@ export const cashbackTransactions = pgTable(
       sql`${table.cancellationReason} is null or ${table.status} = 'CANCELLED'`,
     ),
     check('cashback_transactions_quantity', sql`${table.quantity} is null or ${table.quantity} >= 1`),
+    check(
+      'cashback_transactions_reason_code',
+      sql`${table.reasonCode} is null or ${table.reasonCode} in (${sqlTextList(rejectionReasonCodes)})`,
+    ),
     index('cashback_transactions_buyer').on(table.buyerId, table.createdAt.desc(), table.id.desc()),
     index('cashback_transactions_buyer_status').on(table.buyerId, table.status, table.accepted),
     // Not unique: networks that send one conversion per item (Accesstrade) give one order several
@@ -576,6 +590,8 @@ export const cashbackTransactionEvents = pgTable(
       .references(() => cashbackTransactions.id),
     kind: text('kind', { enum: cashbackHistoryKinds }).notNull(),
     rejectionReason: text('rejection_reason'),
+    /** With `REJECTED` and `CANCELLED` steps: the reason shown to the shopper (see `cashback_transactions.reason_code`). */
+    reasonCode: text('reason_code', { enum: rejectionReasonCodes }),
     isEarlyRelease: boolean('is_early_release').notNull().default(false),
     /** With `APPROVED`: an operator approved the shopper's appeal. */
     isAppealApproval: boolean('is_appeal_approval').notNull().default(false),
@@ -585,7 +601,13 @@ export const cashbackTransactionEvents = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cashback_transaction_events_transaction').on(table.transactionId, table.id)],
+  (table) => [
+    index('cashback_transaction_events_transaction').on(table.transactionId, table.id),
+    check(
+      'cashback_transaction_events_reason_code',
+      sql`${table.reasonCode} is null or ${table.reasonCode} in (${sqlTextList(rejectionReasonCodes)})`,
+    ),
+  ],
 )
 
 /**

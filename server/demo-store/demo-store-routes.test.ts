@@ -300,7 +300,11 @@ describe('buying', () => {
       .select()
       .from(cashbackTransactions)
       .where(eq(cashbackTransactions.id, conversion.transactionId ?? ''))
-    expect(rejected).toMatchObject({ status: 'REJECTED', rejectionReason: 'Item returned' })
+    expect(rejected).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'Item returned',
+      reasonCode: 'item_returned',
+    })
   })
 
   it('sends the item and pieces, so a sixth piece of one product on one day earns nothing', async () => {

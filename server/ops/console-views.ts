@@ -3,6 +3,7 @@ import type { Withdrawal } from '#domain/contracts/withdrawal'
 import type { ConsoleBuyerProof } from '#domain/ops/buyers'
 import type { ConsoleRecordLedgerEntry } from '#domain/ops/console-records'
 import type { ConsoleConversion, ConsoleTransaction, ConsoleTransactionProof } from '#domain/ops/transactions'
+import { reasonCodeOfTransaction } from '#server/cashback/rejection-reason-records'
 import type { Database } from '#server/db/database'
 import {
   cashbackTransactions,
@@ -38,6 +39,7 @@ export function toConsoleTransaction(record: TransactionRow, merchant: MerchantN
     accepted: record.accepted,
     archived: record.archived,
     rejectionReason: record.rejectionReason,
+    reasonCode: reasonCodeOfTransaction(record),
     ratingOutcome: record.ratingOutcome,
     releasePath: record.releasePath,
     expectedAt: record.expectedAt?.toISOString() ?? null,

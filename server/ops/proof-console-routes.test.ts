@@ -35,7 +35,12 @@ async function appealedPurchase(consoleApp: ConsoleTestApp, pictures = 2) {
   await applyTestChange(database(), { transactionId: approved.id, event: { kind: 'accept' }, now })
   await applyTestChange(database(), {
     transactionId: approved.id,
-    event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Item returned' },
+    event: {
+      kind: 'network_update',
+      status: 'REJECTED',
+      reasonCode: 'item_returned',
+      rejectionReason: 'Item returned',
+    },
     now,
   })
   const proofIds: string[] = []

@@ -25,7 +25,7 @@ describe('GET /api/ops/review-list', () => {
     })
     await applyTestChange(database(), {
       transactionId: purchase.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Fake order' },
+      event: { kind: 'network_update', status: 'REJECTED', reasonCode: 'item_returned', rejectionReason: 'Fake order' },
       ratingOutcome: 'flagged',
       actor: 'operator:test',
       now: clock.now(),

@@ -45,7 +45,12 @@ async function earnAndWithdraw(buyerId: string, at: Date) {
 async function reject(transactionId: string, at: Date, options: { isFlagged?: boolean } = {}) {
   await applyTestChange(database(), {
     transactionId,
-    event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Item returned' },
+    event: {
+      kind: 'network_update',
+      status: 'REJECTED',
+      reasonCode: 'item_returned',
+      rejectionReason: 'Item returned',
+    },
     ...(options.isFlagged === true ? { ratingOutcome: 'flagged' as const, actor: 'operator:test' } : {}),
     now: at,
   })
@@ -61,7 +66,7 @@ async function cancelPurchases(buyerId: string, times: Date[]) {
     })
     await applyTestChange(database(), {
       transactionId: purchase.id,
-      event: { kind: 'network_update', status: 'CANCELLED' },
+      event: { kind: 'network_update', status: 'CANCELLED', reasonCode: 'order_cancelled' },
       now: at,
     })
   }

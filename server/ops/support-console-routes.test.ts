@@ -123,7 +123,12 @@ describe('the support chat, agent side', () => {
     })
     await applyTestChange(database(), {
       transactionId: purchase.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Item returned' },
+      event: {
+        kind: 'network_update',
+        status: 'REJECTED',
+        reasonCode: 'item_returned',
+        rejectionReason: 'Item returned',
+      },
       now: clock.now(),
     })
     const proof = await app.request(`/api/cashback/${shopper.buyerId}/transactions/${purchase.id}/proofs`, {

@@ -139,16 +139,33 @@ describe('console transactions', () => {
     expect((await readErrorBody(notAFlag)).error.code).toBe('invalid_request')
   })
 
-  it('rejects with the reason the shopper sees, shows the timeline and the audit entry', async () => {
+  it('rejects with the reason code the shopper sees and a note for operators, shows the timeline and the audit entry', async () => {
     const consoleApp = createConsoleTestApp(database())
     const now = consoleApp.clock.now()
     const buyerId = await createTestBuyer(database(), now)
     const purchase = await pendingPurchase(buyerId, now)
-    const noReason = await consoleApp.post(`/api/ops/transactions/${purchase.id}/decision`, { decision: 'reject' })
+    const path = `/api/ops/transactions/${purchase.id}/decision`
+    const noReason = await consoleApp.post(path, { decision: 'reject', reasonCode: 'item_returned' })
     expect((await readErrorBody(noReason)).error.code).toBe('invalid_request')
+    for (const refused of [
+      { decision: 'reject', reason: 'The order was returned' },
+      { decision: 'reject', reason: 'The order was returned', reasonCode: 'returned_late' },
+      { decision: 'reject', reason: 'The order was returned', reasonCode: null },
+      { decision: 'cancel', reason: 'Cancelled by the shop' },
+    ]) {
+      const response = await consoleApp.post(path, refused)
+      expect(response.status, JSON.stringify(refused)).toBe(400)
+      expect((await readErrorBody(response)).error.code).toBe('invalid_request')
+    }
+    const [untouched] = await database()
+      .select()
+      .from(cashbackTransactions)
+      .where(eq(cashbackTransactions.id, purchase.id))
+    expect(untouched?.status).toBe('PENDING')
 
-    const rejected = await consoleApp.post(`/api/ops/transactions/${purchase.id}/decision`, {
+    const rejected = await consoleApp.post(path, {
       decision: 'reject',
+      reasonCode: 'item_returned',
       reason: 'The order was returned',
       flagged: true,
       expectedStatus: 'PENDING',
@@ -157,6 +174,7 @@ describe('console transactions', () => {
     expect(v.parse(consoleTransactionSchema, await rejected.json())).toMatchObject({
       status: 'REJECTED',
       rejectionReason: 'The order was returned',
+      reasonCode: 'item_returned',
       ratingOutcome: 'flagged',
     })
     const detail = v.parse(
@@ -168,14 +186,20 @@ describe('console transactions', () => {
       actor: expect.stringMatching(/^operator:op_/),
       note: 'The order was returned',
       rejectionReason: 'The order was returned',
+      reasonCode: 'item_returned',
     })
     expect(detail.audit).toEqual([
       expect.objectContaining({
         action: 'transaction.rejected',
         actor: expect.objectContaining({ kind: 'operator', email: expect.stringContaining('@') }),
         reason: 'The order was returned',
-        before: { status: 'PENDING', rejectionReason: null, ratingOutcome: null },
-        after: { status: 'REJECTED', rejectionReason: 'The order was returned', ratingOutcome: 'flagged' },
+        before: { status: 'PENDING', rejectionReason: null, reasonCode: null, ratingOutcome: null },
+        after: {
+          status: 'REJECTED',
+          rejectionReason: 'The order was returned',
+          reasonCode: 'item_returned',
+          ratingOutcome: 'flagged',
+        },
       }),
     ])
 
@@ -224,8 +248,16 @@ describe('console transactions', () => {
     await consoleApp.cookieOf('admin')
     const path = `/api/ops/transactions/${approved.id}/decision`
     const responses = await Promise.all([
-      consoleApp.post(path, { decision: 'reject', reason: 'Returned', expectedStatus: 'APPROVED' }, 'support'),
-      consoleApp.post(path, { decision: 'reject', reason: 'Fraud', expectedStatus: 'APPROVED' }, 'admin'),
+      consoleApp.post(
+        path,
+        { decision: 'reject', reasonCode: 'item_returned', reason: 'Returned', expectedStatus: 'APPROVED' },
+        'support',
+      ),
+      consoleApp.post(
+        path,
+        { decision: 'reject', reasonCode: 'terms_breached', reason: 'Fraud', expectedStatus: 'APPROVED' },
+        'admin',
+      ),
     ])
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409])
     const ledger = await database()
@@ -243,8 +275,16 @@ describe('console transactions', () => {
 
     const second = await pendingPurchase(buyerId, now)
     const twice = await Promise.all([
-      consoleApp.post(`/api/ops/transactions/${second.id}/decision`, { decision: 'cancel', reason: 'A' }, 'support'),
-      consoleApp.post(`/api/ops/transactions/${second.id}/decision`, { decision: 'cancel', reason: 'B' }, 'admin'),
+      consoleApp.post(
+        `/api/ops/transactions/${second.id}/decision`,
+        { decision: 'cancel', reasonCode: 'order_cancelled', reason: 'A' },
+        'support',
+      ),
+      consoleApp.post(
+        `/api/ops/transactions/${second.id}/decision`,
+        { decision: 'cancel', reasonCode: 'order_cancelled', reason: 'B' },
+        'admin',
+      ),
     ])
     expect(twice.map((response) => response.status).sort()).toEqual([200, 409])
   })

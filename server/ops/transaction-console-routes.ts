@@ -15,6 +15,7 @@ import {
   type TransactionDecisionRequest,
 } from '#domain/ops/transactions'
 import { isOverduePurchase } from '#server/cashback/cashback-transaction-queries'
+import { reasonCodeOfHistoryStep } from '#server/cashback/rejection-reason-records'
 import { decideTransaction } from '#server/cashback/operator-decisions'
 import { recordTransactionDecision } from '#server/cashback/transaction-decision-audit'
 import type { Database } from '#server/db/database'
@@ -124,6 +125,7 @@ async function readTransactionDetail(database: Database, transactionId: string):
     history: events.map((event) => ({
       kind: event.kind,
       rejectionReason: event.rejectionReason,
+      reasonCode: reasonCodeOfHistoryStep(event),
       isEarlyRelease: event.isEarlyRelease,
       isAppealApproval: event.isAppealApproval,
       actor: event.actor,
@@ -159,7 +161,9 @@ async function decideInConsole(
   }
   const result = await decideTransaction(tx, {
     transactionId: current.id,
-    decision: request.decision,
+    ...(request.decision === 'approve'
+      ? { decision: request.decision }
+      : { decision: request.decision, reasonCode: request.reasonCode }),
     reason: request.reason,
     isFlagged: request.decision === 'reject' && request.flagged,
     isByMerchant: request.decision === 'cancel' && request.byMerchant,
@@ -235,15 +239,17 @@ export function transactionConsoleRoutes(database: Database, now: () => Date) {
       describeRoute({
         summary: 'Console: approve, reject or cancel a purchase',
         description:
-          'Through the same state machine as postbacks. The reason is kept with the history step; a ' +
-          "rejection's reason is what the shopper sees. `flagged` (reject) counts it as flagged behaviour, " +
-          "`byMerchant` (cancel) as the merchant's cancellation. Send the status you saw as `expectedStatus`.",
+          'Through the same state machine as postbacks. The reason is kept with the history step, for ' +
+          'operators; a rejection or cancellation also takes a `reasonCode` of the closed set, which is what ' +
+          'the shopper sees. `flagged` (reject) counts it as flagged behaviour, `byMerchant` (cancel) as the ' +
+          "merchant's cancellation. Send the status you saw as `expectedStatus`.",
         tags: ['Console'],
         parameters: [idempotencyKeyParameter],
         responses: {
           200: jsonResponse('The purchase after the decision', consoleTransactionSchema),
           400: errorResponseDescription(
-            'No reason, or no `Idempotency-Key` (`invalid_request`, `idempotency_key_required`)',
+            'No reason, no reason code of the closed set to reject or cancel, or no `Idempotency-Key` ' +
+              '(`invalid_request`, `idempotency_key_required`)',
           ),
           404: errorResponseDescription('No such purchase (`record_not_found`)'),
           409: errorResponseDescription(

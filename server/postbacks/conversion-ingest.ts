@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { cancellationReasonCodeOf, rejectionReasonCodeOf } from '#domain/cashback/rejection-reasons'
 import type { TransactionEvent } from '#domain/cashback/transaction-state'
 import type { Currency } from '#domain/contracts/buyer'
 import type { PostbackOutcome, PostbackResponse, PostbackStatus } from '#domain/contracts/postback'
@@ -38,7 +39,10 @@ export type ConversionIngestInput = {
 /** Conversions no click matched and no operator dismissed: what waits for a person. */
 export const isWaitingUnmatched = and(isNull(conversions.transactionId), isNull(conversions.dismissedAt))
 
-/** The shopper is always told why; networks often reject without saying. */
+/**
+ * The words kept for operators when a network rejects without saying why (often); the shopper is
+ * told `other`, the merchant gave no reason.
+ */
 export const defaultRejectionReason = 'Rejected by the merchant'
 
 export type ConversionRow = typeof conversions.$inferSelect
@@ -297,7 +301,9 @@ function outcomeOfChange(result: TransactionChangeResult): { outcome: PostbackOu
 
 /**
  * The network's status as a state-machine event. `paid` is the network saying the commission was
- * paid out to us, which for the shopper is approval (GoGoCash maps it the same way).
+ * paid out to us, which for the shopper is approval (GoGoCash maps it the same way). A rejection
+ * or cancellation carries the reason code its words give (domain/cashback/rejection-reasons.ts);
+ * a rejection also keeps the words, for operators.
  *
  * A later update with another `sale_amount` does not change the transaction's amount: its
  * cashback was computed from the first one, shown to the shopper and possibly credited, and the
@@ -315,14 +321,15 @@ function transactionEventOf(facts: Pick<ConversionFacts, 'networkStatus' | 'reas
       return {
         kind: 'network_update',
         status: 'REJECTED',
+        reasonCode: rejectionReasonCodeOf(facts.reason),
         rejectionReason: facts.reason ?? defaultRejectionReason,
       }
     case 'cancelled':
-      return { kind: 'network_update', status: 'CANCELLED' }
+      return { kind: 'network_update', status: 'CANCELLED', reasonCode: cancellationReasonCodeOf(facts.reason) }
   }
 }
 
-/** A rejection's reason is the shopper's; any other reason the network gives is a note for operators. */
+/** A rejection's words are kept on the transaction; any other reason the network gives is a note on the step. */
 function noteOf(facts: Pick<ConversionFacts, 'networkStatus' | 'reason'>): string | undefined {
   if (facts.networkStatus === 'rejected' || facts.reason === null) return undefined
   return facts.reason

@@ -81,28 +81,34 @@ describe('more than 5 pieces of one item in one Bangkok day', () => {
         sku: 'SKU-PARALLEL',
         quantity: 1,
         cancellationReason: itemLimitCancellationReason,
+        reasonCode: 'daily_item_limit',
         ratingOutcome: 'flagged',
         expectedAt: null,
       })
     }
     for (const row of kept) expect(row.cancellationReason).toBeNull()
 
-    // The timeline says who cancelled; the shopper's API shows why.
+    // The timeline says who cancelled; the shopper's API shows why, as a code (the words are operators').
     const cancelledId = cancelled[0]?.id ?? ''
     const events = await database()
       .select()
       .from(cashbackTransactionEvents)
       .where(eq(cashbackTransactionEvents.transactionId, cancelledId))
-    expect(events.map((event) => [event.kind, event.actor])).toEqual([
-      ['TRACKING', `network:${testNetworkName}`],
-      ['CANCELLED', itemLimitActor],
+    expect(events.map((event) => [event.kind, event.actor, event.reasonCode])).toEqual([
+      ['TRACKING', `network:${testNetworkName}`, null],
+      ['CANCELLED', itemLimitActor, 'daily_item_limit'],
     ])
     const response = await app.request(`/api/cashback/${buyerId}/transactions/${cancelledId}`, {
       headers: { Cookie: cookie },
     })
     expect(response.status).toBe(200)
     const shown = v.parse(cashbackTransactionSchema, await response.json())
-    expect(shown).toMatchObject({ status: 'CANCELLED', cancellationReason: itemLimitCancellationReason })
+    expect(shown).toMatchObject({
+      status: 'CANCELLED',
+      cancellationReasonCode: 'daily_item_limit',
+      rejectionReasonCode: null,
+      cancellationReason: null,
+    })
 
     // Flagged behaviour lowers the rating: 3 flagged of 3 decided.
     const [buyer] = await database().select().from(buyers).where(eq(buyers.id, buyerId))

@@ -294,7 +294,7 @@ describe('signed JSON postbacks', () => {
     expect(await readConversion(pending.conversion_id)).toEqual(kept)
   })
 
-  it("tells the shopper why: the network's reason, or a default one", async () => {
+  it("tells the shopper why as a reason code from the network's words, and keeps the words for operators", async () => {
     const context = setup()
     const { click } = await buyerWithClick(context, 'postback.rejected@example.com')
     const withReason = await post(
@@ -303,16 +303,46 @@ describe('signed JSON postbacks', () => {
     )
     expect(await readTransaction(withReason.transactionId)).toMatchObject({
       status: 'REJECTED',
+      reasonCode: 'order_not_paid',
       rejectionReason: 'Order not paid',
       ratingOutcome: 'returned',
+    })
+    const inThai = await post(
+      context,
+      postbackBody(context, { click_id: click.id, status: 'rejected', reason: 'ลูกค้าใช้คูปองที่ร้านไม่อนุญาต' }),
+    )
+    expect(await readTransaction(inThai.transactionId)).toMatchObject({
+      reasonCode: 'coupon_not_allowed',
+      rejectionReason: 'ลูกค้าใช้คูปองที่ร้านไม่อนุญาต',
     })
     for (const reason of [undefined, '   ']) {
       const withoutReason = await post(
         context,
         postbackBody(context, { click_id: click.id, status: 'rejected', reason }),
       )
-      expect((await readTransaction(withoutReason.transactionId)).rejectionReason).toBe('Rejected by the merchant')
+      expect(await readTransaction(withoutReason.transactionId)).toMatchObject({
+        reasonCode: 'other',
+        rejectionReason: 'Rejected by the merchant',
+      })
     }
+  })
+
+  it("gives a network's cancellation order_cancelled, unless its words say more", async () => {
+    const context = setup()
+    const { click } = await buyerWithClick(context, 'postback.cancelled@example.com')
+    const plain = await post(context, postbackBody(context, { click_id: click.id, status: 'cancelled' }))
+    expect(await readTransaction(plain.transactionId)).toMatchObject({
+      status: 'CANCELLED',
+      reasonCode: 'order_cancelled',
+    })
+    const unpaid = await post(
+      context,
+      postbackBody(context, { click_id: click.id, status: 'cancelled', reason: 'Unpaid order' }),
+    )
+    expect(await readTransaction(unpaid.transactionId)).toMatchObject({
+      status: 'CANCELLED',
+      reasonCode: 'order_not_paid',
+    })
   })
 
   it('keeps the amount first recorded when a later update reports another one', async () => {

@@ -192,7 +192,12 @@ async function runSequence(steps: Step[]) {
         await change(current.purchase, { kind: 'accept' })
         break
       case 'reject':
-        await change(current.purchase, { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned' })
+        await change(current.purchase, {
+          kind: 'network_update',
+          status: 'REJECTED',
+          reasonCode: 'item_returned',
+          rejectionReason: 'Returned',
+        })
         break
       case 'join_premium':
         await refusedOrDone(() =>

@@ -189,7 +189,7 @@ describe('new-user bonus', () => {
     })
     await applyTestChange(database(), {
       transactionId: rejected.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned' },
+      event: { kind: 'network_update', status: 'REJECTED', reasonCode: 'item_returned', rejectionReason: 'Returned' },
       now: afterDays(9),
     })
     await recordApprovedPurchase(database(), {
@@ -497,7 +497,7 @@ describe('Special Cashback and the balance', () => {
     await join(buyerId, { kind: 'special_cashback', level: 1 }, afterDays(41))
     await applyTestChange(database(), {
       transactionId: reversed.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned' },
+      event: { kind: 'network_update', status: 'REJECTED', reasonCode: 'item_returned', rejectionReason: 'Returned' },
       now: afterDays(42),
     })
     expect(await readWalletBalance(database(), buyerId)).toBe(99_000)

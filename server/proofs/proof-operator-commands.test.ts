@@ -80,7 +80,12 @@ async function shopper(database: Database, merchant: TestMerchant, email: string
     })
     await applyTestChange(database, {
       transactionId: record.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Item returned' },
+      event: {
+        kind: 'network_update',
+        status: 'REJECTED',
+        reasonCode: 'item_returned',
+        rejectionReason: 'Item returned',
+      },
       now,
     })
     return record.id
@@ -296,7 +301,7 @@ describe('proofs commands', () => {
     const proofLine = (proof: Proof, state: string, size: string, rest = '') =>
       `  ${proof._id}  ${state.padEnd(9)}  ${proof.contentType}  ${size}  ${proof.byteSize} bytes  ` +
       `sha256 ${proof.sha256}  sent ${proof.createdAt}${rest}`
-    const header = `transaction ${transactionId}: REJECTED (Item returned), cashback THB 50.00, buyer ${email}`
+    const header = `transaction ${transactionId}: REJECTED (item_returned: Item returned), cashback THB 50.00, buyer ${email}`
 
     // Into a folder that does not exist yet; the id as typed in upper case.
     const saveDirectory = path.join(saveRoot, 'show', 'nested')
@@ -345,7 +350,7 @@ describe('proofs commands', () => {
     const a = await shopper(database(), merchant(), email)
     const transactionId = await a.rejectedTransaction()
     expect(await a.run(['proofs', 'show', transactionId])).toBe(
-      `transaction ${transactionId}: REJECTED (Item returned), cashback THB 50.00, buyer ${email}\n  no proofs`,
+      `transaction ${transactionId}: REJECTED (item_returned: Item returned), cashback THB 50.00, buyer ${email}\n  no proofs`,
     )
     await expect(a.run(['proofs', 'show', 'nosuchtransaction'])).rejects.toThrow('No transaction "nosuchtransaction"')
   })

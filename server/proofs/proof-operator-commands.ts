@@ -167,6 +167,7 @@ async function showProofs(
     .select({
       status: cashbackTransactions.status,
       rejectionReason: cashbackTransactions.rejectionReason,
+      reasonCode: cashbackTransactions.reasonCode,
       cashbackAmount: cashbackTransactions.cashbackAmount,
       email: buyers.email,
       phone: buyers.phone,
@@ -182,7 +183,9 @@ async function showProofs(
     .orderBy(asc(proofs.createdAt), asc(proofs.id))
   const lines = [
     `transaction ${transactionId}: ${transaction.status}` +
-      (transaction.rejectionReason === null ? '' : ` (${transaction.rejectionReason})`) +
+      (transaction.rejectionReason === null
+        ? ''
+        : ` (${transaction.reasonCode ?? 'no reason code'}: ${transaction.rejectionReason})`) +
       `, cashback ${formatSatang(transaction.cashbackAmount)}, buyer ${transaction.email ?? transaction.phone ?? '?'}`,
   ]
   if (rows.length === 0) return [...lines, '  no proofs'].join('\n')

@@ -84,7 +84,12 @@ async function shopper(email: string) {
       : await recordTestPurchase(database(), { buyerId, merchantId: merchant().id, purchaseAmount: 100_000, now })
     await applyTestChange(database(), {
       transactionId: record.id,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Item returned' },
+      event: {
+        kind: 'network_update',
+        status: 'REJECTED',
+        reasonCode: 'item_returned',
+        rejectionReason: 'Item returned',
+      },
       now,
     })
     return record.id
@@ -410,7 +415,12 @@ describe('the review of an appeal', () => {
     // A replayed rejection postback (networks retry) is refused by the state machine.
     const replay = await changeTestTransaction(database(), {
       transactionId,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Item returned' },
+      event: {
+        kind: 'network_update',
+        status: 'REJECTED',
+        reasonCode: 'item_returned',
+        rejectionReason: 'Item returned',
+      },
       now: a.clock.now(),
     })
     expect(replay).toEqual({ ok: false, code: 'invalid_transition' })
@@ -518,7 +528,12 @@ describe('1-day cashback with a proof of purchase', () => {
     await releaseDueCashback(database(), new Date(a.pendingAt.getTime() + dayMilliseconds))
     await applyTestChange(database(), {
       transactionId: a.transactionId,
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Item returned' },
+      event: {
+        kind: 'network_update',
+        status: 'REJECTED',
+        reasonCode: 'item_returned',
+        rejectionReason: 'Item returned',
+      },
       now: new Date(a.pendingAt.getTime() + 10 * dayMilliseconds),
     })
     const detail = await a.detail(a.transactionId)

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import { estimateCashback } from '#domain/cashback-estimate'
 import type { PurchaseOutcome } from '#domain/cashback/rating'
+import type { RejectionReasonCode } from '#domain/cashback/rejection-reasons'
 import type { TransactionEvent } from '#domain/cashback/transaction-state'
 import type { Satang } from '#domain/money'
 import { changeTransaction, recordPurchase, type TransactionRecord } from '#server/cashback/transaction-changes'
@@ -63,7 +64,7 @@ export const demoTransactionIds = {
   approvedNotAccepted: [demoTransactionId(3), demoTransactionId(4)],
   /** Accepted (in the wallet), not archived. */
   accepted: demoTransactionId(5),
-  /** Rejected with `demoRejectionReason`. */
+  /** Rejected as `demoRejectionReasonCode`: the shopper is asked for proof. */
   rejected: demoTransactionId(6),
   /** Cancelled by the shopper: does not count in the rating. */
   cancelledByShopper: demoTransactionId(7),
@@ -71,13 +72,15 @@ export const demoTransactionIds = {
   archived: Array.from({ length: archivedCount }, (_, index) => demoTransactionId(8 + index)),
 } as const
 
-export const demoRejectionReason = 'สินค้าถูกคืน / Item returned'
+export const demoRejectionReasonCode = 'item_returned' satisfies RejectionReasonCode
+/** The network's own words of that rejection, as operators see them. */
+export const demoRejectionNote = 'Item returned'
 
 type Step =
   | { kind: 'pending'; afterDays: number }
   | { kind: 'approve'; afterDays: number }
-  | { kind: 'reject'; afterDays: number; reason: string }
-  | { kind: 'cancel'; afterDays: number; outcome: PurchaseOutcome; note: string }
+  | { kind: 'reject'; afterDays: number; reasonCode: RejectionReasonCode; note: string }
+  | { kind: 'cancel'; afterDays: number; reasonCode: RejectionReasonCode; outcome: PurchaseOutcome; note: string }
   | { kind: 'accept'; afterDays: number }
   | { kind: 'archive'; afterDays: number }
 
@@ -124,14 +127,22 @@ const demoPurchases: DemoPurchase[] = [
     purchaseAmount: 249_000,
     steps: [
       { kind: 'pending', afterDays: 2 },
-      { kind: 'reject', afterDays: 18, reason: demoRejectionReason },
+      { kind: 'reject', afterDays: 18, reasonCode: demoRejectionReasonCode, note: demoRejectionNote },
     ],
   },
   {
     id: demoTransactionIds.cancelledByShopper,
     orderDaysAgo: 62,
     purchaseAmount: 159_000,
-    steps: [{ kind: 'cancel', afterDays: 1, outcome: 'cancelled_by_shopper', note: 'The shopper cancelled the order' }],
+    steps: [
+      {
+        kind: 'cancel',
+        afterDays: 1,
+        reasonCode: 'order_cancelled',
+        outcome: 'cancelled_by_shopper',
+        note: 'The shopper cancelled the order',
+      },
+    ],
   },
   {
     id: demoTransactionIds.accepted,
@@ -257,15 +268,20 @@ async function seedDemoHistory(tx: Database, topMerchants: Merchant[], now: Date
             case 'reject':
               return change(
                 purchase.id,
-                { kind: 'network_update', status: 'REJECTED', rejectionReason: step.reason },
+                { kind: 'network_update', status: 'REJECTED', reasonCode: step.reasonCode, rejectionReason: step.note },
                 time,
                 { ratingOutcome: 'returned' },
               )
             case 'cancel':
-              return change(purchase.id, { kind: 'network_update', status: 'CANCELLED' }, time, {
-                ratingOutcome: step.outcome,
-                note: step.note,
-              })
+              return change(
+                purchase.id,
+                { kind: 'network_update', status: 'CANCELLED', reasonCode: step.reasonCode },
+                time,
+                {
+                  ratingOutcome: step.outcome,
+                  note: step.note,
+                },
+              )
             case 'accept':
               return change(purchase.id, { kind: 'accept' }, time)
             case 'archive':

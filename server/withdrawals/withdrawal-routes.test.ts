@@ -197,7 +197,7 @@ describe('POST /api/wallet/{buyerId}/withdrawals: the rules', () => {
     const [firstCredit] = await ledgerEntriesOf(database(), reversed.buyerId)
     await applyTestChange(database(), {
       transactionId: firstCredit?.transactionId ?? '',
-      event: { kind: 'network_update', status: 'REJECTED', rejectionReason: 'Returned' },
+      event: { kind: 'network_update', status: 'REJECTED', reasonCode: 'item_returned', rejectionReason: 'Returned' },
       now: reversed.clock.now(),
     })
     await giveTestBalance(database(), {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { RejectionReasonCode } from '#domain/cashback/rejection-reasons'
 import type { BuyerStatus } from '#domain/contracts/buyer'
 import type { CashbackStatus } from '#domain/contracts/cashback'
 import type { LedgerEntryKind } from '#domain/wallet/ledger'
@@ -59,5 +60,34 @@ export function useProofStatusLabel() {
     if (status === 'approved') return t`อนุมัติแล้ว`
     if (status === 'rejected') return t`ไม่ผ่านการตรวจ`
     return t`รอตรวจ`
+  }
+}
+
+/** The reason a purchase earns nothing, as operators choose it (the shopper reads the app's own wording). */
+export function useRejectionReasonLabel() {
+  const { t } = useLingui()
+  return (code: RejectionReasonCode): string => {
+    switch (code) {
+      case 'item_returned':
+        return t`คืนสินค้าหรือคืนเงิน`
+      case 'order_cancelled':
+        return t`คำสั่งซื้อถูกยกเลิก`
+      case 'order_not_paid':
+        return t`ไม่ชำระเงิน / ปฏิเสธรับของเก็บเงินปลายทาง / จัดส่งไม่สำเร็จ`
+      case 'coupon_not_allowed':
+        return t`ใช้คูปองหรือโค้ดที่ร้านค้าไม่อนุญาต`
+      case 'product_not_eligible':
+        return t`สินค้าหรือหมวดหมู่ไม่ร่วมรายการ`
+      case 'tracking_lost':
+        return t`การติดตามหาย (ลิงก์อื่นหรือตัวบล็อกโฆษณาหลังลิงก์ของเรา)`
+      case 'duplicate_order':
+        return t`คำสั่งซื้อซ้ำ`
+      case 'terms_breached':
+        return t`ผิดเงื่อนไขร้านค้า / ทุจริต`
+      case 'daily_item_limit':
+        return t`เกิน 5 ชิ้นต่อสินค้าต่อวัน`
+      case 'other':
+        return t`อื่น ๆ (ร้านค้าไม่แจ้งเหตุผล)`
+    }
   }
 }

@@ -25,6 +25,7 @@ const transaction: ProofReviewDetail['transaction'] = {
   accepted: true,
   archived: false,
   rejectionReason: 'Item returned',
+  reasonCode: 'item_returned',
   ratingOutcome: 'returned',
   releasePath: null,
   expectedAt: null,

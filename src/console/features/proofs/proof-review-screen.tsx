@@ -6,7 +6,7 @@ import { Fact, FactList, PurchaseFigures } from '../../components/facts'
 import { Panel } from '../../components/panel'
 import { ReasonActions } from '../../components/reason-actions'
 import { useConsoleFormat } from '../../lib/console-format'
-import { useCashbackStatusLabel, useProofStatusLabel } from '../../lib/console-labels'
+import { useCashbackStatusLabel, useProofStatusLabel, useRejectionReasonLabel } from '../../lib/console-labels'
 import { useConsoleAction } from '../../lib/use-console-action'
 import { proofKeys, proofReviewQueryOptions, reviewProofs } from './proofs-api'
 
@@ -19,6 +19,7 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
   const format = useConsoleFormat()
   const statusLabel = useCashbackStatusLabel()
   const proofStatusLabel = useProofStatusLabel()
+  const reasonLabel = useRejectionReasonLabel()
   const action = useConsoleAction({ refreshes: proofKeys.all })
   const { data } = useSuspenseQuery(proofReviewQueryOptions(transactionId))
   const { transaction } = data
@@ -83,6 +84,7 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
               <PurchaseFigures transaction={transaction} />
               <Fact label={t`สถานะ`}>
                 {statusLabel(transaction.status)}
+                {transaction.reasonCode === null ? null : ` · ${reasonLabel(transaction.reasonCode)}`}
                 {transaction.rejectionReason === null ? null : ` · ${transaction.rejectionReason}`}
               </Fact>
               <Fact label={t`รหัสผู้ซื้อ`}>

@@ -1,13 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { rejectionReasonCodes, type RejectionReasonCode } from '#domain/cashback/rejection-reasons'
 import { AuditEntryList } from '../../components/audit-entry-list'
 import { Fact, FactList, PurchaseFigures } from '../../components/facts'
 import { Panel } from '../../components/panel'
 import { ReasonActions } from '../../components/reason-actions'
 import { useConsoleFormat } from '../../lib/console-format'
-import { useCashbackStatusLabel, useLedgerKindLabel, useProofStatusLabel } from '../../lib/console-labels'
+import {
+  useCashbackStatusLabel,
+  useLedgerKindLabel,
+  useProofStatusLabel,
+  useRejectionReasonLabel,
+} from '../../lib/console-labels'
 import { useConsoleAction } from '../../lib/use-console-action'
 import { decideTransaction, transactionKeys, transactionQueryOptions } from './transactions-api'
 
@@ -20,26 +26,39 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
   const statusLabel = useCashbackStatusLabel()
   const ledgerKindLabel = useLedgerKindLabel()
   const proofStatusLabel = useProofStatusLabel()
+  const reasonLabel = useRejectionReasonLabel()
   const action = useConsoleAction({ refreshes: transactionKeys.all })
+  const reasonCodeId = useId()
   const [isFlagged, setIsFlagged] = useState(false)
   const [isByMerchant, setIsByMerchant] = useState(false)
+  const [reasonCode, setReasonCode] = useState<RejectionReasonCode | ''>('')
+  const [isReasonCodeMissing, setIsReasonCodeMissing] = useState(false)
   const { data } = useSuspenseQuery(transactionQueryOptions(transactionId))
   const { transaction } = data
   const { orderId, buyerId } = transaction
   const merchantName = transaction.merchant.nameTh
 
   function onAction(decision: Decision, reason: string) {
+    // The status on screen: if another operator moved it meanwhile, the server says so.
+    const expectedStatus = transaction.status
+    if (decision === 'approve') {
+      setIsReasonCodeMissing(false)
+      return action.run(async (actionKey) => {
+        await decideTransaction(transactionId, { decision, reason, expectedStatus }, actionKey)
+      })
+    }
+    // A rejection or cancellation tells the shopper why, out of the closed set.
+    if (reasonCode === '') {
+      setIsReasonCodeMissing(true)
+      return Promise.resolve(false)
+    }
+    setIsReasonCodeMissing(false)
     return action.run(async (actionKey) => {
       await decideTransaction(
         transactionId,
-        {
-          decision,
-          reason,
-          flagged: decision === 'reject' && isFlagged,
-          byMerchant: decision === 'cancel' && isByMerchant,
-          // The status on screen: if another operator moved it meanwhile, the server says so.
-          expectedStatus: transaction.status,
-        },
+        decision === 'reject'
+          ? { decision, reasonCode, reason, flagged: isFlagged, expectedStatus }
+          : { decision, reasonCode, reason, byMerchant: isByMerchant, expectedStatus },
         actionKey,
       )
     })
@@ -61,7 +80,10 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
         </p>
         <p className="text-lg font-semibold">
           {statusLabel(transaction.status)}
-          {transaction.rejectionReason === null ? null : ` · ${transaction.rejectionReason}`}
+          {transaction.reasonCode === null ? null : ` · ${reasonLabel(transaction.reasonCode)}`}
+          {transaction.rejectionReason === null ? null : (
+            <span className="font-normal text-ink-muted"> · {transaction.rejectionReason}</span>
+          )}
         </p>
       </header>
 
@@ -77,7 +99,7 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
         </Panel>
         <ReasonActions<Decision>
           title={t`ตัดสินรายการนี้`}
-          reasonHint={t`เหตุผลของการปฏิเสธจะแสดงให้ผู้ซื้อเห็น`}
+          reasonHint={t`บันทึกสำหรับทีมงาน ผู้ซื้อไม่เห็นข้อความนี้ ผู้ซื้อเห็นเหตุผลที่เลือกด้านบนในภาษาของตน`}
           actions={[
             { name: 'approve', label: t`อนุมัติ`, variant: 'primary' },
             { name: 'reject', label: t`ปฏิเสธ`, variant: 'danger' },
@@ -87,6 +109,31 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
           isBusy={action.isBusy}
           onAction={onAction}
         >
+          <div>
+            <label htmlFor={reasonCodeId} className="mb-1 block text-sm font-medium">
+              <Trans>เหตุผลที่ผู้ซื้อเห็น (ปฏิเสธหรือยกเลิก)</Trans>
+            </label>
+            <select
+              id={reasonCodeId}
+              value={reasonCode}
+              aria-invalid={isReasonCodeMissing ? true : undefined}
+              onChange={(event) => {
+                const chosen = rejectionReasonCodes.find((code) => code === event.target.value)
+                setReasonCode(chosen ?? '')
+              }}
+              className="w-full rounded-xl border border-line bg-surface p-3 text-base focus:border-brand-500 focus:outline-none"
+            >
+              <option value="">{t`เลือกเหตุผล`}</option>
+              {rejectionReasonCodes.map((code) => (
+                <option key={code} value={code}>
+                  {reasonLabel(code)}
+                </option>
+              ))}
+            </select>
+            {isReasonCodeMissing ? (
+              <p className="mt-1 text-sm text-danger-700">{t`เลือกเหตุผลที่ผู้ซื้อเห็นก่อนปฏิเสธหรือยกเลิก`}</p>
+            ) : null}
+          </div>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={isFlagged} onChange={(event) => setIsFlagged(event.target.checked)} />
             <Trans>ปฏิเสธเพราะพฤติกรรมผิดปกติ (ลดคะแนน)</Trans>
@@ -103,6 +150,7 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
           {data.history.map((event, index) => (
             <li key={`${event.createdAt}-${index}`}>
               {format.time(event.createdAt)} · <span className="font-semibold">{event.kind}</span> · {event.actor}
+              {event.reasonCode === null ? null : ` · ${reasonLabel(event.reasonCode)}`}
               {event.rejectionReason === null ? null : ` · ${event.rejectionReason}`}
               {event.note === null ? null : <span className="text-ink-muted"> · {event.note}</span>}
             </li>

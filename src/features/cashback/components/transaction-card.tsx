@@ -8,6 +8,7 @@ import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { CashbackAmount } from './cashback-amount'
 import { TransactionActions } from './transaction-actions'
 import { AppealPill } from '../../proofs/components/appeal-pill'
+import { RejectionReasonNote } from './rejection-reason'
 import { StatusPill, useExpectedStepText, useTransactionRateText } from './transaction-facts'
 
 export function TransactionCard({ buyerId, transaction }: { buyerId: string; transaction: CashbackTransaction }) {
@@ -16,8 +17,6 @@ export function TransactionCard({ buyerId, transaction }: { buyerId: string; tra
   const merchantName = locale === 'th' ? transaction.merchant.nameTh : transaction.merchant.nameEn
   const rateText = useTransactionRateText(transaction)
   const expectedText = useExpectedStepText(transaction)
-  const rejectionReason = transaction.rejectionReason
-  const cancellationReason = transaction.cancellationReason
   const orderDate = formatDate(new Date(transaction.orderDate), locale, 'short')
 
   return (
@@ -57,12 +56,7 @@ export function TransactionCard({ buyerId, transaction }: { buyerId: string; tra
         <CashbackAmount transaction={transaction} size="tile" />
       </dl>
       <p className="text-xs text-ink-muted">{rateText}</p>
-      {transaction.status === 'REJECTED' && rejectionReason ? (
-        <p className="rounded-xl bg-canvas px-3 py-2 text-sm text-ink">{t`เหตุผล: ${rejectionReason}`}</p>
-      ) : null}
-      {transaction.status === 'CANCELLED' && cancellationReason ? (
-        <p className="rounded-xl bg-canvas px-3 py-2 text-sm text-ink">{t`เหตุผล: ${cancellationReason}`}</p>
-      ) : null}
+      <RejectionReasonNote transaction={transaction} />
       <AppealPill transaction={transaction} />
       {expectedText ? (
         <p className="flex gap-2 text-sm text-ink-muted">

@@ -11,7 +11,8 @@ import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { ProofSection } from '../../proofs/components/proof-section'
 import { transactionQueryOptions } from '../api/get-transactions'
 import { CashbackAmount } from './cashback-amount'
-import { useHistoryLabels } from './cashback-labels'
+import { useHistoryLabels, useRejectionReasonLabels } from './cashback-labels'
+import { RejectionReasonDetails } from './rejection-reason'
 import { TransactionActions } from './transaction-actions'
 import { StatusPill, useExpectedStepText, useTransactionRateText } from './transaction-facts'
 
@@ -32,8 +33,6 @@ export function TransactionDetailScreen({
   const rateText = useTransactionRateText(transaction)
   const orderDate = formatDateTime(new Date(transaction.orderDate), locale)
   const orderId = transaction.orderId
-  const rejectionReason = transaction.rejectionReason
-  const cancellationReason = transaction.cancellationReason
 
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
@@ -70,17 +69,17 @@ export function TransactionDetailScreen({
             <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
             {t`ขออภัย รายการเงินคืนของคุณถูกปฏิเสธ`}
           </p>
-          {rejectionReason ? <p className="mt-1 text-sm">{t`เหตุผล: ${rejectionReason}`}</p> : null}
+          <RejectionReasonDetails transaction={transaction} />
         </section>
       ) : null}
 
-      {transaction.status === 'CANCELLED' && cancellationReason ? (
+      {transaction.status === 'CANCELLED' && transaction.cancellationReasonCode !== null ? (
         <section role="alert" className="rounded-card bg-danger-50 p-4 text-danger-700">
           <p className="flex items-center gap-2 font-bold">
             <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
             {t`รายการเงินคืนนี้ถูกยกเลิก`}
           </p>
-          <p className="mt-1 text-sm">{t`เหตุผล: ${cancellationReason}`}</p>
+          <RejectionReasonDetails transaction={transaction} />
         </section>
       ) : null}
 
@@ -168,6 +167,7 @@ function Timeline({ transaction }: { transaction: CashbackTransactionDetail }) {
   const { t } = useLingui()
   const locale = useLocale()
   const labels = useHistoryLabels()
+  const reasonLabels = useRejectionReasonLabels()
   const nextStep = useExpectedStepText(transaction)
   return (
     <section aria-labelledby="transaction-timeline" className="rounded-card bg-surface p-4 shadow-card">
@@ -176,7 +176,8 @@ function Timeline({ transaction }: { transaction: CashbackTransactionDetail }) {
       </h2>
       <ol className="space-y-0">
         {transaction.history.map((entry, index) => {
-          const entryReason = entry.rejectionReason
+          const reasonCode = entry.kind === 'REJECTED' ? entry.rejectionReasonCode : entry.cancellationReasonCode
+          const entryReason = reasonCode === null ? undefined : reasonLabels[reasonCode]
           return (
             <li key={`${entry.kind}-${entry.at}-${index}`} className="relative flex gap-3 pb-4 last:pb-0">
               <span aria-hidden="true" className="relative flex w-4 justify-center">

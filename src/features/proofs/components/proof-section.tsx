@@ -3,6 +3,7 @@ import { CircleCheck, FileImage, Hourglass, TriangleAlert, Zap, type LucideIcon 
 import type { ReactNode } from 'react'
 import type { CashbackTransactionDetail } from '#domain/contracts/cashback'
 import { countedProofs, remainingProofPlaces } from '#domain/cashback/proof-counting'
+import { appealReviewBusinessDays } from '#domain/cashback/rejection-reasons'
 import { maxProofImages, type Appeal } from '#domain/contracts/proof'
 import { formatDate } from '#domain/dates'
 import { useLocale } from '../../../lib/locale'
@@ -99,7 +100,7 @@ function AppealStatus({
     case 'pending':
       return (
         <AppealNote tone="bg-cashback-50 text-cashback-700" icon={Hourglass} title={t`กำลังตรวจสอบหลักฐาน`}>
-          {t`ทีมงานกำลังตรวจสอบหลักฐานของคุณ และจะแจ้งผลที่หน้านี้`}
+          {t`ทีมงานกำลังตรวจสอบหลักฐานของคุณ และจะแจ้งผลที่หน้านี้ภายใน ${appealReviewBusinessDays} วันทำการ`}
         </AppealNote>
       )
     case 'approved':
@@ -123,7 +124,7 @@ function AppealStatus({
       if (hasProofs) return null
       return purpose === 'appeal' ? (
         <p className="text-sm text-ink-muted">
-          {t`ไม่เห็นด้วยกับผลนี้? ส่งรูปหลักฐานการสั่งซื้อได้สูงสุด 5 รูป เช่น ใบเสร็จ หน้าคำสั่งซื้อ หรือหลักฐานการได้รับสินค้า ทีมงานจะตรวจสอบและแจ้งผลที่หน้านี้`}
+          {t`ส่งรูปหลักฐานการสั่งซื้อได้สูงสุด ${maxProofImages} รูป ทีมงานจะตรวจสอบและแจ้งผลที่หน้านี้ภายใน ${appealReviewBusinessDays} วันทำการ`}
         </p>
       ) : (
         <AppealNote

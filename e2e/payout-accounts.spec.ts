@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startOwnAppServer } from './support/app-server'
-import { signInForOfflineUse } from './support/sign-in'
+import { outboxMessages, signInForOfflineUse } from './support/sign-in'
 import { reviewAndConfirmWithdrawal } from './support/withdrawal'
 
 const demoBuyerId = '64656d6f6275796572303031'
@@ -128,6 +128,17 @@ test('a returning shopper withdraws to the saved account, and a changed one wait
     // The security message, which opens the support chat.
     await page.goto(`${server.url}/en/notifications`)
     await expect(page.getByText('Your payout account changed')).toBeVisible()
+
+    // The same notice went to the shopper's own email, where a thief holding the session does
+    // not read it: the new account masked, and from when it can be used. Only the change: the
+    // first account, typed with the first withdrawal, told nobody.
+    const mailed = (await outboxMessages(page, 'demo@ngernkhuen.test')).filter(
+      (message) => message.kind === 'payout_account_changed',
+    )
+    expect(mailed).toHaveLength(1)
+    expect(mailed[0]?.text).toContain('Siam Commercial (SCB) account xxx-x-x3210')
+    expect(mailed[0]?.text).toContain(bangkokDay(new Date(savedAt + waitingMilliseconds), 'th-TH'))
+    expect(mailed[0]?.text).not.toContain('9876543210')
   } finally {
     await server.stop()
   }

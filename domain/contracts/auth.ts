@@ -130,12 +130,15 @@ export const devOutboxQuerySchema = v.object({ to: signInIdentifierSchema }, 're
 
 /**
  * What a message is: a sign-in code, a code confirming a new email or phone of a signed-in
- * buyer, or the notice to a buyer's previous address that the identifier changed (no code).
+ * buyer, the notice to a buyer's previous address that the identifier changed, or the notice to
+ * a buyer's addresses that a payout account changed (notices carry no code).
  */
 export const devOutboxMessageKinds = [
   'sign_in_code',
   'identifier_change_code',
   'identifier_changed',
+  /** A new or changed payout account, and from when it is usable (docs/decisions/024). */
+  'payout_account_changed',
   /** The operator console's emailed code (server/ops/operator-auth-routes.ts). */
   'operator_sign_in_code',
 ] as const

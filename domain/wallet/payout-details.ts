@@ -79,23 +79,24 @@ export function maskPromptPayId(promptPayId: string, kind: PromptPayIdKind): str
   return `${'x'.repeat(promptPayId.length - 4)}${lastFour(promptPayId)}`
 }
 
+/** The account number, PromptPay id or mobile number as anyone but an operator ever sees it again. */
+export function maskPayoutAccount(details: PayoutDetails): string {
+  switch (details.target) {
+    case 'bank':
+      return maskBankAccountNumber(details.accountNumber)
+    case 'promptpay':
+      return maskPromptPayId(details.promptPayId, details.promptPayIdKind)
+    case 'truemoney':
+      return maskMobileNumber(details.mobileNumber)
+  }
+}
+
 /** What the shopper sees again of where the money went. */
 export function toWithdrawalDestination(details: PayoutDetails | null): WithdrawalDestination {
   if (details === null) return { bank: null, maskedAccount: null, accountName: null }
-  switch (details.target) {
-    case 'bank':
-      return {
-        bank: details.bank,
-        maskedAccount: maskBankAccountNumber(details.accountNumber),
-        accountName: details.accountName,
-      }
-    case 'promptpay':
-      return {
-        bank: null,
-        maskedAccount: maskPromptPayId(details.promptPayId, details.promptPayIdKind),
-        accountName: details.accountName,
-      }
-    case 'truemoney':
-      return { bank: null, maskedAccount: maskMobileNumber(details.mobileNumber), accountName: details.accountName }
+  return {
+    bank: details.target === 'bank' ? details.bank : null,
+    maskedAccount: maskPayoutAccount(details),
+    accountName: details.accountName,
   }
 }

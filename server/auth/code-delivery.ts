@@ -1,4 +1,7 @@
 import type { DevOutboxMessageKind, SignInIdentifier } from '#domain/contracts/auth'
+import type { PayoutTarget } from '#domain/contracts/withdrawal'
+import { formatDateTime } from '#domain/dates'
+import type { ThaiBank } from '#domain/validation/thai-identifiers'
 import type { DevOutbox } from '#server/auth/dev-outbox'
 import type { Logger } from '#server/logger'
 
@@ -22,6 +25,21 @@ export type SignInCodeMessage = {
 export type IdentifierChangedNotice = {
   to: SignInIdentifier
   newIdentifier: SignInIdentifier
+}
+
+/**
+ * To a buyer's email or phone: a payout account was added or changed and withdrawals can go to it
+ * from `usableFrom` (docs/decisions/024). Whoever holds a stolen session sees the in-app notice
+ * too; this one reaches the owner's own inbox or phone.
+ */
+export type PayoutAccountChangedNotice = {
+  to: SignInIdentifier
+  target: PayoutTarget
+  /** The bank of a bank account; `null` for PromptPay and TrueMoney. */
+  bank: ThaiBank | null
+  /** As the API shows it (`maskPayoutAccount`): the full number never leaves the server in a message. */
+  maskedAccount: string
+  usableFrom: Date
 }
 
 /**
@@ -61,6 +79,8 @@ export type CodeDelivery = {
   deliverOperatorCode(message: { email: string; code: string; expiresAt: Date }): Promise<void>
   /** Tells the previous address of an identifier change (best effort is the caller's choice). */
   announceIdentifierChange(notice: IdentifierChangedNotice): Promise<void>
+  /** Tells the buyer's address of a new or changed payout account (best effort is the caller's choice). */
+  announcePayoutAccountChange(notice: PayoutAccountChangedNotice): Promise<void>
   /** Present only outside production. */
   readonly outbox: DevOutbox | undefined
 }
@@ -137,6 +157,63 @@ export function identifierChangedSms(notice: IdentifierChangedNotice): string {
   )
 }
 
+/** Thai and English names of a payout method, as the withdrawal screens write them. */
+const thaiBankNames: Record<ThaiBank, string> = {
+  KBANK: 'กสิกรไทย',
+  BBL: 'กรุงเทพ',
+  SCB: 'ไทยพาณิชย์',
+  BAY: 'กรุงศรีอยุธยา',
+}
+const englishBankNames: Record<ThaiBank, string> = {
+  KBANK: 'Kasikorn (KBank)',
+  BBL: 'Bangkok Bank (BBL)',
+  SCB: 'Siam Commercial (SCB)',
+  BAY: 'Krungsri (BAY)',
+}
+
+function payoutMethodNames(notice: PayoutAccountChangedNotice): [thai: string, english: string] {
+  switch (notice.target) {
+    case 'bank':
+      return notice.bank === null
+        ? ['บัญชีธนาคาร', 'bank account']
+        : [`บัญชีธนาคาร${thaiBankNames[notice.bank]}`, `${englishBankNames[notice.bank]} account`]
+    case 'promptpay':
+      return ['พร้อมเพย์', 'PromptPay']
+    case 'truemoney':
+      return ['ทรูมันนี่ วอลเล็ท', 'TrueMoney Wallet']
+  }
+}
+
+/**
+ * Thai first, English second, like the other account messages. The date is Bangkok time, in the
+ * Buddhist era in Thai, as the withdrawal form shows it. Support can suspend the buyer, which
+ * stops withdrawals; there is no "cancel this change" yet (docs/decisions/024).
+ */
+export function payoutAccountChangedEmail(notice: PayoutAccountChangedNotice) {
+  const [thaiMethod, englishMethod] = payoutMethodNames(notice)
+  const { maskedAccount } = notice
+  return {
+    subject: 'บัญชีรับเงินของบัญชีเงินคืนเปลี่ยนแล้ว / Your NgernKhuen payout account changed',
+    text:
+      `บัญชีเงินคืนของคุณเพิ่งเพิ่มหรือเปลี่ยนบัญชีรับเงินเป็น ${thaiMethod} ${maskedAccount}\n` +
+      `เพื่อความปลอดภัย บัญชีนี้ใช้ถอนเงินได้ตั้งแต่ ${formatDateTime(notice.usableFrom, 'th')} น. (เวลาประเทศไทย)\n` +
+      'หากคุณไม่ได้ทำเอง กรุณาติดต่อฝ่ายช่วยเหลือทางแชทในแอปก่อนเวลานั้น เจ้าหน้าที่ระงับบัญชีได้ทันทีเพื่อไม่ให้ถอนเงินออกไป\n\n' +
+      `A payout account was just added or changed on your NgernKhuen account: ${englishMethod} ${maskedAccount}.\n` +
+      `For your security, withdrawals can go to it from ${formatDateTime(notice.usableFrom, 'en')} (Bangkok time).\n` +
+      'If this was not you, contact support in the app chat before then: an operator can suspend the account ' +
+      'at once so no money is withdrawn.\n',
+  }
+}
+
+export function payoutAccountChangedSms(notice: PayoutAccountChangedNotice): string {
+  const [thaiMethod] = payoutMethodNames(notice)
+  return (
+    `บัญชีเงินคืนเปลี่ยนบัญชีรับเงินเป็น ${thaiMethod} ${notice.maskedAccount} ` +
+    `ถอนได้ตั้งแต่ ${formatDateTime(notice.usableFrom, 'th')} น. หากไม่ใช่คุณ ติดต่อฝ่ายช่วยเหลือทางแชทในแอปทันที / ` +
+    `NgernKhuen payout account changed, usable from ${formatDateTime(notice.usableFrom, 'en')}; not you? contact support`
+  )
+}
+
 export function createCodeDelivery(options: {
   /** SMTP via nodemailer; `undefined` when SMTP_URL is not set. */
   mailer: { transporter: MailTransport; from: string } | undefined
@@ -193,6 +270,12 @@ export function createCodeDelivery(options: {
     async announceIdentifierChange(notice) {
       await send(notice.to, identifierChangedEmail(notice), identifierChangedSms(notice), {
         kind: 'identifier_changed',
+        code: null,
+      })
+    },
+    async announcePayoutAccountChange(notice) {
+      await send(notice.to, payoutAccountChangedEmail(notice), payoutAccountChangedSms(notice), {
+        kind: 'payout_account_changed',
         code: null,
       })
     },

@@ -7,8 +7,9 @@ import {
   type PayoutAccount,
 } from '#domain/contracts/payout-account'
 import { withdrawalSchema } from '#domain/contracts/withdrawal'
-import { notifications, payoutAccounts } from '#server/db/schema'
-import { createAccountsTestApp, jsonRequest, signIn } from '#server/test/accounts'
+import type { AccountsConfig } from '#server/auth/accounts-config'
+import { buyers, notifications, payoutAccounts } from '#server/db/schema'
+import { createAccountsTestApp, jsonRequest, outboxMessages, signIn } from '#server/test/accounts'
 import { readErrorBody } from '#server/test/app'
 import { useTestDatabaseWithMerchant } from '#server/test/cashback'
 import {
@@ -35,9 +36,9 @@ const trueMoneyAccount = accountOf(testTrueMoneyRequest)
 const otherBankAccount = { ...bankAccount, bank: 'SCB', accountNumber: '987-6-54321-0' } as const
 
 /** A signed-in buyer with `balance` satang, and their payout-account and withdrawal calls. */
-async function buyerWith(email: string, balance = 0) {
-  const { app, clock } = createAccountsTestApp(database())
-  const { cookie, buyer } = await signIn(app, email)
+async function buyerWith(identifier: string, balance = 0, accounts: Partial<AccountsConfig> = {}) {
+  const { app, clock } = createAccountsTestApp(database(), { accounts })
+  const { cookie, buyer } = await signIn(app, identifier)
   const buyerId = buyer.buyerId
   if (balance > 0)
     await giveTestBalance(database(), { buyerId, merchant: merchant(), amount: balance, now: clock.now() })
@@ -48,6 +49,9 @@ async function buyerWith(email: string, balance = 0) {
     cookie,
     buyerId,
     accountsPath,
+    /** The payout account notices the dev outbox holds for `to` (this buyer's identifier unless told), newest first. */
+    mailedNotices: async (to = identifier) =>
+      (await outboxMessages(app, to)).filter((message) => message.kind === 'payout_account_changed'),
     save: (details: unknown) => app.request(accountsPath, jsonRequest('POST', details, { Cookie: cookie })),
     list: async () => {
       const response = await app.request(accountsPath, { headers: { Cookie: cookie } })
@@ -239,5 +243,94 @@ describe('the waiting period (docs/decisions/024)', () => {
     expect((await a.withdraw(queued)).status).toBe(201)
     expect(await a.list()).toEqual([changed])
     expect(await securityNoticesOf(a.buyerId)).toHaveLength(1)
+  })
+})
+
+describe('the security notice by email and SMS (docs/decisions/024)', () => {
+  /** The text with every kind of space as a plain one: ICU may put a narrow one before "AM". */
+  const plainSpaces = (text: string | undefined) => text?.replace(/\s/gu, ' ')
+
+  it("reaches the buyer's email with the method, the masked account and the date; not for a first account or the same details", async () => {
+    const a = await buyerWith('payout.notice.mail@example.com')
+    await readAccount(await a.save(bankAccount), 201)
+    expect(await a.mailedNotices()).toEqual([])
+
+    // The test clock starts at 2026-11-15 03:00 UTC: usable 72 hours later, 10:01 in Bangkok.
+    a.clock.advance(60_000)
+    const changed = await readAccount(await a.save(otherBankAccount), 201)
+    expect(changed.usableFrom).toBe('2026-11-18T03:01:00.000Z')
+    const notices = await a.mailedNotices()
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({ to: 'payout.notice.mail@example.com', code: null })
+    const text = plainSpaces(notices[0]?.text)
+    expect(text).toContain('บัญชีธนาคารไทยพาณิชย์ xxx-x-x3210')
+    expect(text).toContain('ใช้ถอนเงินได้ตั้งแต่ 18 พ.ย. 2569 10:01 น.')
+    expect(text).toContain('ติดต่อฝ่ายช่วยเหลือทางแชทในแอป')
+    expect(text).toContain('Siam Commercial (SCB) account xxx-x-x3210')
+    expect(text).toContain('from Nov 18, 2026, 10:01 AM (Bangkok time)')
+    expect(text).toContain('an operator can suspend the account')
+    // Never the number in full, in any of its forms.
+    expect(text).not.toContain('9876543210')
+    expect(text).not.toContain('987-6-54321-0')
+
+    // The same details again: 200, nothing changes and nobody is told.
+    a.clock.advance(60_000)
+    await readAccount(await a.save(otherBankAccount), 200)
+    expect(await a.mailedNotices()).toHaveLength(1)
+    expect(await securityNoticesOf(a.buyerId)).toHaveLength(1)
+  })
+
+  it('reaches every sign-in identifier: a text message to the phone, a mail to the email', async () => {
+    const a = await buyerWith('0861240001')
+    await database().update(buyers).set({ email: 'payout.notice.both@example.com' }).where(eq(buyers.id, a.buyerId))
+    await readAccount(await a.save(bankAccount), 201)
+    // A second payout method waits too, and is announced the same way.
+    await readAccount(await a.save(trueMoneyAccount), 201)
+    const [sms, ...moreTexts] = await a.mailedNotices('0861240001')
+    expect(moreTexts).toEqual([])
+    expect(plainSpaces(sms?.text)).toContain('ทรูมันนี่ วอลเล็ท 089-xxx-4321 ถอนได้ตั้งแต่ 18 พ.ย. 2569 10:00 น.')
+    expect(sms?.text).not.toContain('0897654321')
+    const [mail, ...moreMails] = await a.mailedNotices('payout.notice.both@example.com')
+    expect(moreMails).toEqual([])
+    expect(mail?.text).toContain('TrueMoney Wallet 089-xxx-4321')
+  })
+
+  it('is sent once for a withdrawal that carries changed details, however often it is replayed', async () => {
+    const a = await buyerWith('payout.notice.replay@example.com', 50_000)
+    // A first account carried by a withdrawal: usable at once, nobody told.
+    expect((await a.withdraw({ ...testBankRequest, amount: 10_000 })).status).toBe(201)
+    expect(await a.mailedNotices()).toEqual([])
+    const [first] = await withdrawalRowsOf(database(), a.buyerId)
+    await markTestWithdrawal(database(), first?.id ?? '', { status: 'failed', reason: 'test: returned' })
+
+    // Other details queued offline, sent twice at once by a flaky connection, then again later.
+    const key = newIdempotencyKey()
+    const queued = { ...otherBankAccount, amount: 10_000 }
+    const [one, two] = await Promise.all([a.withdraw(queued, key), a.withdraw(queued, key)])
+    await expectRefusal(one, 409, 'payout_account_waiting')
+    await expectRefusal(two, 409, 'payout_account_waiting')
+    a.clock.advance(60_000)
+    await expectRefusal(await a.withdraw(queued, key), 409, 'payout_account_waiting')
+
+    const notices = await a.mailedNotices()
+    expect(notices).toHaveLength(1)
+    expect(notices[0]?.text).toContain('xxx-x-x3210')
+    expect(await securityNoticesOf(a.buyerId)).toHaveLength(1)
+  })
+
+  it('never fails the change when the mail or SMS cannot be sent', async () => {
+    const working = createAccountsTestApp(database()).accounts.delivery
+    const a = await buyerWith('payout.notice.down@example.com', 0, {
+      delivery: {
+        ...working,
+        announcePayoutAccountChange: () => Promise.reject(new Error('test: the mail server is down')),
+      },
+    })
+    await readAccount(await a.save(bankAccount), 201)
+    const changed = await readAccount(await a.save(otherBankAccount), 201)
+    expect(await a.list()).toEqual([changed])
+    // The in-app notice was committed with the account; only the mail is missing.
+    expect(await securityNoticesOf(a.buyerId)).toHaveLength(1)
+    expect(await a.mailedNotices()).toEqual([])
   })
 })

@@ -12,12 +12,14 @@ import {
   withdrawalFieldErrorCodes,
 } from '#domain/contracts/withdrawal'
 import { payoutAccountWaitingHours } from '#domain/wallet/payout-account-rules'
+import type { AccountsConfig } from '#server/auth/accounts-config'
 import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
 import { buyerIdParamSchema, memberErrorResponses } from '#server/buyers/buyer-routes'
 import type { Database } from '#server/db/database'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { errorResponseDescription, jsonResponse } from '#server/http/openapi-responses'
 import { validateFormRequest, validateRequest } from '#server/http/validation'
+import { announcePayoutAccountChange } from '#server/payout-accounts/payout-account-announcement'
 import { listPayoutAccounts } from '#server/payout-accounts/payout-account-queries'
 import { savePayoutAccount, toPayoutAccount } from '#server/payout-accounts/payout-account-service'
 
@@ -25,7 +27,8 @@ import { savePayoutAccount, toPayoutAccount } from '#server/payout-accounts/payo
  * Saved payout accounts (domain/contracts/payout-account.ts, docs/decisions/024). Guarded like the
  * buyer routes: `requireOwnBuyer` runs before validation.
  */
-export function payoutAccountRoutes(database: Database, now: () => Date) {
+export function payoutAccountRoutes(database: Database, accounts: Pick<AccountsConfig, 'now' | 'delivery'>) {
+  const { now, delivery } = accounts
   return new Hono<AppEnvironment>()
     .get(
       '/wallet/:buyerId/payout-accounts',
@@ -51,7 +54,8 @@ export function payoutAccountRoutes(database: Database, now: () => Date) {
         summary: 'Save a payout account (add one, or change the one of its target)',
         description:
           `A buyer's first account is usable at once; any later new or changed account ${payoutAccountWaitingHours} ` +
-          'hours after the change (`usableFrom`), and the buyer gets a `payout_account_changed` notification. ' +
+          'hours after the change (`usableFrom`), and the buyer gets a `payout_account_changed` notification, ' +
+          'in the app and at their sign-in email and phone. ' +
           'The details already saved change nothing (200). A malformed form is 400 `invalid_request` with ' +
           `\`details.fields\` (${withdrawalFieldErrorCodes.map((code) => `\`${code}\``).join(', ')}).`,
         tags: ['Withdrawals'],
@@ -72,6 +76,9 @@ export function payoutAccountRoutes(database: Database, now: () => Date) {
         const saved = await database.transaction((tx) =>
           savePayoutAccount(tx, { buyerId: buyer.id, details, now: time }),
         )
+        if (saved.isAnnounced) {
+          await announcePayoutAccountChange({ database, delivery, logger: c.get('logger'), account: saved.account })
+        }
         return c.json(toPayoutAccount(saved.account) satisfies PayoutAccount, saved.isNew ? 201 : 200)
       },
     )

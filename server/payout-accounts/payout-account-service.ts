@@ -33,6 +33,12 @@ export type SavedPayoutAccount = {
   account: PayoutAccountRecord
   /** A new account was written (a first one, or a change); `false` when the details were already saved. */
   isNew: boolean
+  /**
+   * A new account that is not the buyer's first: it waits, and the security notification was
+   * written. Once the transaction commits, the caller tells the buyer's email or phone too
+   * (`announcePayoutAccountChange`).
+   */
+  isAnnounced: boolean
 }
 
 /**
@@ -61,7 +67,9 @@ export async function savePayoutAccount(
         isNull(payoutAccounts.replacedAt),
       ),
     )
-  if (current !== undefined && isSamePayoutDetails(current.details, details)) return { account: current, isNew: false }
+  if (current !== undefined && isSamePayoutDetails(current.details, details)) {
+    return { account: current, isNew: false, isAnnounced: false }
+  }
 
   const [earlier] = await tx
     .select({ id: payoutAccounts.id })
@@ -94,7 +102,7 @@ export async function savePayoutAccount(
       now,
     })
   }
-  return { account, isNew: true }
+  return { account, isNew: true, isAnnounced: !isFirstAccount }
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type WithdrawalListResponse,
 } from '#domain/contracts/withdrawal'
 import { withdrawalRefusalCodes } from '#domain/wallet/withdrawal-rules'
+import type { AccountsConfig } from '#server/auth/accounts-config'
 import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
 import { buyerIdParamSchema, memberErrorResponses } from '#server/buyers/buyer-routes'
 import type { Database } from '#server/db/database'
@@ -29,6 +30,7 @@ import {
 } from '#server/http/openapi-responses'
 import { validateFormRequest, validateRequest } from '#server/http/validation'
 import { readFixedRates } from '#server/settings/fixed-rates'
+import { announcePayoutAccountChange } from '#server/payout-accounts/payout-account-announcement'
 import { savePayoutAccount } from '#server/payout-accounts/payout-account-service'
 import { findWithdrawal, listWithdrawals, toWithdrawal } from '#server/withdrawals/withdrawal-queries'
 import { requestWithdrawal } from '#server/withdrawals/withdrawal-service'
@@ -53,7 +55,8 @@ const quotedCodes = (codes: readonly string[]) => codes.map((code) => `\`${code}
  * Withdrawals and points exchanges (domain/contracts/withdrawal.ts). Guarded like the buyer
  * routes: `requireOwnBuyer` runs before validation.
  */
-export function withdrawalRoutes(database: Database, now: () => Date) {
+export function withdrawalRoutes(database: Database, accounts: Pick<AccountsConfig, 'now' | 'delivery'>) {
+  const { now, delivery } = accounts
   return new Hono<AppEnvironment>()
     .post(
       '/wallet/:buyerId/withdrawals',
@@ -97,13 +100,19 @@ export function withdrawalRoutes(database: Database, now: () => Date) {
         // New details are saved in a transaction of their own, so a withdrawal refused because
         // they must wait (or for any rule) still starts their waiting period: a request queued
         // offline is the only way some shoppers give them. A replay saves nothing again; the
-        // details may have changed since, and the replay answers the first result anyway.
+        // details may have changed since, and the replay answers the first result anyway. So a
+        // change is announced once: a replay, or a race with one, finds the details already saved.
         if (
           !isSavedAccountRequest(request) &&
           request.target !== 'points' &&
           !(await hasStoredResult(database, buyer.id, readIdempotencyKey(c)))
         ) {
-          await database.transaction((tx) => savePayoutAccount(tx, { buyerId: buyer.id, details: request, now: time }))
+          const saved = await database.transaction((tx) =>
+            savePayoutAccount(tx, { buyerId: buyer.id, details: request, now: time }),
+          )
+          if (saved.isAnnounced) {
+            await announcePayoutAccountChange({ database, delivery, logger: c.get('logger'), account: saved.account })
+          }
         }
         return respondIdempotently(c, {
           database,

@@ -137,6 +137,18 @@ test('a purchase through a tracked link becomes cashback the shopper accepts int
     // The saved wallet shows first; the server's answer replaces it.
     await page.goto(`${server.url}/en/wallet`)
     await expect.poll(() => shownBalance(page)).toBe(balanceBefore + cashback)
+
+    // The two approved cashbacks left go into the wallet with one tap, whose label names the total.
+    await page.goto(`${server.url}/en/home`)
+    const acceptAll = toAccept.getByRole('button', { name: /^Accept all THB [\d,.]+ \(2 items\)$/ })
+    const allText = (await acceptAll.textContent()) ?? ''
+    const allCashback = Math.round(Number(/THB\s([\d,.]+)/.exec(allText)?.[1]?.replace(/,/g, '')) * 100)
+    expect(allCashback).toBeGreaterThan(0)
+    await acceptAll.click()
+    await expect(badge).toHaveCount(0)
+    await expect(toAccept).toHaveCount(0)
+    await page.goto(`${server.url}/en/wallet`)
+    await expect.poll(() => shownBalance(page)).toBe(balanceBefore + cashback + allCashback)
   } finally {
     await server.stop()
   }

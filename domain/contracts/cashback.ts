@@ -22,6 +22,9 @@ import { cashbackTabs, unacceptedCountSearchParams, type CashbackTab } from './c
  * - `POST /api/cashback/{buyerId}/transactions/{transactionId}/accept` and `…/archive`, no body,
  *   header `Idempotency-Key` (see `idempotencyKeySchema`) → `CashbackActionResponse`.
  *   Refusals: 409 with `not_approved`, `already_accepted`, `not_accepted`, `already_archived`.
+ * - `POST /api/cashback/{buyerId}/transactions/accept` with an `AcceptCashbackRequest` body and an
+ *   `Idempotency-Key` → `AcceptCashbackResponse` ("accept all": the approved cashback the shopper
+ *   was shown, into the wallet in one step).
  * - `GET /api/buyers/{buyerId}/wallet` → `WalletSummary`.
  * - `GET /api/buyers/{buyerId}/rating` → `RatingDetails`.
  * - `GET /go/{merchantId}?product={productId}` (a navigation, not JSON): records a click and
@@ -248,6 +251,34 @@ export const cashbackActionResponseSchema = v.object({
   balance: balanceSchema,
 })
 export type CashbackActionResponse = v.InferOutput<typeof cashbackActionResponseSchema>
+
+/** How many approved purchases one "accept all" takes at most: a page of them, one database transaction. */
+export const acceptAtOnceLimit = 50
+
+/**
+ * "Accept all": the ids of the approved cashback the shopper saw and accepts together. Only those
+ * (never "whatever is approved now"): the total the shopper read is the total that moves.
+ */
+export const acceptCashbackRequestSchema = v.object({
+  transactionIds: v.pipe(
+    v.array(cashbackTransactionIdSchema),
+    v.minLength(1, 'Expected at least one transaction id'),
+    v.maxLength(acceptAtOnceLimit, `Expected at most ${acceptAtOnceLimit} transaction ids`),
+    v.check((ids) => new Set(ids).size === ids.length, 'Expected each transaction id once'),
+  ),
+})
+export type AcceptCashbackRequest = v.InferOutput<typeof acceptCashbackRequestSchema>
+
+export const acceptCashbackResponseSchema = v.object({
+  /**
+   * The purchases this request moved into the wallet. One accepted meanwhile (another tap, another
+   * device) or no longer approved is left out, not an error: the shopper has what is theirs.
+   */
+  accepted: v.array(cashbackTransactionSchema),
+  /** The wallet after it, the same list form as `Buyer.balance`. */
+  balance: balanceSchema,
+})
+export type AcceptCashbackResponse = v.InferOutput<typeof acceptCashbackResponseSchema>
 
 /** Cashback credited in one calendar month (Asia/Bangkok), for the wallet chart. */
 export const monthlyCashbackSchema = v.object({

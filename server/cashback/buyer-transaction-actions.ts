@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { TransactionRefusalCode } from '#domain/cashback/transaction-state'
-import type { CashbackActionResponse } from '#domain/contracts/cashback'
+import type { AcceptCashbackResponse, CashbackActionResponse } from '#domain/contracts/cashback'
 import type { ErrorCode } from '#domain/errors'
 import { findCashbackTransaction } from '#server/cashback/cashback-transaction-queries'
 import { changeTransaction } from '#server/cashback/transaction-changes'
@@ -48,4 +48,46 @@ export async function runBuyerTransactionAction(
   const transaction = await findCashbackTransaction(tx, input.buyerId, input.transactionId)
   if (transaction === undefined) throw new Error(`transaction ${input.transactionId} vanished after a change`)
   return { transaction, balance: toBalanceList(await readWalletBalance(tx, input.buyerId)) }
+}
+
+/**
+ * "Accept all": each of `transactionIds` (the buyer's own, else 404 for the whole request) that is
+ * approved and not yet accepted goes into the wallet, inside the caller's database transaction, so
+ * either all of them move or none. One already accepted or no longer approved is skipped. Ids are
+ * taken in a fixed order so two requests over the same purchases lock them in the same order.
+ */
+export async function acceptApprovedCashback(
+  tx: Database,
+  input: { buyerId: string; transactionIds: readonly string[]; now: Date },
+): Promise<AcceptCashbackResponse> {
+  const ids = [...input.transactionIds].sort()
+  const owned = await tx
+    .select({ id: cashbackTransactions.id })
+    .from(cashbackTransactions)
+    .where(and(inArray(cashbackTransactions.id, ids), eq(cashbackTransactions.buyerId, input.buyerId)))
+  if (owned.length !== ids.length) throw new ApiError(404, 'transaction_not_found', 'No such cashback transaction')
+
+  const acceptedIds = new Set<string>()
+  for (const transactionId of ids) {
+    const result = await changeTransaction(tx, {
+      transactionId,
+      event: { kind: 'accept' },
+      actor: 'buyer',
+      now: input.now,
+    })
+    if (result.ok) acceptedIds.add(transactionId)
+    else if (result.code !== 'already_accepted' && result.code !== 'not_approved') {
+      throw new ApiError(409, result.code, refusalMessages[result.code])
+    }
+  }
+
+  const accepted = []
+  // In the order the shopper sent them: the order they were shown.
+  for (const transactionId of input.transactionIds) {
+    if (!acceptedIds.has(transactionId)) continue
+    const transaction = await findCashbackTransaction(tx, input.buyerId, transactionId)
+    if (transaction === undefined) throw new Error(`transaction ${transactionId} vanished after a change`)
+    accepted.push(transaction)
+  }
+  return { accepted, balance: toBalanceList(await readWalletBalance(tx, input.buyerId)) }
 }

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { buyerSchema } from '#domain/contracts/buyer'
 import {
+  acceptCashbackResponseSchema,
   cashbackActionResponseSchema,
   cashbackTabFilters,
   cashbackTabs,
@@ -78,7 +79,10 @@ function post(cookie: string | undefined, key: string | null = newKey()): Reques
 }
 
 /** Every route of cashback-routes.ts, for a buyer id and a transaction id. */
-function cashbackRequests(buyerId: string, transactionId: string): [string, string, 'GET' | 'POST'][] {
+function cashbackRequests(
+  buyerId: string,
+  transactionId: string,
+): [string, string, 'GET' | 'POST', { transactionIds: string[] }?][] {
   return [
     [
       'list',
@@ -88,12 +92,17 @@ function cashbackRequests(buyerId: string, transactionId: string): [string, stri
     ['detail', `/api/cashback/${buyerId}/transactions/${transactionId}`, 'GET'],
     ['accept', `/api/cashback/${buyerId}/transactions/${transactionId}/accept`, 'POST'],
     ['archive', `/api/cashback/${buyerId}/transactions/${transactionId}/archive`, 'POST'],
+    ['accept all', `/api/cashback/${buyerId}/transactions/accept`, 'POST', { transactionIds: [transactionId] }],
     ['wallet', `/api/buyers/${buyerId}/wallet`, 'GET'],
     ['rating', `/api/buyers/${buyerId}/rating`, 'GET'],
   ]
 }
 
-function requestInit(method: 'GET' | 'POST', cookie: string | undefined): RequestInit {
+function requestInit(method: 'GET' | 'POST', cookie: string | undefined, body?: unknown): RequestInit {
+  if (method === 'POST' && body !== undefined) {
+    const init = post(cookie)
+    return { ...init, headers: { ...init.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+  }
   if (method === 'POST') return post(cookie)
   return cookie === undefined ? {} : { headers: { Cookie: cookie } }
 }
@@ -117,12 +126,12 @@ describe('access matrix', () => {
       now,
     })
 
-    for (const [label, path, method] of cashbackRequests(buyerB.buyer.buyerId, ofB.id)) {
-      const anonymous = await app.request(path, requestInit(method, undefined))
+    for (const [label, path, method, body] of cashbackRequests(buyerB.buyer.buyerId, ofB.id)) {
+      const anonymous = await app.request(path, requestInit(method, undefined, body))
       expect(anonymous.status, `${label} anonymous`).toBe(401)
       expect((await readErrorBody(anonymous)).error.code).toBe('unauthenticated')
 
-      const asA = await app.request(path, requestInit(method, buyerA.cookie))
+      const asA = await app.request(path, requestInit(method, buyerA.cookie, body))
       expect(asA.status, `${label} as A on B`).toBe(403)
       expect((await readErrorBody(asA)).error.code).toBe('forbidden')
     }
@@ -152,8 +161,8 @@ describe('access matrix', () => {
     expect(stillB).toBeUndefined()
 
     // A's own requests all work (accept before archive).
-    for (const [label, path, method] of cashbackRequests(buyerA.buyer.buyerId, ofA.id)) {
-      const response = await app.request(path, requestInit(method, buyerA.cookie))
+    for (const [label, path, method, body] of cashbackRequests(buyerA.buyer.buyerId, ofA.id)) {
+      const response = await app.request(path, requestInit(method, buyerA.cookie, body))
       expect(response.status, `${label} own`).toBe(200)
     }
 
@@ -163,8 +172,8 @@ describe('access matrix', () => {
       reason: 'Negative wallet',
       actor: 'test',
     })
-    for (const [label, path, method] of cashbackRequests(buyerA.buyer.buyerId, ofA.id)) {
-      const response = await app.request(path, requestInit(method, buyerA.cookie))
+    for (const [label, path, method, body] of cashbackRequests(buyerA.buyer.buyerId, ofA.id)) {
+      const response = await app.request(path, requestInit(method, buyerA.cookie, body))
       expect(response.status, `${label} suspended`).toBe(403)
       expect((await readErrorBody(response)).error.code).toBe('buyer_suspended')
     }
@@ -447,6 +456,87 @@ describe('accept and archive', () => {
   async function ledgerOf(buyerId: string) {
     return database().select().from(walletLedgerEntries).where(eq(walletLedgerEntries.buyerId, buyerId))
   }
+
+  /** A POST of "accept all" with a JSON body. */
+  function acceptAll(cookie: string, body: unknown, key: string = newKey()): RequestInit {
+    const init = post(cookie, key)
+    return { ...init, headers: { ...init.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+  }
+
+  it('accepts several at once into the wallet, skipping one accepted meanwhile and one not approved', async () => {
+    const { app, clock, cookie, buyer, record } = await approvedFor('accept.all@example.com')
+    const second = await recordApprovedPurchase(database(), {
+      buyerId: buyer.buyerId,
+      merchantId: merchant().id,
+      purchaseAmount: 100_000,
+      now: clock.now(),
+    })
+    const acceptedMeanwhile = await recordApprovedPurchase(database(), {
+      buyerId: buyer.buyerId,
+      merchantId: merchant().id,
+      purchaseAmount: 60_000,
+      now: clock.now(),
+    })
+    await applyTestChange(database(), {
+      transactionId: acceptedMeanwhile.id,
+      event: { kind: 'accept' },
+      now: clock.now(),
+    })
+    const pending = await recordTestPurchase(database(), {
+      buyerId: buyer.buyerId,
+      merchantId: merchant().id,
+      purchaseAmount: 10_000,
+      now: clock.now(),
+    })
+    const path = `/api/cashback/${buyer.buyerId}/transactions/accept`
+    const ids = [record.id, acceptedMeanwhile.id, second.id, pending.id]
+
+    const key = newKey()
+    const response = await app.request(path, acceptAll(cookie, { transactionIds: ids }, key))
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    const body = v.parse(acceptCashbackResponseSchema, JSON.parse(text))
+    expect(body.accepted.map((transaction) => [transaction._id, transaction.accepted])).toEqual([
+      [record.id, true],
+      [second.id, true],
+    ])
+    // 5 % of ฿2,000 and ฿1,000, and the ฿600 purchase's ฿30 accepted before.
+    expect(body.balance).toEqual([{ currency: 'THB', amount: 10_000 + 5_000 + 3_000 }])
+
+    // A replay answers the first result; a new tap over the same purchases moves nothing more.
+    const replay = await app.request(path, acceptAll(cookie, { transactionIds: ids }, key))
+    expect(await replay.text()).toBe(text)
+    const again = await app.request(path, acceptAll(cookie, { transactionIds: ids }))
+    expect(v.parse(acceptCashbackResponseSchema, await again.json()).accepted).toEqual([])
+    const ledger = await ledgerOf(buyer.buyerId)
+    expect(ledger.map((entry) => entry.amount).sort((first, next) => first - next)).toEqual([3_000, 5_000, 10_000])
+  })
+
+  it("moves nothing when one id is another buyer's or unknown, and refuses a malformed list", async () => {
+    const { app, cookie, buyer, record } = await approvedFor('accept.all.owner@example.com')
+    const other = await approvedFor('accept.all.other@example.com')
+    const path = `/api/cashback/${buyer.buyerId}/transactions/accept`
+
+    const foreign = await app.request(path, acceptAll(cookie, { transactionIds: [record.id, other.record.id] }))
+    expect(foreign.status).toBe(404)
+    expect((await readErrorBody(foreign)).error.code).toBe('transaction_not_found')
+    const unknown = await app.request(path, acceptAll(cookie, { transactionIds: [record.id, 'f'.repeat(24)] }))
+    expect(unknown.status).toBe(404)
+    expect(await ledgerOf(buyer.buyerId)).toEqual([])
+
+    const tooMany = Array.from({ length: 51 }, (_, index) => index.toString(16).padStart(24, '0'))
+    for (const transactionIds of [[], [record.id, record.id], tooMany, ['not-an-id'], 'all']) {
+      const refused = await app.request(path, acceptAll(cookie, { transactionIds }))
+      expect(refused.status, JSON.stringify(transactionIds).slice(0, 40)).toBe(400)
+      expect((await readErrorBody(refused)).error.code).toBe('invalid_request')
+    }
+    const noKey = await app.request(path, acceptAll(cookie, { transactionIds: [record.id] }, ''))
+    expect(noKey.status).toBe(400)
+    // Another buyer cannot accept for this one, even with their own ids.
+    const forbidden = await app.request(path, acceptAll(other.cookie, { transactionIds: [other.record.id] }))
+    expect(forbidden.status).toBe(403)
+    expect(await ledgerOf(buyer.buyerId)).toEqual([])
+  })
 
   it('credits once when accepted twice, and answers the transaction and the balance', async () => {
     const { app, cookie, buyer, record, base } = await approvedFor('accept.twice@example.com')

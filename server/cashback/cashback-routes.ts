@@ -2,6 +2,8 @@ import { Hono, type Context } from 'hono'
 import { describeRoute, validator } from 'hono-openapi'
 import * as v from 'valibot'
 import {
+  acceptCashbackRequestSchema,
+  acceptCashbackResponseSchema,
   cashbackActionResponseSchema,
   cashbackTransactionDetailSchema,
   cashbackTransactionListQuerySchema,
@@ -18,7 +20,11 @@ import {
 import { requireOwnBuyer, signedInBuyer } from '#server/auth/session-middleware'
 import { buyerIdParamSchema, memberErrorResponses } from '#server/buyers/buyer-routes'
 import { readRatingDetails } from '#server/cashback/buyer-rating'
-import { runBuyerTransactionAction, type BuyerTransactionAction } from '#server/cashback/buyer-transaction-actions'
+import {
+  acceptApprovedCashback,
+  runBuyerTransactionAction,
+  type BuyerTransactionAction,
+} from '#server/cashback/buyer-transaction-actions'
 import { findCashbackTransactionDetail, listCashbackTransactions } from '#server/cashback/cashback-transaction-queries'
 import type { Database } from '#server/db/database'
 import { ApiError, errorResponse } from '#server/http/api-error'
@@ -154,6 +160,46 @@ export function cashbackRoutes(database: Database, now: () => Date) {
         const detail = await findCashbackTransactionDetail(database, buyer.id, c.req.valid('param').transactionId)
         if (detail === undefined) throw new ApiError(404, 'transaction_not_found', 'No such cashback transaction')
         return c.json(detail satisfies CashbackTransactionDetail)
+      },
+    )
+    .post(
+      '/cashback/:buyerId/transactions/accept',
+      describeRoute({
+        summary: 'Accept several approved cashbacks at once ("accept all")',
+        description:
+          'The ids of approved cashback the shopper was shown (at most 50, each once), into the wallet in one ' +
+          'database transaction: all of them or none. One accepted meanwhile or no longer approved is left out ' +
+          "of `accepted`, not refused. Another buyer's or an unknown id refuses the whole request with 404.",
+        tags: ['Cashback'],
+        parameters: [idempotencyKeyParameter],
+        responses: {
+          200: jsonResponse('The purchases accepted now, and the wallet balance', acceptCashbackResponseSchema),
+          400: errorResponseDescription(
+            `Missing or malformed \`${idempotencyKeyHeader}\` (\`idempotency_key_required\`) or body (\`invalid_request\`)`,
+          ),
+          404: notFoundResponse,
+          422: idempotencyKeyReusedResponse,
+          ...memberErrorResponses,
+        },
+      }),
+      requireOwnBuyer(),
+      validateRequest('param', buyerIdParamSchema),
+      validateRequest('json', acceptCashbackRequestSchema),
+      (c) => {
+        const buyer = signedInBuyer(c.get('buyer'))
+        const body = c.req.valid('json')
+        const { transactionIds } = body
+        const time = now()
+        return respondIdempotently(c, {
+          database,
+          ownerId: buyer.id,
+          now: time,
+          body,
+          write: async (tx) => ({
+            status: 200,
+            body: await acceptApprovedCashback(tx, { buyerId: buyer.id, transactionIds, now: time }),
+          }),
+        })
       },
     )
     .post('/cashback/:buyerId/transactions/:transactionId/accept', ...actionRoute('accept'), (c) =>

@@ -57,6 +57,7 @@ describe('GET /api/openapi.json', () => {
       '/api/buyers/{buyerId}/sync/balance',
       '/api/buyers/{buyerId}/wallet',
       '/api/cashback/{buyerId}/transactions',
+      '/api/cashback/{buyerId}/transactions/accept',
       '/api/cashback/{buyerId}/transactions/{transactionId}',
       '/api/cashback/{buyerId}/transactions/{transactionId}/accept',
       '/api/cashback/{buyerId}/transactions/{transactionId}/archive',

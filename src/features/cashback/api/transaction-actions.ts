@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { cashbackActionResponseSchema, idempotencyKeyHeader } from '#domain/contracts/cashback'
+import {
+  acceptCashbackResponseSchema,
+  cashbackActionResponseSchema,
+  idempotencyKeyHeader,
+} from '#domain/contracts/cashback'
 import { isApiError, requestJson } from '../../../lib/api-client'
 import { accountKeys } from '../../account/api/account-keys'
 import type { TransactionAction } from '../transaction-rules'
@@ -12,7 +16,7 @@ import { cashbackKeys } from './cashback-keys'
  * it counts as done. Either way the wallet, the badge count and the lists are read again.
  */
 export function useTransactionAction(buyerId: string) {
-  const queryClient = useQueryClient()
+  const refreshMoney = useRefreshMoney(buyerId)
   return useMutation({
     mutationFn: async ({ transactionId, action }: { transactionId: string; action: TransactionAction }) => {
       const path = `api/cashback/${encodeURIComponent(buyerId)}/transactions/${encodeURIComponent(transactionId)}/${action}`
@@ -29,13 +33,36 @@ export function useTransactionAction(buyerId: string) {
         throw error
       }
     },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cashbackKeys.all(buyerId) }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.balance(buyerId) }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.buyer(buyerId) }),
-        queryClient.invalidateQueries({ queryKey: accountKeys.unacceptedCount(buyerId) }),
-      ])
-    },
+    onSettled: refreshMoney,
   })
+}
+
+/**
+ * "Accept all": the approved cashback the shopper was shown, into the wallet in one request (all
+ * or none; one accepted meanwhile is simply left out of the answer). One key per tap.
+ */
+export function useAcceptAll(buyerId: string) {
+  const refreshMoney = useRefreshMoney(buyerId)
+  return useMutation({
+    mutationFn: (transactionIds: string[]) =>
+      requestJson(`api/cashback/${encodeURIComponent(buyerId)}/transactions/accept`, acceptCashbackResponseSchema, {
+        method: 'post',
+        headers: { [idempotencyKeyHeader]: crypto.randomUUID() },
+        json: { transactionIds },
+      }),
+    onSettled: refreshMoney,
+  })
+}
+
+/** After money moved (or may have): the wallet, the badge count and the lists are read again. */
+function useRefreshMoney(buyerId: string) {
+  const queryClient = useQueryClient()
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: cashbackKeys.all(buyerId) }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.balance(buyerId) }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.buyer(buyerId) }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.unacceptedCount(buyerId) }),
+    ])
+  }
 }

@@ -16,6 +16,7 @@ import { FindAShopLink } from '../../catalogue/components/find-a-shop-link'
 import { transactionListQueryOptions } from '../api/get-transactions'
 import { walletQueryOptions } from '../api/get-wallet'
 import { useCashbackTabLabels } from './cashback-labels'
+import { AcceptAll } from './accept-all'
 import { TransactionCard } from './transaction-card'
 
 /** /cashback: the shopper's purchases by status, with Accept and Archive where they apply. */
@@ -122,6 +123,7 @@ function TransactionList({ buyerId, tab }: { buyerId: string; tab: CashbackTab }
   }
   return (
     <section aria-label={t`รายการเงินคืน`} className="space-y-3">
+      {tab === 'approved' ? <AcceptAll buyerId={buyerId} /> : null}
       {transactions.map((transaction) => (
         <TransactionCard key={transaction._id} buyerId={buyerId} transaction={transaction} />
       ))}

@@ -8,6 +8,7 @@ import { useLocale, toLocaleParam } from '../../../lib/locale'
 import { useBuyerState } from '../../account/use-buyer-state'
 import { walletQueryOptions } from '../../cashback/api/get-wallet'
 import { recentTransactionsQueryOptions, toAcceptQueryOptions } from '../../cashback/api/get-transactions'
+import { AcceptAll } from '../../cashback/components/accept-all'
 import { CashbackAmount } from '../../cashback/components/cashback-amount'
 import { TransactionCard } from '../../cashback/components/transaction-card'
 import { HowItWorks, useGreetingText } from './home-screen'
@@ -111,6 +112,7 @@ function ToAccept({ buyerId }: { buyerId: string }) {
           </Link>
         ) : null}
       </div>
+      <AcceptAll buyerId={buyerId} />
       {waiting.map((transaction) => (
         <TransactionCard key={transaction._id} buyerId={buyerId} transaction={transaction} />
       ))}

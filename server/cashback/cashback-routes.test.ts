@@ -70,12 +70,14 @@ function newKey(): string {
   return `test-key-${Date.now()}-${keyCounter}`.padEnd(16, '0')
 }
 
-/** A POST with a new `Idempotency-Key` unless one is given (`null`: none). */
-function post(cookie: string | undefined, key: string | null = newKey()): RequestInit {
+/** A POST with a new `Idempotency-Key` unless one is given (`null`: none), and a JSON body when given. */
+function post(cookie: string | undefined, key: string | null = newKey(), jsonBody?: unknown): RequestInit {
   const headers: Record<string, string> = {}
   if (cookie !== undefined) headers['Cookie'] = cookie
   if (key !== null) headers[idempotencyKeyHeader] = key
-  return { method: 'POST', headers }
+  if (jsonBody === undefined) return { method: 'POST', headers }
+  headers['Content-Type'] = 'application/json'
+  return { method: 'POST', headers, body: JSON.stringify(jsonBody) }
 }
 
 /** Every route of cashback-routes.ts, for a buyer id and a transaction id. */
@@ -99,11 +101,7 @@ function cashbackRequests(
 }
 
 function requestInit(method: 'GET' | 'POST', cookie: string | undefined, body?: unknown): RequestInit {
-  if (method === 'POST' && body !== undefined) {
-    const init = post(cookie)
-    return { ...init, headers: { ...init.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-  }
-  if (method === 'POST') return post(cookie)
+  if (method === 'POST') return post(cookie, newKey(), body)
   return cookie === undefined ? {} : { headers: { Cookie: cookie } }
 }
 
@@ -459,8 +457,7 @@ describe('accept and archive', () => {
 
   /** A POST of "accept all" with a JSON body. */
   function acceptAll(cookie: string, body: unknown, key: string = newKey()): RequestInit {
-    const init = post(cookie, key)
-    return { ...init, headers: { ...init.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+    return post(cookie, key, body)
   }
 
   it('accepts several at once into the wallet, skipping one accepted meanwhile and one not approved', async () => {

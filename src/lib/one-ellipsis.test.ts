@@ -1,26 +1,19 @@
-import { readFileSync, readdirSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { faqEntries } from '../help/faq.ts'
-import { howtoSteps } from '../help/howto.ts'
-import { termsSections } from '../help/terms.ts'
-import { tutorials } from '../help/tutorials.ts'
+import { faqEntries } from '#domain/help/faq'
+import { howtoSteps } from '#domain/help/howto'
+import { termsSections } from '#domain/help/terms'
+import { tutorials } from '#domain/help/tutorials'
 
 /**
  * One ellipsis in everything a shopper or an operator reads (issue 20): "…", never ".." or "...".
  * The texts are the Lingui catalogs and the help content kept in domain/help.
  */
-const localesDirectory = path.join(import.meta.dirname, '../../locales')
+const catalogs = import.meta.glob<string>('../../locales/*/*.po', { query: '?raw', import: 'default', eager: true })
 
 function catalogTexts(): string[] {
-  const texts: string[] = []
-  for (const locale of readdirSync(localesDirectory)) {
-    for (const file of readdirSync(path.join(localesDirectory, locale))) {
-      const catalog = readFileSync(path.join(localesDirectory, locale, file), 'utf8')
-      for (const match of catalog.matchAll(/^msg(?:id|str) "(.*)"$/gm)) texts.push(`${locale}/${file}: ${match[1]}`)
-    }
-  }
-  return texts
+  return Object.entries(catalogs).flatMap(([file, catalog]) =>
+    [...catalog.matchAll(/^msg(?:id|str) "(.*)"$/gm)].map((match) => `${file}: ${match[1] ?? ''}`),
+  )
 }
 
 describe('ellipsis', () => {

@@ -5,7 +5,10 @@ import { reviewAndConfirmWithdrawal } from './support/withdrawal'
 
 const demoBuyerId = '64656d6f6275796572303031'
 
-type WithdrawalList = { data: { _id: string; target: string; status: string; amount: number }[]; total: number }
+type WithdrawalList = {
+  data: { _id: string; target: string; status: string; amount: number; expectedBy: string | null }[]
+  total: number
+}
 
 async function withdrawalsOnServer(page: Page, origin: string): Promise<WithdrawalList> {
   const response = await page.request.get(`${origin}/api/wallet/${demoBuyerId}/withdrawals?limit=50`)
@@ -118,6 +121,50 @@ test('withdrawals confirmed offline wait on the phone and are sent exactly once'
     const afterDrop = await withdrawalsOnServer(page, server.url)
     expect(afterDrop.data.filter((withdrawal) => withdrawal.amount === 10_000)).toHaveLength(1)
     expect(afterDrop.total).toBe(3)
+  } finally {
+    await server.stop()
+  }
+})
+
+test('the promised date leaves out the bank holidays an operator adds, and is the date the server stores', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  // Tuesday 1 December 2026, 10:00 in Bangkok, on the server and on the phone.
+  const now = new Date('2026-12-01T03:00:00Z')
+  const server = await startOwnAppServer({}, { serverNow: now })
+  try {
+    await page.clock.setFixedTime(now)
+    await page.goto(`${server.url}/en/auth`)
+    await signInOnScreen(page, 'demo@ngernkhuen.test')
+    await expect(page).toHaveURL(/\/en\/home$/)
+    // A 1-day cashback member is promised 7 business days: 2 to 10 December, with no holidays.
+    await page.goto(`${server.url}/en/withdraw-truemoney`)
+    const promise = page.getByTestId('payout-promise')
+    await expect(promise).toContainText('Arrives within 7 business days (by December 10, 2026)')
+
+    // Father's Day falls on a Saturday in 2026, so Monday the 7th is its substitution day.
+    await server.runOperatorCommands(
+      ['holidays', 'add', '2026-12-07', '--name', 'Substitution for Father’s Day'],
+      ['holidays', 'add', '2026-12-10', '--name', 'Constitution Day'],
+    )
+    await page.reload()
+    await expect(promise).toContainText('Arrives within 7 business days (by December 14, 2026)')
+
+    await fillTrueMoneyForm(page, '200')
+    await page.getByRole('button', { name: 'Review withdrawal' }).click()
+    const review = page.getByRole('dialog', { name: 'Check before you withdraw' })
+    await expect(
+      review
+        .getByRole('term')
+        .filter({ hasText: /^Arrives by$/ })
+        .locator('xpath=following-sibling::dd'),
+    ).toHaveText('December 14, 2026')
+    await review.getByRole('button', { name: 'Confirm withdrawal' }).click()
+    await expect(page).toHaveURL(/\/en\/withdraw-success\?id=/, { timeout: 30_000 })
+    const stored = (await withdrawalsOnServer(page, server.url)).data
+    // 10:00 in Bangkok on 14 December, give or take the seconds the test took.
+    expect(stored.map((withdrawal) => withdrawal.expectedBy?.slice(0, 13))).toEqual(['2026-12-14T03'])
   } finally {
     await server.stop()
   }

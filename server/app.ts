@@ -43,6 +43,7 @@ import { clientHandler } from '#server/static/client-routes'
 import { createDetailPages, loadPrerenderModule } from '#server/static/detail-pages'
 import { loadClientFiles } from '#server/static/client-files'
 import { payoutAccountRoutes } from '#server/payout-accounts/payout-account-routes'
+import { bankHolidayRoutes } from '#server/withdrawals/bank-holiday-routes'
 import { withdrawalRoutes } from '#server/withdrawals/withdrawal-routes'
 import { consoleRoutes } from '#server/ops/console-routes'
 import { pictureRoutes } from '#server/pictures/picture-routes'
@@ -188,6 +189,7 @@ export function createApp(options: AppOptions) {
     .route('/', buyerRoutes(database, accounts))
     .route('/', cashbackRoutes(database, accounts.now))
     .route('/', withdrawalRoutes(database, accounts))
+    .route('/', bankHolidayRoutes(database, events, accounts.now))
     .route('/', payoutAccountRoutes(database, accounts))
     .route('/', promotionRoutes(database, { now: accounts.now }))
     .route('/', proofRoutes({ database, storage: options.proofStorage, now: accounts.now }))

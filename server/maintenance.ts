@@ -1,6 +1,7 @@
 import { readSetting } from '#server/app-settings'
 import type { Database } from '#server/db/database'
 import type { EventChannel } from '#server/events/event-channel'
+import { createSettingCache } from '#server/settings/setting-cache'
 
 /**
  * How long a read of the maintenance row is reused. Every API request asks, so it must be cheap.
@@ -25,27 +26,19 @@ export function createMaintenanceState(options: {
   cacheMilliseconds?: number
   now?: () => number
 }): MaintenanceState {
-  const { database, forcedByEnvironment, cacheMilliseconds = maintenanceCacheMilliseconds, now = Date.now } = options
-  // The promise is cached, not the value, so concurrent requests after expiry share one query.
-  let cached: { value: Promise<boolean>; expiresAt: number } | undefined
-  // A read already in flight still answers its own callers; the next caller reads again.
-  options.events.subscribe('settings.changed', (delivery) => {
-    if (delivery.kind === 'missed' || delivery.payload.key === 'maintenance') cached = undefined
+  const { database, forcedByEnvironment, cacheMilliseconds = maintenanceCacheMilliseconds, now } = options
+  const setting = createSettingCache({
+    events: options.events,
+    keys: ['maintenance'],
+    read: async () => (await readSetting(database, 'maintenance')) === true,
+    maxAgeMilliseconds: cacheMilliseconds,
+    now,
   })
 
   return {
     async isOn() {
       if (forcedByEnvironment) return true
-      if (cached === undefined || now() >= cached.expiresAt) {
-        const value = readSetting(database, 'maintenance').then((setting) => setting === true)
-        const entry = { value, expiresAt: now() + cacheMilliseconds }
-        cached = entry
-        // A failed read must not be remembered for the whole window.
-        value.catch(() => {
-          if (cached === entry) cached = undefined
-        })
-      }
-      return cached.value
+      return setting.read()
     },
   }
 }

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 
 /**
  * `GET /utils/fixed-rate/thb` (spec sections 7 and 9): the business constants the app shows and
- * enforces, for the THB wallet. Public, `Cache-Control: public, max-age=300` with an ETag.
+ * enforces, for the THB wallet. Public, `Cache-Control: no-cache` with an ETag: a browser asks
+ * every time (a bodiless 304 when unchanged), so no form works from a fee or minimum since changed.
  * Operators change them in the `app_settings` table (key `fixed_rate_thb`, a partial object
  * merged over `defaultFixedRates`); the spec gives the field names, the values are ours.
  *

@@ -38,6 +38,7 @@ describe('GET /api/openapi.json', () => {
       '/api/auth/session',
       '/api/auth/sessions',
       '/api/auth/sessions/current',
+      '/api/bank-holidays',
       '/api/buyers/{buyerId}',
       '/api/buyers/{buyerId}/identifier-changes',
       '/api/buyers/{buyerId}/identifier-changes/confirmations',

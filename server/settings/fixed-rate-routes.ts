@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { fixedRatesSchema } from '#domain/contracts/fixed-rate'
@@ -6,11 +5,9 @@ import type { Database } from '#server/db/database'
 import type { EventChannel } from '#server/events/event-channel'
 import type { AppEnvironment } from '#server/http/app-environment'
 import { commonErrorResponses, jsonResponse } from '#server/http/openapi-responses'
+import { respondWithJsonEntity, revalidatedCacheControl, toJsonEntity } from '#server/http/revalidated-json'
 import { readFixedRates } from '#server/settings/fixed-rates'
-import { cachedResponse } from '#server/static/client-files'
-
-/** Browsers and shared caches keep the rates 5 minutes; an operator's change shows within that. */
-export const fixedRateCacheControl = 'public, max-age=300'
+import { createSettingCache } from '#server/settings/setting-cache'
 
 /**
  * The process re-reads the settings row at most this often while the event channel is down; a
@@ -18,27 +15,19 @@ export const fixedRateCacheControl = 'public, max-age=300'
  */
 const fixedRateReadIntervalMilliseconds = 30_000
 
-/** `GET /utils/fixed-rate/thb` (spec section 7's "provider host" path, served by us). */
+/**
+ * `GET /utils/fixed-rate/thb` (spec section 7's "provider host" path, served by us). Revalidated
+ * on every use (`no-cache`), never kept minutes by a browser: a fee or minimum an operator has
+ * just changed is the one the withdrawal form shows.
+ */
 export function fixedRateRoutes(database: Database, events: EventChannel, now: () => number = Date.now) {
-  let cached: { body: Promise<{ json: string; entityTag: string }>; readAt: number } | undefined
-  events.subscribe('settings.changed', (delivery) => {
-    if (delivery.kind === 'missed' || delivery.payload.key === 'fixed_rate_thb') cached = undefined
+  const fixedRates = createSettingCache({
+    events,
+    keys: ['fixed_rate_thb'],
+    read: async () => toJsonEntity(await readFixedRates(database)),
+    maxAgeMilliseconds: fixedRateReadIntervalMilliseconds,
+    now,
   })
-
-  function currentBody() {
-    if (cached === undefined || now() - cached.readAt >= fixedRateReadIntervalMilliseconds) {
-      const body = readFixedRates(database).then((rates) => {
-        const json = JSON.stringify(rates)
-        return { json, entityTag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` }
-      })
-      const entry = { body, readAt: now() }
-      cached = entry
-      body.catch(() => {
-        if (cached === entry) cached = undefined
-      })
-    }
-    return cached.body
-  }
 
   return new Hono<AppEnvironment>().get(
     '/fixed-rate/thb',
@@ -46,7 +35,8 @@ export function fixedRateRoutes(database: Database, events: EventChannel, now: (
       summary: 'Fixed-rate settings for THB',
       description:
         'The business constants of spec section 9: money in satang, bonus rates and fees in basis points, ' +
-        `\`rating\` in percent. Public; \`Cache-Control: ${fixedRateCacheControl}\` with an \`ETag\`.`,
+        `\`rating\` in percent. Public; \`Cache-Control: ${revalidatedCacheControl}\` with an \`ETag\` ` +
+        '(revalidate every time; 304 when unchanged).',
       tags: ['Settings'],
       responses: {
         200: jsonResponse('The settings', fixedRatesSchema),
@@ -54,14 +44,6 @@ export function fixedRateRoutes(database: Database, events: EventChannel, now: (
         500: commonErrorResponses[500],
       },
     }),
-    async (c) => {
-      const { json, entityTag } = await currentBody()
-      return cachedResponse(c, {
-        body: () => Promise.resolve(json),
-        contentType: 'application/json',
-        cacheControl: fixedRateCacheControl,
-        entityTag,
-      })
-    },
+    async (c) => respondWithJsonEntity(c, await fixedRates.read()),
   )
 }

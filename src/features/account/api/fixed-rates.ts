@@ -16,9 +16,9 @@ export const fixedRatesQueryOptions = queryOptions({
 
 /**
  * The same rates as the server has them now, for the forms that move money: asked again at every
- * mount and revalidated with the server (`no-cache` sends the ETag; an unchanged answer is a
- * bodiless 304) instead of read from the browser's 5-minute copy, so a minimum an operator just
- * raised is the one the withdrawal form shows.
+ * mount and revalidated with the server (the server answers `no-cache`, and the request says so
+ * too, for a copy a browser kept under an older header; an unchanged answer is a bodiless 304), so
+ * a minimum an operator just raised is the one the withdrawal form shows.
  */
 export const currentFixedRatesQueryOptions = queryOptions({
   ...fixedRatesQueryOptions,

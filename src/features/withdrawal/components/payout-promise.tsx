@@ -8,6 +8,7 @@ import {
   oneDayMemberPayoutBusinessDays,
 } from '#domain/wallet/withdrawal-rules'
 import { ratingQueryOptions } from '../../cashback/api/get-wallet'
+import { bankHolidayDatesQueryOptions } from '../api/get-bank-holidays'
 import { useLocale } from '../../../lib/locale'
 import type { PayoutMethod } from './withdraw-form'
 
@@ -15,9 +16,10 @@ import type { PayoutMethod } from './withdraw-form'
  * When the money should arrive, shown before the shopper confirms (product notes, complaint 6):
  * 1-day cashback members are promised it sooner (spec section 6, domain/wallet/withdrawal-rules.ts).
  * Until the rating is known, and offline without it, the standard promise is shown: the form does
- * not promise a member's speed the server may not grant. The date leaves out weekends but not the
- * operators' bank holidays (only the server knows them), each of which moves the stored promise a
- * business day later (docs/decisions/015).
+ * not promise a member's speed the server may not grant. The date leaves out weekends and the
+ * operators' bank holidays (`GET /api/bank-holidays`), as the date the server stores does
+ * (docs/decisions/015). Offline with no copy of the holidays, or until they arrive, the date is
+ * counted without them rather than hidden: a day early for each holiday in the range.
  */
 export function PayoutPromise({ buyerId, method }: { buyerId: string; method: PayoutMethod }) {
   const { t } = useLingui()
@@ -41,15 +43,18 @@ export function PayoutPromise({ buyerId, method }: { buyerId: string; method: Pa
   )
 }
 
+const noHolidays: ReadonlySet<string> = new Set()
+
 /** What PayoutPromise says, for the review sheet's arrival date too. */
 export function usePayoutPromise(buyerId: string, method: PayoutMethod) {
   const isOneDayMember = useQuery(ratingQueryOptions(buyerId)).data?.isEligibleForOneDayCashback === true
+  const holidays = useQuery(bankHolidayDatesQueryOptions).data ?? noHolidays
   const businessDays = findPromisedBusinessDays(method, isOneDayMember)
   const standardDays = findPromisedBusinessDays(method, false)
   return {
     businessDays,
     standardDays,
-    promisedDate: findPromisedPayoutDate(new Date(), method, isOneDayMember),
+    promisedDate: findPromisedPayoutDate(new Date(), method, isOneDayMember, holidays),
     isFaster: isOneDayMember && businessDays < standardDays,
   }
 }

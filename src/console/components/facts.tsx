@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { ConsoleTransaction } from '#domain/ops/transactions'
 import { useConsoleFormat } from '../lib/console-format'
+import { moneyStateAmountClass } from '../../components/ui/money-state'
 
 /** A record's facts as label and value rows, two columns (a panel's body). */
 export function FactList({ children }: { children: ReactNode }) {
@@ -48,7 +49,7 @@ export function PurchaseFigures({ transaction }: { transaction: ConsoleTransacti
         {format.money(transaction.purchaseAmount)}
       </Fact>
       <Fact label={t`เงินคืน`} isFigure>
-        {format.money(transaction.cashbackAmount)}
+        <span className={moneyStateAmountClass(transaction)}>{format.money(transaction.cashbackAmount)}</span>
       </Fact>
     </>
   )

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { useConsoleFormat } from '../../lib/console-format'
 import { useCashbackStatusLabel } from '../../lib/console-labels'
 import { transactionListQueryOptions, type TransactionFilters } from './transactions-api'
+import { moneyStateAmountClass } from '../../../components/ui/money-state'
 
 function FilterField({
   label,
@@ -165,7 +166,9 @@ export function TransactionsScreen({ filters }: { filters: TransactionFilters })
                 </Link>
               </td>
               <td className="p-3 text-right tabular-nums">{format.money(transaction.purchaseAmount)}</td>
-              <td className="p-3 text-right tabular-nums">{format.money(transaction.cashbackAmount)}</td>
+              <td className={`p-3 text-right tabular-nums ${moneyStateAmountClass(transaction)}`}>
+                {format.money(transaction.cashbackAmount)}
+              </td>
               <td className="p-3">{statusLabel(transaction.status)}</td>
               <td className="p-3">
                 {format.date(transaction.expectedAt)}

@@ -4,16 +4,8 @@ import { cashbackMoneyState } from '#domain/cashback/money-state'
 import type { CashbackTransaction } from '#domain/contracts/cashback'
 import { formatDate } from '#domain/dates'
 import { formatThb } from '#domain/money'
+import { moneyStateTones } from '../../../components/ui/money-state'
 import { useLocale } from '../../../lib/locale'
-
-const toneClasses: Record<CashbackMoneyState, { box: string; amount: string }> = {
-  coming: { box: 'bg-cashback-50', amount: 'text-cashback-700' },
-  to_accept: { box: 'bg-brand-50', amount: 'text-brand-700' },
-  credited: { box: 'bg-brand-50', amount: 'text-brand-700' },
-  under_review: { box: 'bg-cashback-50', amount: 'text-cashback-700' },
-  // Struck through and grey: an amount that will not be paid must not look like money coming.
-  not_paid: { box: 'bg-canvas', amount: 'text-ink-muted line-through' },
-}
 
 function useMoneyStateLabels(): Record<CashbackMoneyState, string> {
   const { t } = useLingui()
@@ -69,7 +61,7 @@ export function CashbackAmount({
   const state = cashbackMoneyState(transaction)
   const label = useMoneyStateLabels()[state]
   const dateText = useMoneyDateText(state, transaction, now)
-  const tone = toneClasses[state]
+  const tone = moneyStateTones[state]
   const amount = formatThb(transaction.cashbackAmount, locale)
   if (size === 'row') {
     return (

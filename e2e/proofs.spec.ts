@@ -125,6 +125,10 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
     await expect(queued).toHaveCount(0)
     await expect(proofSection.getByText('Our team is reviewing your proof')).toBeVisible()
     expect(droppedAnswers).toBe(1)
+    // The timeline has a step of its own for the appeal under review, with the day of the answer.
+    const timeline = page.getByRole('region', { name: 'Progress' })
+    await expect(timeline.getByText('Proof sent, waiting for review')).toBeVisible()
+    await expect(timeline.getByText(/^The team will answer by [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible()
 
     // The server stores each picture once, in the order queued: decoded and encoded again (so not
     // byte for byte what the phone queued), the same picture, its size, and no metadata.

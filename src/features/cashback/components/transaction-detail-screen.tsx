@@ -3,8 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { CircleAlert, CircleSlash, FileCheck, ReceiptText, Zap } from 'lucide-react'
 import type { CashbackComponent } from '#domain/cashback/cashback-amount'
 import type { CashbackTransactionDetail } from '#domain/contracts/cashback'
-import { formatDateTime } from '#domain/dates'
+import { appealReviewBusinessDays } from '#domain/cashback/rejection-reasons'
+import { formatDate, formatDateTime } from '#domain/dates'
 import { formatThb } from '#domain/money'
+import { addBusinessDays } from '#domain/wallet/withdrawal-rules'
 import { ButtonLink } from '../../../components/ui/button'
 import { StatusScreen } from '../../../components/ui/status-screen'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
@@ -163,12 +165,26 @@ function CashbackBreakdown({
   )
 }
 
+/**
+ * The appeal waiting for review, as a step of its own (issue 20): when the shopper's first proof
+ * still waiting went in, and the day the team answers by (`appealReviewBusinessDays` business days).
+ */
+function proofUnderReview(transaction: CashbackTransactionDetail): { sentAt: Date; answerBy: Date } | undefined {
+  if (transaction.status !== 'REJECTED' || transaction.appeal.status !== 'pending') return undefined
+  const firstWaiting = transaction.proofs.find((proof) => proof.status === 'pending')
+  if (firstWaiting === undefined) return undefined
+  const sentAt = new Date(firstWaiting.createdAt)
+  return { sentAt, answerBy: addBusinessDays(sentAt, appealReviewBusinessDays) }
+}
+
 function Timeline({ transaction }: { transaction: CashbackTransactionDetail }) {
   const { t } = useLingui()
   const locale = useLocale()
   const labels = useHistoryLabels()
   const reasonLabels = useRejectionReasonLabels()
   const nextStep = useExpectedStepText(transaction)
+  const proofReview = proofUnderReview(transaction)
+  const answerBy = proofReview === undefined ? '' : formatDate(proofReview.answerBy, locale)
   return (
     <section aria-labelledby="transaction-timeline" className="rounded-card bg-surface p-4 shadow-card">
       <h2 id="transaction-timeline" className="mb-3 font-bold">
@@ -190,7 +206,7 @@ function Timeline({ transaction }: { transaction: CashbackTransactionDetail }) {
                         : 'bg-brand-600'
                   }`}
                 />
-                {index < transaction.history.length - 1 || nextStep ? (
+                {index < transaction.history.length - 1 || nextStep || proofReview ? (
                   <span className="absolute top-5 bottom-[-0.25rem] w-0.5 bg-brand-200" />
                 ) : null}
               </span>
@@ -216,6 +232,18 @@ function Timeline({ transaction }: { transaction: CashbackTransactionDetail }) {
             </li>
           )
         })}
+        {proofReview ? (
+          <li className="relative flex gap-3 pt-4">
+            <span aria-hidden="true" className="relative flex w-4 justify-center">
+              <span className="mt-1.5 size-3 rounded-full bg-cashback-600" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{t`ส่งหลักฐานแล้ว รอทีมงานตรวจสอบ`}</p>
+              <p className="text-xs text-ink-muted">{formatDateTime(proofReview.sentAt, locale)}</p>
+              <p className="mt-1 text-sm">{t`ทีมงานจะแจ้งผลภายใน ${answerBy}`}</p>
+            </div>
+          </li>
+        ) : null}
         {nextStep ? (
           <li className="flex gap-3 pt-4">
             <span aria-hidden="true" className="flex w-4 justify-center">

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { TransactionRefusalCode } from '#domain/cashback/transaction-state'
 import type { AcceptCashbackResponse, CashbackActionResponse } from '#domain/contracts/cashback'
 import type { ErrorCode } from '#domain/errors'
-import { findCashbackTransaction } from '#server/cashback/cashback-transaction-queries'
+import { findCashbackTransaction, findCashbackTransactions } from '#server/cashback/cashback-transaction-queries'
 import { changeTransaction } from '#server/cashback/transaction-changes'
 import type { Database } from '#server/db/database'
 import { cashbackTransactions } from '#server/db/schema'
@@ -81,13 +81,17 @@ export async function acceptApprovedCashback(
     }
   }
 
-  const accepted = []
+  const byId = new Map(
+    (await findCashbackTransactions(tx, input.buyerId, [...acceptedIds])).map((transaction) => [
+      transaction._id,
+      transaction,
+    ]),
+  )
   // In the order the shopper sent them: the order they were shown.
-  for (const transactionId of input.transactionIds) {
-    if (!acceptedIds.has(transactionId)) continue
-    const transaction = await findCashbackTransaction(tx, input.buyerId, transactionId)
-    if (transaction === undefined) throw new Error(`transaction ${transactionId} vanished after a change`)
-    accepted.push(transaction)
-  }
+  const accepted = input.transactionIds.flatMap((transactionId) => {
+    const transaction = byId.get(transactionId)
+    return transaction === undefined ? [] : [transaction]
+  })
+  if (accepted.length !== acceptedIds.size) throw new Error('an accepted transaction vanished after its change')
   return { accepted, balance: toBalanceList(await readWalletBalance(tx, input.buyerId)) }
 }

@@ -135,12 +135,23 @@ export async function findCashbackTransaction(
   buyerId: string,
   transactionId: string,
 ): Promise<CashbackTransaction | undefined> {
-  const [row] = await database
+  const [transaction] = await findCashbackTransactions(database, buyerId, [transactionId])
+  return transaction
+}
+
+/** The buyer's transactions of `transactionIds`, in one query, in no set order; unknown and other buyers' ones left out. */
+export async function findCashbackTransactions(
+  database: Database,
+  buyerId: string,
+  transactionIds: readonly string[],
+): Promise<CashbackTransaction[]> {
+  if (transactionIds.length === 0) return []
+  const rows = await database
     .select(transactionColumns)
     .from(cashbackTransactions)
     .innerJoin(merchants, eq(merchants.id, cashbackTransactions.merchantId))
-    .where(and(eq(cashbackTransactions.id, transactionId), eq(cashbackTransactions.buyerId, buyerId)))
-  return row === undefined ? undefined : toWireTransaction(row.transaction, row.merchant, row.appealStatus)
+    .where(and(inArray(cashbackTransactions.id, [...transactionIds]), eq(cashbackTransactions.buyerId, buyerId)))
+  return rows.map((row) => toWireTransaction(row.transaction, row.merchant, row.appealStatus))
 }
 
 /** The transaction with its timeline (oldest step first), its proofs and its appeal. */

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import {
+  acceptAtOnceLimit,
   cashbackTabFilters,
   cashbackTransactionDefaultLimit,
   cashbackTransactionDetailSchema,
@@ -56,13 +57,17 @@ export function recentTransactionsQueryOptions(buyerId: string) {
  * member home shows these with their buttons. Asked of the server by filter, not picked from the
  * approved tab, whose first page may be all accepted purchases not yet archived.
  */
-export function toAcceptQueryOptions(buyerId: string, limit: number) {
+export function toAcceptQueryOptions(buyerId: string) {
   return queryOptions({
-    queryKey: [...cashbackKeys.toAccept(buyerId), limit],
+    queryKey: cashbackKeys.toAccept(buyerId),
     staleTime: cashbackStaleTime,
+    // As many as one "accept all" takes: the home's first few and the button's total share one request.
     queryFn: () =>
       requestJson(transactionsPath(buyerId), fullListResponseSchema, {
-        searchParams: { filter: JSON.stringify({ status: 'APPROVED', accepted: false }), limit: String(limit) },
+        searchParams: {
+          filter: JSON.stringify({ status: 'APPROVED', accepted: false }),
+          limit: String(acceptAtOnceLimit),
+        },
       }),
   })
 }

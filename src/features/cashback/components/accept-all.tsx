@@ -2,7 +2,6 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { CheckCheck, LoaderCircle } from 'lucide-react'
-import { acceptAtOnceLimit } from '#domain/contracts/cashback'
 import { formatThb } from '#domain/money'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
@@ -14,12 +13,12 @@ import { useAcceptAll } from '../api/transaction-actions'
 /**
  * "Accept all" (issue 20): when two or more approved cashbacks wait for the shopper's tap, one
  * button takes them all into the wallet, naming the total and the count it moves before the tap
- * and what went in after it. Up to `acceptAtOnceLimit` at a time; any left show again after.
+ * and what went in after it. Up to `acceptAtOnceLimit` (domain/contracts/cashback.ts) at a time; any left show again after.
  */
 export function AcceptAll({ buyerId }: { buyerId: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const waiting = useQuery(toAcceptQueryOptions(buyerId, acceptAtOnceLimit)).data?.data ?? []
+  const waiting = useQuery(toAcceptQueryOptions(buyerId)).data?.data ?? []
   const mutation = useAcceptAll(buyerId)
 
   const accepted = mutation.data?.accepted

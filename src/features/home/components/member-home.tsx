@@ -90,9 +90,9 @@ function MemberWalletCard({ buyerId }: { buyerId: string }) {
 function ToAccept({ buyerId }: { buyerId: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const toAccept = useQuery(toAcceptQueryOptions(buyerId, toAcceptShown)).data
+  const toAccept = useQuery(toAcceptQueryOptions(buyerId)).data
   if (toAccept === undefined || toAccept.data.length === 0) return null
-  const waiting = toAccept.data
+  const waiting = toAccept.data.slice(0, toAcceptShown)
   const total = toAccept.total
   return (
     <section aria-labelledby="to-accept" className="space-y-3">

@@ -34,6 +34,16 @@ function decidedOf(
   return undefined
 }
 
+/** Why a rejected or cancelled purchase earns nothing, in words, with its next step; `undefined` for any other. */
+function useRejectionReason(
+  transaction: Pick<CashbackTransaction, 'status' | 'rejectionReasonCode' | 'cancellationReasonCode' | 'appealStatus'>,
+) {
+  const labels = useRejectionReasonLabels()
+  const decided = decidedOf(transaction)
+  if (decided === undefined) return undefined
+  return { ...decided, reason: labels[decided.code], step: findRejectionNextStep(decided.status, decided.code) }
+}
+
 /** Why the rule holds and how to earn next time, for the reasons a shopper can do nothing about. */
 function useNothingToDoTexts(): Record<RejectionReasonCode, string | undefined> {
   const { t } = useLingui()
@@ -87,12 +97,10 @@ export function RejectionReasonNote({
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const labels = useRejectionReasonLabels()
   const nextStepTexts = useNextStepTexts()
-  const decided = decidedOf(transaction)
+  const decided = useRejectionReason(transaction)
   if (decided === undefined) return null
-  const reason = labels[decided.code]
-  const step = findRejectionNextStep(decided.status, decided.code)
+  const { reason, step } = decided
   return (
     <div className="space-y-1 rounded-xl bg-canvas px-3 py-2 text-sm text-ink">
       <p>{t`เหตุผล: ${reason}`}</p>
@@ -136,13 +144,11 @@ export function RejectionReasonDetails({
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const labels = useRejectionReasonLabels()
   const nothingToDo = useNothingToDoTexts()
   const nextStepTexts = useNextStepTexts()
-  const decided = decidedOf(transaction)
+  const decided = useRejectionReason(transaction)
   if (decided === undefined) return null
-  const reason = labels[decided.code]
-  const step = findRejectionNextStep(decided.status, decided.code)
+  const { reason, step } = decided
   return (
     <div className="mt-1 space-y-2 text-sm">
       <p>{t`เหตุผล: ${reason}`}</p>

@@ -30,7 +30,7 @@ export function PasteLinkScreen({
           <Link2 aria-hidden="true" className="size-5 text-brand-700" />
           {t`รับเงินคืนจากลิงก์สินค้า`}
         </h1>
-        <p className="mt-1 text-sm text-ink-muted">{t`วางลิงก์สินค้าจากร้านค้าพาร์ทเนอร์ แล้วช้อปผ่านลิงก์ของเงินคืนเพื่อรับเงินคืน`}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t`วางลิงก์สินค้าจากร้านค้าพาร์ทเนอร์ แล้วช้อปผ่านลิงก์ของแอปเงินคืนเพื่อรับเงินคืน`}</p>
         {/* A new link (another share, the back button) starts the field again. */}
         <PasteLinkForm key={link} className="mt-4" initialText={link} onSubmit={onLinkChange} />
       </section>

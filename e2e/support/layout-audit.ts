@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { unbreakableThaiWords } from '#domain/text/thai-words'
 
 /**
  * What a shopper would see as broken on the screen the page shows, at its current width (issue 20):
@@ -8,11 +9,12 @@ import type { Page } from '@playwright/test'
  *   ending in "…" (`text-overflow: ellipsis`) or a `line-clamp` is a choice, not a cut;
  * - Thai text set tighter than 1.5 times its size (its tone marks touch or clip);
  * - a name (`data-name`: a merchant, a product, a payment method) broken inside a part between its
- *   spaces, when that part would have fit on one line of its own.
+ *   spaces, when that part would have fit on one line of its own;
+ * - anywhere, a word a Thai reader sees as one (domain/text/thai-words.ts) broken across lines.
  * Runs in the page; returns one line per problem.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((wholeWords) => {
     const problems: string[] = []
     const thai = /[\u0E00-\u0E7F]/
     const describe = (element: Element) => {
@@ -97,6 +99,19 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
+    const wholeWordPattern = new RegExp(wholeWords.join('|'), 'g')
+    const textWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = textWalker.nextNode(); node !== null; node = textWalker.nextNode()) {
+      const parent = node.parentElement
+      if (parent === null || !isShown(parent) || parent.closest('[aria-hidden="true"]') !== null) continue
+      for (const word of (node.textContent ?? '').matchAll(wholeWordPattern)) {
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+        if (lineTops.size > 1) problems.push(`"${word[0]}" in ${describe(parent)} is broken across lines`)
+      }
+    }
     return [...new Set(problems)]
-  })
+  }, unbreakableThaiWords)
 }

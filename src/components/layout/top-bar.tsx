@@ -7,6 +7,7 @@ import { useBuyerState } from '../../features/account/use-buyer-state'
 import { LanguageSwitch } from '../../features/language/components/language-switch'
 import { toLocaleParam, useLocale } from '../../lib/locale'
 import { useBrowserState } from '../../lib/browser-state'
+import { ThaiText } from '../ui/thai-text'
 import { lazyMemberShell } from './load-member-shell'
 import { backAction, topBarControls } from './top-bar-rules'
 
@@ -33,7 +34,11 @@ export function TopBar() {
     else void navigate({ to: '/{-$locale}/home', params: { locale: toLocaleParam(locale) } })
   }
 
-  const wordmark = <span className="text-lg font-bold tracking-tight text-brand-700">{t`เงินคืน`}</span>
+  const wordmark = (
+    <span className="text-lg font-bold tracking-tight text-brand-700">
+      <ThaiText>{t`เงินคืน`}</ThaiText>
+    </span>
+  )
 
   return (
     <header className="sticky top-0 z-20 bg-surface/95 pt-[env(safe-area-inset-top)] shadow-bar backdrop-blur">

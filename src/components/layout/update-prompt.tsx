@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { RefreshCw } from 'lucide-react'
 import { dismissUpdate, type WaitingUpdate } from '../../lib/pwa'
 import { Button } from '../ui/button'
+import { ThaiText } from '../ui/thai-text'
 
 /** Offers a newly installed version; the page reloads only when the shopper says so. */
 export function UpdatePrompt({ update }: { update: WaitingUpdate }) {
@@ -15,7 +16,7 @@ export function UpdatePrompt({ update }: { update: WaitingUpdate }) {
       <div className="flex items-start gap-3">
         <RefreshCw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-200" />
         <p id="update-prompt-title" className="text-sm">
-          {t`แอปเงินคืนเวอร์ชันใหม่พร้อมแล้ว อัปเดตตอนนี้เลยไหม`}
+          <ThaiText>{t`แอปเงินคืนเวอร์ชันใหม่พร้อมแล้ว อัปเดตตอนนี้เลยไหม`}</ThaiText>
         </p>
       </div>
       <div className="mt-3 flex justify-end gap-2">

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Button } from './button'
+import { ThaiText } from './thai-text'
 import { useModalDialog } from './use-modal-dialog'
 
 /**
@@ -40,7 +41,7 @@ export function ConfirmDialog({
       className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-card bg-surface p-5 text-ink shadow-card backdrop:bg-ink/50"
     >
       <h2 id={titleId} className="text-lg font-bold">
-        {title}
+        <ThaiText>{title}</ThaiText>
       </h2>
       <div className="mt-2 text-sm text-ink-muted">{children}</div>
       <div className="mt-5 flex justify-end gap-2">

@@ -1,8 +1,10 @@
 import { splitMessageText } from '#domain/support/message-text'
+import { ThaiText } from './thai-text'
 
 /**
  * A chat message's text as text (React escapes it: markup in it stays visible characters), with
- * its http(s) addresses as links that open outside the app and do not tell the site where from.
+ * its http(s) addresses as links that open outside the app and do not tell the site where from,
+ * and its Thai words kept whole at line ends (`ThaiText`).
  * The shopper's chat and the operator console draw messages with it.
  */
 export function LinkedText({ text, linkClassName }: { text: string; linkClassName: string }) {
@@ -19,7 +21,7 @@ export function LinkedText({ text, linkClassName }: { text: string; linkClassNam
         {part.text}
       </a>
     ) : (
-      <span key={index}>{part.text}</span>
+      <ThaiText key={index}>{part.text}</ThaiText>
     ),
   )
 }

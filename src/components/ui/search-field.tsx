@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Search, X } from 'lucide-react'
 import { useId, type InputHTMLAttributes } from 'react'
+import { ThaiText } from './thai-text'
 
 /** A search box with a visible label for screen readers, a clear button and the phone's search key. */
 export function SearchField({
@@ -17,7 +18,7 @@ export function SearchField({
   return (
     <div className="relative">
       <label htmlFor={id} className="sr-only">
-        {label}
+        <ThaiText>{label}</ThaiText>
       </label>
       <Search
         aria-hidden="true"

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
+import { ThaiText } from './thai-text'
 
 /** A native select (the phone's own picker) with a visible label. */
 export function SelectField<TValue extends string>({
@@ -17,7 +18,7 @@ export function SelectField<TValue extends string>({
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm text-ink-muted">
-        {label}
+        <ThaiText>{label}</ThaiText>
       </label>
       <div className="relative">
         <select

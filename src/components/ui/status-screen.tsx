@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ThaiText } from './thai-text'
 
 type Tone = 'brand' | 'warning' | 'danger'
 
@@ -31,7 +32,9 @@ export function StatusScreen({
       <div className={`mb-6 flex size-20 items-center justify-center rounded-full ${toneClasses[tone]}`}>
         <Icon aria-hidden="true" className="size-10" strokeWidth={1.75} />
       </div>
-      <h1 className="text-2xl font-bold text-balance text-ink">{title}</h1>
+      <h1 className="text-2xl font-bold text-balance text-ink">
+        {typeof title === 'string' ? <ThaiText>{title}</ThaiText> : title}
+      </h1>
       {children ? <div className="mt-3 max-w-sm text-base text-ink-muted">{children}</div> : null}
       {actions ? <div className="mt-8 flex w-full max-w-xs flex-col gap-3">{actions}</div> : null}
     </section>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { ThaiText } from './thai-text'
 
 /**
  * An on/off setting that applies at once: a native checkbox with the switch role (keyboard,
@@ -34,11 +35,11 @@ export function Switch({
     >
       <span className="min-w-0 flex-1">
         <span id={labelId} className="block font-medium text-ink">
-          {label}
+          {typeof label === 'string' ? <ThaiText>{label}</ThaiText> : label}
         </span>
         {description ? (
           <span id={descriptionId} className="block text-sm text-ink-muted">
-            {description}
+            {typeof description === 'string' ? <ThaiText>{description}</ThaiText> : description}
           </span>
         ) : null}
       </span>

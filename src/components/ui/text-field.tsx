@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { ThaiText } from './thai-text'
 
 /**
  * A labelled input with its hint and error. The error is tied to the input (`aria-describedby`,
@@ -18,7 +19,7 @@ export function TextField({
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
-        {label}
+        {typeof label === 'string' ? <ThaiText>{label}</ThaiText> : label}
       </label>
       <input
         id={id}
@@ -31,7 +32,7 @@ export function TextField({
       />
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-ink-muted">
-          {hint}
+          {typeof hint === 'string' ? <ThaiText>{hint}</ThaiText> : hint}
         </p>
       ) : null}
       {error ? (

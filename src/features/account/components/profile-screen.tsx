@@ -22,6 +22,7 @@ import { pathInLocale } from '#domain/locale'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useRatingText } from '../../cashback/use-rating-text'
 import { LanguageSwitch } from '../../language/components/language-switch'
 import { NotificationSettingsSection } from '../../notifications/components/notification-settings-section'
@@ -82,14 +83,14 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
         <div className="rounded-card bg-surface p-4 shadow-card">
           <p className="flex items-center gap-1.5 text-sm text-ink-muted">
             <Wallet aria-hidden="true" className="size-4" />
-            {t`ยอดเงินคืน`}
+            <ThaiText>{t`ยอดเงินคืน`}</ThaiText>
           </p>
           <p className="mt-1 text-xl font-bold">{formatThb(balance, locale, { alwaysShowSatang: true })}</p>
         </div>
         <div className="rounded-card bg-surface p-4 shadow-card">
           <p className="flex items-center gap-1.5 text-sm text-ink-muted">
             <Star aria-hidden="true" className="size-4" />
-            {t`เรตติ้ง`}
+            <ThaiText>{t`เรตติ้ง`}</ThaiText>
           </p>
           {ratingText === undefined ? (
             <Skeleton className="mt-2 h-6 w-16" />
@@ -100,7 +101,7 @@ export function ProfileScreen({ buyer }: { buyer: Buyer }) {
       </section>
       {count > 0 ? (
         <p className="rounded-xl bg-cashback-50 px-3 py-2 text-sm text-cashback-700">
-          {t`มีเงินคืนที่อนุมัติแล้วรอให้คุณกดรับ ${count} รายการ`}
+          <ThaiText>{t`มีเงินคืนที่อนุมัติแล้วรอให้คุณกดรับ ${count} รายการ`}</ThaiText>
         </p>
       ) : null}
 
@@ -169,7 +170,9 @@ function HelpRow({
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <span className="flex-1 font-medium">{label}</span>
+      <span className="flex-1 font-medium">
+        <ThaiText>{label}</ThaiText>
+      </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
     </Link>
   )

@@ -8,6 +8,7 @@ import { pathInLocale } from '#domain/locale'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { TermsList } from '../../help/components/terms-list'
 import { isApiError } from '../../../lib/api-client'
 import { useLocale } from '../../../lib/locale'
@@ -238,7 +239,7 @@ function CodeStep({
             aria-describedby={termsError === undefined ? 'terms-hint' : 'terms-hint terms-error'}
             className="mt-1 size-5 shrink-0 accent-brand-600"
           />
-          <span>{t`ฉันอายุ 18 ปีขึ้นไป อาศัยอยู่ในประเทศไทย และยอมรับเงื่อนไขการใช้งานของแอปเงินคืน`}</span>
+          <ThaiText>{t`ฉันอายุ 18 ปีขึ้นไป อาศัยอยู่ในประเทศไทย และยอมรับเงื่อนไขการใช้งานของแอปเงินคืน`}</ThaiText>
         </label>
         {termsError ? (
           <p id="terms-error" className="mt-1 text-sm text-danger-700">

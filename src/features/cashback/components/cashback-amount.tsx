@@ -5,6 +5,7 @@ import type { CashbackTransaction } from '#domain/contracts/cashback'
 import { formatDate } from '#domain/dates'
 import { formatThb } from '#domain/money'
 import { moneyStateTones } from '../../../components/ui/money-state'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale } from '../../../lib/locale'
 
 function useMoneyStateLabels(): Record<CashbackMoneyState, string> {
@@ -66,7 +67,9 @@ export function CashbackAmount({
   if (size === 'row') {
     return (
       <span className="shrink-0 text-right">
-        <span className="block text-xs text-ink-muted">{label}</span>
+        <span className="block text-xs text-ink-muted">
+          <ThaiText>{label}</ThaiText>
+        </span>
         <span className={`block font-semibold ${tone.amount}`}>{amount}</span>
         {dateText ? <span className="block text-xs text-ink-muted">{dateText}</span> : null}
       </span>
@@ -75,7 +78,9 @@ export function CashbackAmount({
   if (size === 'tile') {
     return (
       <div className={`rounded-xl px-3 py-2 ${tone.box}`}>
-        <dt className="text-xs text-ink-muted">{label}</dt>
+        <dt className="text-xs text-ink-muted">
+          <ThaiText>{label}</ThaiText>
+        </dt>
         <dd className={`font-bold ${tone.amount}`}>{amount}</dd>
         {dateText ? <dd className="text-xs text-ink-muted">{dateText}</dd> : null}
       </div>
@@ -83,7 +88,9 @@ export function CashbackAmount({
   }
   return (
     <div className={`mt-4 rounded-xl px-3 py-2 ${tone.box}`}>
-      <p className="text-sm text-ink-muted">{label}</p>
+      <p className="text-sm text-ink-muted">
+        <ThaiText>{label}</ThaiText>
+      </p>
       <p className={`text-3xl font-bold ${tone.amount}`}>{amount}</p>
       {dateText ? <p className="text-sm text-ink-muted">{dateText}</p> : null}
     </div>

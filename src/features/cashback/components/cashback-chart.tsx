@@ -4,6 +4,7 @@ import { formatMonth } from '#domain/dates'
 import { formatThb } from '#domain/money'
 import { ChartColumn } from 'lucide-react'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale } from '../../../lib/locale'
 import { FindAShopLink } from '../../catalogue/components/find-a-shop-link'
 
@@ -27,13 +28,15 @@ export function CashbackChart({ monthly }: { monthly: WalletSummary['monthly'] }
     <section aria-labelledby="cashback-chart" className="rounded-card bg-surface p-4 shadow-card">
       <div className="flex items-baseline justify-between gap-2">
         <h2 id="cashback-chart" className="font-bold">
-          {t`เงินคืนรายเดือน`}
+          <ThaiText>{t`เงินคืนรายเดือน`}</ThaiText>
         </h2>
         {isEmpty ? null : <p className="text-sm text-ink-muted">{t`12 เดือน: ${total}`}</p>}
       </div>
       {isEmpty ? (
         <EmptyState icon={ChartColumn} title={t`ยังไม่มีเงินคืนเข้ากระเป๋า`}>
-          <p>{t`เมื่อคุณกดรับเงินคืนรายการแรก ยอดของแต่ละเดือนจะแสดงที่นี่`}</p>
+          <p>
+            <ThaiText>{t`เมื่อคุณกดรับเงินคืนรายการแรก ยอดของแต่ละเดือนจะแสดงที่นี่`}</ThaiText>
+          </p>
           <FindAShopLink className="mt-4" />
         </EmptyState>
       ) : (
@@ -67,7 +70,9 @@ export function CashbackChart({ monthly }: { monthly: WalletSummary['monthly'] }
         </div>
       )}
       <table className="sr-only">
-        <caption>{t`เงินคืนรายเดือน`}</caption>
+        <caption>
+          <ThaiText>{t`เงินคืนรายเดือน`}</ThaiText>
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t`เดือน`}</th>

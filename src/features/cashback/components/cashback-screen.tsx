@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { ListError } from '../../../components/ui/list-error'
 import { LoadMore } from '../../../components/ui/load-more'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useBuyerState } from '../../account/use-buyer-state'
 import { FindAShopLink } from '../../catalogue/components/find-a-shop-link'
@@ -24,7 +25,9 @@ export function CashbackScreen({ buyerId, tab }: { buyerId: string; tab: Cashbac
   const { t } = useLingui()
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
-      <h1 className="text-xl font-bold">{t`เงินคืนของฉัน`}</h1>
+      <h1 className="text-xl font-bold">
+        <ThaiText>{t`เงินคืนของฉัน`}</ThaiText>
+      </h1>
       <WalletStrip buyerId={buyerId} />
       <CashbackTabs selected={tab} />
       <TransactionList buyerId={buyerId} tab={tab} />
@@ -111,11 +114,13 @@ function TransactionList({ buyerId, tab }: { buyerId: string; tab: CashbackTab }
   if (transactions.length === 0) {
     return (
       <EmptyState icon={ReceiptText} title={t`ไม่พบรายการ`}>
-        <p>{t`ช้อปผ่านลิงก์ของแอปเงินคืน แล้วรายการจะแสดงที่นี่`}</p>
+        <p>
+          <ThaiText>{t`ช้อปผ่านลิงก์ของแอปเงินคืน แล้วรายการจะแสดงที่นี่`}</ThaiText>
+        </p>
         <div className="mt-4 flex flex-col items-center gap-1">
           <FindAShopLink />
           <ButtonLink to="/{-$locale}/howto" params={{ locale: toLocaleParam(locale) }} variant="ghost">
-            {t`รับเงินคืนใน 3 ขั้นตอน`}
+            <ThaiText>{t`รับเงินคืนใน 3 ขั้นตอน`}</ThaiText>
           </ButtonLink>
         </div>
       </EmptyState>

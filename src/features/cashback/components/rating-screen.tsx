@@ -6,6 +6,7 @@ import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import { formatThb } from '#domain/money'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale } from '../../../lib/locale'
 import { fixedRatesQueryOptions } from '../../account/api/fixed-rates'
 import { ratingQueryOptions } from '../api/get-wallet'
@@ -47,13 +48,15 @@ export function RatingScreen({ buyerId }: { buyerId: string }) {
     <div className="space-y-4 px-4 pt-4 pb-10">
       <section aria-labelledby="rating-title" className="rounded-card bg-surface p-5 text-center shadow-card">
         <h1 id="rating-title" className="text-sm text-ink-muted">
-          {t`เรตติ้งของคุณ`}
+          <ThaiText>{t`เรตติ้งของคุณ`}</ThaiText>
         </h1>
         <p className={`text-5xl leading-[1.5] font-bold ${hasRating ? 'text-brand-700' : 'text-ink-muted'}`}>
           {ratingText(details)}
         </p>
         {hasRating ? null : (
-          <p className="text-sm text-ink-muted">{t`ยังไม่มีเรตติ้ง เรตติ้งเริ่มนับเมื่อร้านค้าอนุมัติหรือปฏิเสธคำสั่งซื้อแรกของคุณ`}</p>
+          <p className="text-sm text-ink-muted">
+            <ThaiText>{t`ยังไม่มีเรตติ้ง เรตติ้งเริ่มนับเมื่อร้านค้าอนุมัติหรือปฏิเสธคำสั่งซื้อแรกของคุณ`}</ThaiText>
+          </p>
         )}
         <div
           role="progressbar"
@@ -71,7 +74,7 @@ export function RatingScreen({ buyerId }: { buyerId: string }) {
         {details.isEligibleForOneDayCashback ? (
           <p className="mt-3 flex items-center justify-center gap-2 rounded-xl bg-brand-50 px-3 py-2 font-semibold text-brand-700">
             <Zap aria-hidden="true" className="size-5" />
-            {t`คุณได้รับเงินคืนภายใน 1 วัน`}
+            <ThaiText>{t`คุณได้รับเงินคืนภายใน 1 วัน`}</ThaiText>
           </p>
         ) : (
           <p className="mt-3 rounded-xl bg-cashback-50 px-3 py-2 text-sm text-cashback-700">
@@ -84,9 +87,11 @@ export function RatingScreen({ buyerId }: { buyerId: string }) {
 
       <section aria-labelledby="rating-moves" className="rounded-card bg-surface p-4 shadow-card">
         <h2 id="rating-moves" className="font-bold">
-          {t`อะไรทำให้เรตติ้งเปลี่ยน`}
+          <ThaiText>{t`อะไรทำให้เรตติ้งเปลี่ยน`}</ThaiText>
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">{t`เรตติ้งคือสัดส่วนคำสั่งซื้อที่ได้รับอนุมัติ จากคำสั่งซื้อที่ร้านค้าตัดสินแล้วทั้งหมด`}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          <ThaiText>{t`เรตติ้งคือสัดส่วนคำสั่งซื้อที่ได้รับอนุมัติ จากคำสั่งซื้อที่ร้านค้าตัดสินแล้วทั้งหมด`}</ThaiText>
+        </p>
         <ul className="mt-3 divide-y divide-line">
           {rows.map((row) => {
             const Icon = effectIcons[row.effect]
@@ -103,13 +108,21 @@ export function RatingScreen({ buyerId }: { buyerId: string }) {
 
       <section aria-labelledby="rating-unlocks" className="rounded-card bg-surface p-4 shadow-card">
         <h2 id="rating-unlocks" className="font-bold">
-          {t`เรตติ้ง ${threshold}% ขึ้นไปได้อะไร`}
+          <ThaiText>{t`เรตติ้ง ${threshold}% ขึ้นไปได้อะไร`}</ThaiText>
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-muted">
-          <li>{t`เงินคืนอนุมัติภายใน 1 วันหลังร้านค้าได้รับคำสั่งซื้อ แทนการรอ 30 ถึง 120 วัน`}</li>
-          <li>{t`ใช้ได้กับเงินคืนไม่เกิน ${maxForRating} ต่อคำสั่งซื้อ`}</li>
-          <li>{t`เงินคืนเกิน ${maxForRating} ถึง ${maxForProof} ต่อคำสั่งซื้อ ได้ภายใน 1 วันเมื่อแนบหลักฐานการซื้อ`}</li>
-          <li>{t`หากร้านค้าปฏิเสธภายหลัง เงินคืนที่รับไปแล้วจะถูกหักคืนจากกระเป๋าเงิน`}</li>
+          <li>
+            <ThaiText>{t`เงินคืนอนุมัติภายใน 1 วันหลังร้านค้าได้รับคำสั่งซื้อ แทนการรอ 30 ถึง 120 วัน`}</ThaiText>
+          </li>
+          <li>
+            <ThaiText>{t`ใช้ได้กับเงินคืนไม่เกิน ${maxForRating} ต่อคำสั่งซื้อ`}</ThaiText>
+          </li>
+          <li>
+            <ThaiText>{t`เงินคืนเกิน ${maxForRating} ถึง ${maxForProof} ต่อคำสั่งซื้อ ได้ภายใน 1 วันเมื่อแนบหลักฐานการซื้อ`}</ThaiText>
+          </li>
+          <li>
+            <ThaiText>{t`หากร้านค้าปฏิเสธภายหลัง เงินคืนที่รับไปแล้วจะถูกหักคืนจากกระเป๋าเงิน`}</ThaiText>
+          </li>
         </ul>
       </section>
     </div>

@@ -9,6 +9,7 @@ import {
 } from '#domain/cashback/rejection-reasons'
 import type { CashbackTransaction } from '#domain/contracts/cashback'
 import { ButtonLink } from '../../../components/ui/button'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useRejectionReasonLabels } from './cashback-labels'
 
@@ -103,7 +104,9 @@ export function RejectionReasonNote({
   const { reason, step } = decided
   return (
     <div className="space-y-1 rounded-xl bg-canvas px-3 py-2 text-sm text-ink">
-      <p>{t`เหตุผล: ${reason}`}</p>
+      <p>
+        <ThaiText>{t`เหตุผล: ${reason}`}</ThaiText>
+      </p>
       {step.kind === 'send_proof' && !decided.isAppealed ? (
         <p className="text-ink-muted">
           <Link
@@ -112,9 +115,9 @@ export function RejectionReasonNote({
             hash={proofSectionHash}
             className="font-semibold text-brand-700 underline"
           >
-            {t`ส่งหลักฐาน`}
+            <ThaiText>{t`ส่งหลักฐาน`}</ThaiText>
           </Link>{' '}
-          {nextStepTexts.reviewTime(step)}
+          <ThaiText>{nextStepTexts.reviewTime(step)}</ThaiText>
         </p>
       ) : null}
       {step.kind === 'chat_with_support' ? (
@@ -124,9 +127,9 @@ export function RejectionReasonNote({
             params={{ locale: toLocaleParam(locale) }}
             className="font-semibold text-brand-700 underline"
           >
-            {t`แชทกับทีมงาน`}
+            <ThaiText>{t`แชทกับทีมงาน`}</ThaiText>
           </Link>{' '}
-          {nextStepTexts.answerTime(step)}
+          <ThaiText>{nextStepTexts.answerTime(step)}</ThaiText>
         </p>
       ) : null}
     </div>
@@ -149,31 +152,42 @@ export function RejectionReasonDetails({
   const decided = useRejectionReason(transaction)
   if (decided === undefined) return null
   const { reason, step } = decided
+  const nothingText = nothingToDo[decided.code]
   return (
     <div className="mt-1 space-y-2 text-sm">
-      <p>{t`เหตุผล: ${reason}`}</p>
+      <p>
+        <ThaiText>{t`เหตุผล: ${reason}`}</ThaiText>
+      </p>
       {step.kind === 'send_proof' && !decided.isAppealed ? (
         <>
-          <p>{nextStepTexts.sendProof(step)}</p>
+          <p>
+            <ThaiText>{nextStepTexts.sendProof(step)}</ThaiText>
+          </p>
           <a
             href={`#${proofSectionHash}`}
             className="inline-flex min-h-touch items-center gap-2 font-semibold text-brand-700 underline"
           >
             <FileImage aria-hidden="true" className="size-4" />
-            {t`ส่งหลักฐาน`}
+            <ThaiText>{t`ส่งหลักฐาน`}</ThaiText>
           </a>
         </>
       ) : null}
       {step.kind === 'chat_with_support' ? (
         <>
-          <p>{nextStepTexts.chat(step)}</p>
+          <p>
+            <ThaiText>{nextStepTexts.chat(step)}</ThaiText>
+          </p>
           <ButtonLink to="/{-$locale}/chat-support" params={{ locale: toLocaleParam(locale) }} variant="secondary">
             <MessageCircle aria-hidden="true" className="size-4" />
-            {t`แชทกับทีมงาน`}
+            <ThaiText>{t`แชทกับทีมงาน`}</ThaiText>
           </ButtonLink>
         </>
       ) : null}
-      {step.kind === 'nothing' ? <p>{nothingToDo[decided.code]}</p> : null}
+      {step.kind === 'nothing' && nothingText !== undefined ? (
+        <p>
+          <ThaiText>{nothingText}</ThaiText>
+        </p>
+      ) : null}
     </div>
   )
 }

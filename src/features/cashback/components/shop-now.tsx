@@ -7,6 +7,7 @@ import { defaultFixedRates } from '#domain/contracts/fixed-rate'
 import { pathInLocale } from '#domain/locale'
 import { formatThb } from '#domain/money'
 import { Button, buttonClassName } from '../../../components/ui/button'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { updateBrowserState, useBrowserState } from '../../../lib/browser-state'
 import { useLocale } from '../../../lib/locale'
 import { fixedRatesQueryOptions } from '../../account/api/fixed-rates'
@@ -48,7 +49,7 @@ export function ShopNow({
         className={buttonClassName('primary', 'w-full')}
       >
         <ShoppingBag aria-hidden="true" className="size-5" />
-        {t`เข้าสู่ระบบเพื่อช้อปและรับเงินคืน`}
+        <ThaiText>{t`เข้าสู่ระบบเพื่อช้อปและรับเงินคืน`}</ThaiText>
       </a>
     )
   }
@@ -132,19 +133,19 @@ function ShopNowChecklist({
         {checklist.map((item) => (
           <li key={item} className="flex gap-2 text-sm">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {item}
+            <ThaiText>{item}</ThaiText>
           </li>
         ))}
       </ul>
       <div className="space-y-1 rounded-xl bg-canvas p-3 text-sm">
         <p className="flex gap-2">
           <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          {t`ยอดซื้อจะแสดงในแอปภายใน ${trackingDays} วัน และร้านค้ายืนยันภายใน ${confirmationDays} วัน`}
+          <ThaiText>{t`ยอดซื้อจะแสดงในแอปภายใน ${trackingDays} วัน และร้านค้ายืนยันภายใน ${confirmationDays} วัน`}</ThaiText>
         </p>
         {rating?.isEligibleForOneDayCashback ? (
           <p className="flex gap-2 font-medium text-brand-700">
             <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t`เรตติ้งของคุณ ${ratingPercent}%: เงินคืนไม่เกิน ${maxForRating} อนุมัติภายใน 1 วันหลังร้านค้าได้รับคำสั่งซื้อ (ไม่เกิน ${maxForProof} เมื่อส่งหลักฐานการสั่งซื้อ)`}
+            <ThaiText>{t`เรตติ้งของคุณ ${ratingPercent}%: เงินคืนไม่เกิน ${maxForRating} อนุมัติภายใน 1 วันหลังร้านค้าได้รับคำสั่งซื้อ (ไม่เกิน ${maxForProof} เมื่อส่งหลักฐานการสั่งซื้อ)`}</ThaiText>
           </p>
         ) : null}
       </div>
@@ -153,7 +154,7 @@ function ShopNowChecklist({
         onClick={() => updateBrowserState({ statusClick: true })}
         className={buttonClassName('primary', 'w-full')}
       >
-        {t`ไปที่ร้านค้า`}
+        <ThaiText>{t`ไปที่ร้านค้า`}</ThaiText>
         <ExternalLink aria-hidden="true" className="size-5" />
       </a>
     </div>

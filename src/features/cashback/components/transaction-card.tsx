@@ -4,6 +4,7 @@ import { CalendarClock, ChevronRight } from 'lucide-react'
 import type { CashbackTransaction } from '#domain/contracts/cashback'
 import { formatDate } from '#domain/dates'
 import { formatThb } from '#domain/money'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { CashbackAmount } from './cashback-amount'
 import { TransactionActions } from './transaction-actions'
@@ -55,13 +56,15 @@ export function TransactionCard({ buyerId, transaction }: { buyerId: string; tra
         </div>
         <CashbackAmount transaction={transaction} size="tile" />
       </dl>
-      <p className="text-xs text-ink-muted">{rateText}</p>
+      <p className="text-xs text-ink-muted">
+        <ThaiText>{rateText}</ThaiText>
+      </p>
       <RejectionReasonNote transaction={transaction} />
       <AppealPill transaction={transaction} />
       {expectedText ? (
         <p className="flex gap-2 text-sm text-ink-muted">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {expectedText}
+          <ThaiText>{expectedText}</ThaiText>
         </p>
       ) : null}
       <TransactionActions buyerId={buyerId} transaction={transaction} />

@@ -9,6 +9,7 @@ import { formatThb } from '#domain/money'
 import { addBusinessDays } from '#domain/wallet/withdrawal-rules'
 import { ButtonLink } from '../../../components/ui/button'
 import { StatusScreen } from '../../../components/ui/status-screen'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { ProofSection } from '../../proofs/components/proof-section'
 import { transactionQueryOptions } from '../api/get-transactions'
@@ -49,7 +50,9 @@ export function TransactionDetailScreen({
           />
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-lg font-bold">{merchantName}</h1>
-            <p className="text-xs text-ink-muted">{t`คำสั่งซื้อ ${orderId}`}</p>
+            <p className="text-xs text-ink-muted">
+              <ThaiText>{t`คำสั่งซื้อ ${orderId}`}</ThaiText>
+            </p>
           </div>
           <StatusPill transaction={transaction} />
         </div>
@@ -69,7 +72,7 @@ export function TransactionDetailScreen({
         <section role="alert" className="rounded-card bg-danger-50 p-4 text-danger-700">
           <p className="flex items-center gap-2 font-bold">
             <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {t`ขออภัย รายการเงินคืนของคุณถูกปฏิเสธ`}
+            <ThaiText>{t`ขออภัย รายการเงินคืนของคุณถูกปฏิเสธ`}</ThaiText>
           </p>
           <RejectionReasonDetails transaction={transaction} />
         </section>
@@ -79,7 +82,7 @@ export function TransactionDetailScreen({
         <section role="alert" className="rounded-card bg-danger-50 p-4 text-danger-700">
           <p className="flex items-center gap-2 font-bold">
             <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {t`รายการเงินคืนนี้ถูกยกเลิก`}
+            <ThaiText>{t`รายการเงินคืนนี้ถูกยกเลิก`}</ThaiText>
           </p>
           <RejectionReasonDetails transaction={transaction} />
         </section>
@@ -95,7 +98,9 @@ export function TransactionDetailScreen({
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-3">
-      <dt className="text-ink-muted">{label}</dt>
+      <dt className="text-ink-muted">
+        <ThaiText>{label}</ThaiText>
+      </dt>
       <dd className="text-right font-medium">{value}</dd>
     </div>
   )
@@ -148,7 +153,9 @@ function CashbackBreakdown({
               const amount = formatThb(component.amount, locale)
               return (
                 <div key={component.kind} className="flex justify-between gap-3">
-                  <dt className="text-ink-muted">{labels[component.kind]}</dt>
+                  <dt className="text-ink-muted">
+                    <ThaiText>{labels[component.kind]}</ThaiText>
+                  </dt>
                   <dd className="text-right font-medium text-ink-muted">
                     <del aria-label={t`ไม่ได้รับ ${amount}`}>{amount}</del>
                   </dd>
@@ -157,7 +164,7 @@ function CashbackBreakdown({
             })}
           </dl>
           <p className="text-xs text-ink-muted">
-            {t`Special Cashback ของคุณสิ้นสุดก่อนร้านค้ายืนยันรายการนี้ โบนัสส่วนนี้จึงไม่ได้รับ เพราะจ่ายเฉพาะเงินคืนที่อนุมัติระหว่างที่ยังเข้าร่วมอยู่`}
+            <ThaiText>{t`Special Cashback ของคุณสิ้นสุดก่อนร้านค้ายืนยันรายการนี้ โบนัสส่วนนี้จึงไม่ได้รับ เพราะจ่ายเฉพาะเงินคืนที่อนุมัติระหว่างที่ยังเข้าร่วมอยู่`}</ThaiText>
           </p>
         </section>
       ) : null}
@@ -211,23 +218,31 @@ function Timeline({ transaction }: { transaction: CashbackTransactionDetail }) {
                 ) : null}
               </span>
               <div className="min-w-0 flex-1">
-                <p className="font-medium">{labels[entry.kind]}</p>
+                <p className="font-medium">
+                  <ThaiText>{labels[entry.kind]}</ThaiText>
+                </p>
                 <p className="text-xs text-ink-muted">{formatDateTime(new Date(entry.at), locale)}</p>
                 {entry.isAppealApproval ? (
                   <p className="mt-1 flex items-center gap-1 text-xs text-brand-700">
                     <FileCheck aria-hidden="true" className="size-3.5" />
-                    {t`อนุมัติจากหลักฐานที่คุณส่ง`}
+                    <ThaiText>{t`อนุมัติจากหลักฐานที่คุณส่ง`}</ThaiText>
                   </p>
                 ) : null}
                 {entry.isEarlyRelease ? (
                   <p className="mt-1 flex items-center gap-1 text-xs text-brand-700">
                     <Zap aria-hidden="true" className="size-3.5" />
-                    {transaction.releasePath === 'one_day_with_proof'
-                      ? t`อนุมัติภายใน 1 วันจากเรตติ้งและหลักฐานของคุณ`
-                      : t`อนุมัติภายใน 1 วันจากเรตติ้งของคุณ`}
+                    <ThaiText>
+                      {transaction.releasePath === 'one_day_with_proof'
+                        ? t`อนุมัติภายใน 1 วันจากเรตติ้งและหลักฐานของคุณ`
+                        : t`อนุมัติภายใน 1 วันจากเรตติ้งของคุณ`}
+                    </ThaiText>
                   </p>
                 ) : null}
-                {entryReason ? <p className="mt-1 text-sm text-danger-700">{t`เหตุผล: ${entryReason}`}</p> : null}
+                {entryReason ? (
+                  <p className="mt-1 text-sm text-danger-700">
+                    <ThaiText>{t`เหตุผล: ${entryReason}`}</ThaiText>
+                  </p>
+                ) : null}
               </div>
             </li>
           )
@@ -251,7 +266,9 @@ function Timeline({ transaction }: { transaction: CashbackTransactionDetail }) {
             </span>
             <div>
               <p className="font-medium text-ink-muted">{t`ขั้นตอนถัดไป`}</p>
-              <p className="text-sm">{nextStep}</p>
+              <p className="text-sm">
+                <ThaiText>{nextStep}</ThaiText>
+              </p>
             </div>
           </li>
         ) : null}
@@ -269,7 +286,7 @@ export function TransactionNotFoundScreen() {
       title={t`ไม่พบรายการเงินคืนนี้`}
       actions={
         <ButtonLink to="/{-$locale}/cashback" params={{ locale: toLocaleParam(locale) }}>
-          {t`ดูรายการเงินคืนทั้งหมด`}
+          <ThaiText>{t`ดูรายการเงินคืนทั้งหมด`}</ThaiText>
         </ButtonLink>
       }
     >

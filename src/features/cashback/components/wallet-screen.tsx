@@ -6,6 +6,7 @@ import { ArrowDownToLine, ChevronRight, Gift, Hourglass, ReceiptText, Star, Wall
 import { formatThb } from '#domain/money'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { walletQueryOptions } from '../api/get-wallet'
 import { useRatingText } from '../use-rating-text'
@@ -35,7 +36,9 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
 
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
-      <h1 className="sr-only">{t`กระเป๋าเงิน`}</h1>
+      <h1 className="sr-only">
+        <ThaiText>{t`กระเป๋าเงิน`}</ThaiText>
+      </h1>
       <section aria-labelledby="wallet-balance" className="rounded-card bg-brand-700 p-5 text-white shadow-card">
         <p id="wallet-balance" className="flex items-center gap-2 text-sm text-brand-100">
           <Wallet aria-hidden="true" className="size-4" />
@@ -44,7 +47,7 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
         <p className={`mt-1 text-3xl font-bold ${isNegative ? 'text-cashback-100' : ''}`}>{money(wallet.balance)}</p>
         {isNegative ? (
           <p className="mt-2 text-sm text-cashback-100">
-            {t`ยอดติดลบจากเงินคืนที่ถูกปฏิเสธหลังรับเข้ากระเป๋าแล้ว ยอดจะหักจากเงินคืนรายการถัดไป`}
+            <ThaiText>{t`ยอดติดลบจากเงินคืนที่ถูกปฏิเสธหลังรับเข้ากระเป๋าแล้ว ยอดจะหักจากเงินคืนรายการถัดไป`}</ThaiText>
           </p>
         ) : null}
         <Link
@@ -53,7 +56,7 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
           className="mt-3 inline-flex min-h-touch items-center gap-1.5 rounded-full bg-white/15 px-3 text-sm"
         >
           <Star aria-hidden="true" className="size-4" />
-          {rating === undefined ? t`เรตติ้ง` : t`เรตติ้ง ${rating}`}
+          <ThaiText>{rating === undefined ? t`เรตติ้ง` : t`เรตติ้ง ${rating}`}</ThaiText>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
         <Link
@@ -74,7 +77,9 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
           className="flex min-h-touch items-center gap-3 rounded-card bg-cashback-50 p-4 text-cashback-700"
         >
           <ReceiptText aria-hidden="true" className="size-5 shrink-0" />
-          <span className="flex-1 text-sm font-medium">{t`เงินคืนอนุมัติแล้ว ${awaitingAcceptance} รอให้คุณกดรับ`}</span>
+          <span className="flex-1 text-sm font-medium">
+            <ThaiText>{t`เงินคืนอนุมัติแล้ว ${awaitingAcceptance} รอให้คุณกดรับ`}</ThaiText>
+          </span>
           <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
         </Link>
       ) : null}
@@ -93,7 +98,7 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
 
       <section aria-labelledby="wallet-summary" className="rounded-card bg-surface p-4 shadow-card">
         <h2 id="wallet-summary" className="mb-3 font-bold">
-          {t`สรุปกระเป๋าเงิน`}
+          <ThaiText>{t`สรุปกระเป๋าเงิน`}</ThaiText>
         </h2>
         <dl className="grid grid-cols-2 gap-3">
           <Figure label={t`เงินคืนสะสม`} value={money(wallet.cashback)} />
@@ -108,7 +113,7 @@ export function WalletScreen({ buyerId }: { buyerId: string }) {
           />
         </dl>
         <p className="mt-3 text-xs text-ink-muted">
-          {t`“กำลังมา” คือเงินคืนของรายการที่กำลังติดตามหรือรอร้านค้ายืนยัน ยังไม่อยู่ในยอดเงิน`}
+          <ThaiText>{t`“กำลังมา” คือเงินคืนของรายการที่กำลังติดตามหรือรอร้านค้ายืนยัน ยังไม่อยู่ในยอดเงิน`}</ThaiText>
         </p>
       </section>
 
@@ -122,7 +127,7 @@ function Figure({ label, value, icon }: { label: string; value: string; icon?: R
     <div className="rounded-xl bg-canvas px-3 py-2">
       <dt className="flex items-center gap-1 text-xs text-ink-muted">
         {icon}
-        {label}
+        <ThaiText>{label}</ThaiText>
       </dt>
       <dd className="font-bold">{value}</dd>
     </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ButtonLink } from '../../../components/ui/button'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 
 /** The next step an empty money screen offers: the partner merchants, where cashback starts. */
@@ -13,7 +14,7 @@ export function FindAShopLink({ className }: { className?: string }) {
       variant="secondary"
       {...(className === undefined ? {} : { className })}
     >
-      {t`เลือกร้านค้าเพื่อช้อป`}
+      <ThaiText>{t`เลือกร้านค้าเพื่อช้อป`}</ThaiText>
     </ButtonLink>
   )
 }

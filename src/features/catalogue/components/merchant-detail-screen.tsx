@@ -13,6 +13,7 @@ import { useCategoryLabels } from './category-labels'
 import { MerchantLogo } from './merchant-logo'
 import { ProductGrid } from './product-grid'
 import { NameText } from '../../../components/ui/name-text'
+import { ThaiText } from '../../../components/ui/thai-text'
 
 /**
  * `shopAction` is the click-out ("Shop now"), which the cashback feature owns; the route puts the
@@ -54,7 +55,7 @@ export function MerchantDetailScreen({
       <section aria-labelledby="expected-wait" className="rounded-card bg-surface p-4 shadow-card">
         <h2 id="expected-wait" className="flex items-center gap-2 font-bold">
           <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
-          {t`ระยะเวลารอเงินคืน`}
+          <ThaiText>{t`ระยะเวลารอเงินคืน`}</ThaiText>
         </h2>
         <ul className="mt-3 space-y-2 text-sm">
           <li className="flex gap-2">
@@ -63,22 +64,24 @@ export function MerchantDetailScreen({
           </li>
           <li className="flex gap-2">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {t`ร้านค้ายืนยันคำสั่งซื้อภายใน ${confirmationDays} วัน`}
+            <ThaiText>{t`ร้านค้ายืนยันคำสั่งซื้อภายใน ${confirmationDays} วัน`}</ThaiText>
           </li>
         </ul>
         <p className="mt-3 rounded-xl bg-cashback-50 px-3 py-2 text-sm text-cashback-700">
-          {t`โดยปกติเงินคืนจะเข้าภายใน 30 ถึง 120 วันหลังร้านค้ายืนยัน หรือภายใน 1 วันเมื่อเรตติ้งของคุณ 95% ขึ้นไป`}
+          <ThaiText>{t`โดยปกติเงินคืนจะเข้าภายใน 30 ถึง 120 วันหลังร้านค้ายืนยัน หรือภายใน 1 วันเมื่อเรตติ้งของคุณ 95% ขึ้นไป`}</ThaiText>
         </p>
       </section>
 
       <section aria-labelledby="merchant-terms" className="rounded-card bg-surface p-4 shadow-card">
         <h2 id="merchant-terms" className="flex items-center gap-2 font-bold">
           <ScrollText aria-hidden="true" className="size-5 text-brand-700" />
-          {t`เงื่อนไขการรับเงินคืน`}
+          <ThaiText>{t`เงื่อนไขการรับเงินคืน`}</ThaiText>
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink-muted">
           {merchant.terms[locale].map((term) => (
-            <li key={term}>{term}</li>
+            <li key={term}>
+              <ThaiText>{term}</ThaiText>
+            </li>
           ))}
         </ul>
       </section>
@@ -102,11 +105,13 @@ export function MerchantNotFoundScreen() {
       title={t`ไม่พบร้านค้านี้`}
       actions={
         <ButtonLink to="/{-$locale}/merchants" params={{ locale: toLocaleParam(locale) }}>
-          {t`ดูร้านค้าทั้งหมด`}
+          <ThaiText>{t`ดูร้านค้าทั้งหมด`}</ThaiText>
         </ButtonLink>
       }
     >
-      <p>{t`ร้านค้านี้อาจไม่ได้ร่วมรายการกับแอปเงินคืนแล้ว ลองดูร้านค้าอื่นได้เลย`}</p>
+      <p>
+        <ThaiText>{t`ร้านค้านี้อาจไม่ได้ร่วมรายการกับแอปเงินคืนแล้ว ลองดูร้านค้าอื่นได้เลย`}</ThaiText>
+      </p>
     </StatusScreen>
   )
 }

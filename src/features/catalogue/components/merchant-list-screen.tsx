@@ -18,6 +18,7 @@ import type { MerchantListSearch } from '../list-search'
 import { CategoryChips } from './category-chips'
 import { useCategoryLabels } from './category-labels'
 import { ListError } from '../../../components/ui/list-error'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { MerchantRow, MerchantRowSkeleton } from './merchant-row'
 import { OfflineListNote, OfflineSearchNote } from './offline-list-note'
 import { useMerchantSortOptions } from './sort-options'
@@ -62,7 +63,7 @@ export function MerchantListScreen({
     <div className="px-4 pt-4 pb-10">
       {/* A chosen category names the page, so the filter reads as the title and not only as a chip. */}
       <h1 className="text-2xl font-bold">
-        {filters.category === undefined ? t`ร้านค้าพาร์ทเนอร์` : categoryLabels[filters.category]}
+        <ThaiText>{filters.category === undefined ? t`ร้านค้าพาร์ทเนอร์` : categoryLabels[filters.category]}</ThaiText>
       </h1>
       <div className="mt-3 space-y-3">
         <SearchField label={t`ค้นหาร้านค้า`} placeholder={t`ค้นหาร้านค้า`} value={searchText} onValueChange={setSearchText} />
@@ -107,7 +108,9 @@ export function MerchantListScreen({
         >
           {filters.search || filters.category ? (
             <>
-              <p>{t`ลองคำค้นอื่น หรือดูร้านค้าพาร์ทเนอร์ทั้งหมด`}</p>
+              <p>
+                <ThaiText>{t`ลองคำค้นอื่น หรือดูร้านค้าพาร์ทเนอร์ทั้งหมด`}</ThaiText>
+              </p>
               <Button
                 variant="secondary"
                 className="mt-4"
@@ -116,7 +119,7 @@ export function MerchantListScreen({
                   onFiltersChange({}, { replace: false })
                 }}
               >
-                {t`ดูร้านค้าทั้งหมด`}
+                <ThaiText>{t`ดูร้านค้าทั้งหมด`}</ThaiText>
               </Button>
             </>
           ) : null}

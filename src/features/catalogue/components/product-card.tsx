@@ -8,6 +8,7 @@ import { ResponsivePicture } from '../../../components/ui/responsive-picture'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { NameText } from '../../../components/ui/name-text'
+import { ThaiText } from '../../../components/ui/thai-text'
 
 /**
  * `isPagePicture`: the picture a product's own page opens with, its largest paint: fetched first
@@ -53,7 +54,9 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
             <NameText>{product.name[locale]}</NameText>
           </p>
           <p className="mt-auto pt-1 font-bold text-ink">{formatThb(product.price, locale)}</p>
-          <p className="text-xs font-semibold text-cashback-700">{t`เงินคืนประมาณ ${cashback}`}</p>
+          <p className="text-xs font-semibold text-cashback-700">
+            <ThaiText>{t`เงินคืนประมาณ ${cashback}`}</ThaiText>
+          </p>
           <p className="truncate text-xs text-ink-muted">{product.merchant.name[locale]}</p>
         </div>
       </Link>

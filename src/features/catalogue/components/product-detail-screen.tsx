@@ -15,6 +15,7 @@ import { CashbackBadge } from '../../../components/ui/cashback-badge'
 import { MerchantLogo } from './merchant-logo'
 import { ProductPicture } from './product-card'
 import { NameText } from '../../../components/ui/name-text'
+import { ThaiText } from '../../../components/ui/thai-text'
 
 /** `shopAction`: the click-out for this product (see `MerchantDetailScreen`). */
 export function ProductDetailScreen({
@@ -56,7 +57,7 @@ export function ProductDetailScreen({
           </div>
           <div className="mt-4">{shopAction(product)}</div>
           <p className="mt-3 text-xs text-ink-muted">
-            {t`เงินคืนคำนวณจากยอดสินค้า ไม่รวมภาษีและค่าจัดส่ง ยอดจริงขึ้นอยู่กับการยืนยันของร้านค้า`}
+            <ThaiText>{t`เงินคืนคำนวณจากยอดสินค้า ไม่รวมภาษีและค่าจัดส่ง ยอดจริงขึ้นอยู่กับการยืนยันของร้านค้า`}</ThaiText>
           </p>
         </section>
         <OfferComparison product={product} />
@@ -68,7 +69,9 @@ export function ProductDetailScreen({
 function PriceFact({ label, value, isCashback = false }: { label: string; value: string; isCashback?: boolean }) {
   return (
     <div className={`rounded-xl px-2 py-2 ${isCashback ? 'bg-cashback-50' : 'bg-canvas'}`}>
-      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dt className="text-xs text-ink-muted">
+        <ThaiText>{label}</ThaiText>
+      </dt>
       {/* A third of a 360 px screen holds "THB 35,309.35" only over two lines: the currency may
           go above the amount (Intl joins them with a no-break space), the amount stays whole. */}
       <dd className={`font-bold tabular-nums ${isCashback ? 'text-cashback-700' : 'text-ink'}`}>
@@ -88,7 +91,7 @@ function OfferComparison({ product }: { product: Product }) {
     <section aria-labelledby="compare-offers" className="rounded-card bg-surface p-4 shadow-card">
       <h2 id="compare-offers" className="flex items-center gap-2 font-bold">
         <Scale aria-hidden="true" className="size-5 text-brand-700" />
-        {t`เปรียบเทียบราคาจากร้านค้า`}
+        <ThaiText>{t`เปรียบเทียบราคาจากร้านค้า`}</ThaiText>
       </h2>
       {offers.isPending ? (
         <div className="mt-3 space-y-2">
@@ -101,17 +104,19 @@ function OfferComparison({ product }: { product: Product }) {
         // Amounts keep to one line with room between columns, in ฿ in both languages ("THB 2,020.28"
         // is too wide for four columns at 360 px); the merchant's name takes what is left.
         <table className="mt-3 w-full text-sm">
-          <caption className="sr-only">{t`ราคา เงินคืน และราคาสุทธิของแต่ละร้าน`}</caption>
+          <caption className="sr-only">
+            <ThaiText>{t`ราคา เงินคืน และราคาสุทธิของแต่ละร้าน`}</ThaiText>
+          </caption>
           <thead>
             <tr className="text-left text-xs text-ink-muted">
               <th scope="col" className="pb-2 font-medium">
-                {t`ร้านค้า`}
+                <ThaiText>{t`ร้านค้า`}</ThaiText>
               </th>
               <th scope="col" className="pb-2 pl-3 text-right font-medium">
                 {t`ราคา`}
               </th>
               <th scope="col" className="pb-2 pl-3 text-right font-medium">
-                {t`เงินคืนที่ได้`}
+                <ThaiText>{t`เงินคืนที่ได้`}</ThaiText>
               </th>
               <th scope="col" className="pb-2 pl-3 text-right font-medium">
                 {t`สุทธิ`}
@@ -170,7 +175,9 @@ export function ProductNotFoundScreen() {
         </ButtonLink>
       }
     >
-      <p>{t`สินค้านี้อาจหมดหรือถูกนำออกจากร้านค้าแล้ว`}</p>
+      <p>
+        <ThaiText>{t`สินค้านี้อาจหมดหรือถูกนำออกจากร้านค้าแล้ว`}</ThaiText>
+      </p>
     </StatusScreen>
   )
 }

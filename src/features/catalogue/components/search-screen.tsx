@@ -5,6 +5,7 @@ import { Search, SearchX } from 'lucide-react'
 import { useCallback } from 'react'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { SearchField } from '../../../components/ui/search-field'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useSearchInput } from '../../../lib/use-search-input'
 import { merchantListQueryOptions } from '../api/get-merchants'
@@ -85,7 +86,7 @@ function MerchantResults({ search }: { search: string }) {
     <section aria-labelledby="merchant-results" className="mt-5">
       <div className="mb-3 flex items-center justify-between">
         <h2 id="merchant-results" className="font-bold">
-          {t`ร้านค้า`}
+          <ThaiText>{t`ร้านค้า`}</ThaiText>
         </h2>
         {total > merchantPreviewCount ? (
           <Link

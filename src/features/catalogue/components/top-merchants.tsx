@@ -6,6 +6,7 @@ import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { merchantListQueryOptions } from '../api/get-merchants'
 import { mergePagesById } from '../api/list-pages'
 import { useCashbackText } from '../../../components/ui/cashback-text'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { MerchantLogo } from './merchant-logo'
 import type { Merchant } from '#domain/contracts/catalogue'
 import { memo } from 'react'
@@ -28,7 +29,7 @@ export function TopMerchants() {
     <section aria-labelledby="top-merchants">
       <div className="mb-2 flex items-center justify-between">
         <h2 id="top-merchants" className="text-lg font-bold">
-          {t`ร้านค้ายอดนิยม`}
+          <ThaiText>{t`ร้านค้ายอดนิยม`}</ThaiText>
         </h2>
         <Link
           to="/{-$locale}/merchants"

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { ChevronRight, MessageCircle } from 'lucide-react'
 import type { HelpLink, HelpScreen } from '#domain/help/help-step'
 import { buttonClassName, ButtonLink } from '../../../components/ui/button'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { ChatLink } from './chat-link'
 
@@ -41,7 +42,7 @@ export function HelpStepLink({ link }: { link: HelpLink }) {
   const className = 'w-full justify-between'
   const content = (
     <>
-      {label}
+      <ThaiText>{label}</ThaiText>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
     </>
   )
@@ -49,7 +50,9 @@ export function HelpStepLink({ link }: { link: HelpLink }) {
     return (
       <ChatLink className={buttonClassName('secondary', className)}>
         <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
-        <span className="flex-1 text-left">{label}</span>
+        <span className="flex-1 text-left">
+          <ThaiText>{label}</ThaiText>
+        </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
       </ChatLink>
     )

@@ -3,6 +3,7 @@ import { BookOpen, LifeBuoy, Store } from 'lucide-react'
 import { howtoSteps } from '#domain/help/howto'
 import { tutorials } from '#domain/help/tutorials'
 import { ButtonLink } from '../../../components/ui/button'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useHelpText } from '../use-help-text'
 import { HelpIllustration } from './help-illustrations'
@@ -18,8 +19,12 @@ export function HowtoScreen() {
   return (
     <div className="space-y-5 px-4 pt-5 pb-10">
       <header>
-        <h1 className="text-2xl font-bold text-balance">{t`รับเงินคืนใน 3 ขั้นตอน`}</h1>
-        <p className="mt-1 text-ink-muted">{t`ร้านเดิม ราคาเดิม แค่เริ่มช้อปจากลิงก์ของแอปเงินคืน`}</p>
+        <h1 className="text-2xl font-bold text-balance">
+          <ThaiText>{t`รับเงินคืนใน 3 ขั้นตอน`}</ThaiText>
+        </h1>
+        <p className="mt-1 text-ink-muted">
+          <ThaiText>{t`ร้านเดิม ราคาเดิม แค่เริ่มช้อปจากลิงก์ของแอปเงินคืน`}</ThaiText>
+        </p>
       </header>
 
       <ol className="space-y-4">
@@ -35,8 +40,12 @@ export function HowtoScreen() {
               </span>
             </div>
             <div className="p-4">
-              <h2 className="text-lg font-bold">{show(step.title)}</h2>
-              <p className="mt-1 text-ink-muted">{show(step.body)}</p>
+              <h2 className="text-lg font-bold">
+                <ThaiText>{show(step.title)}</ThaiText>
+              </h2>
+              <p className="mt-1 text-ink-muted">
+                <ThaiText>{show(step.body)}</ThaiText>
+              </p>
             </div>
           </li>
         ))}
@@ -45,7 +54,7 @@ export function HowtoScreen() {
       <div className="space-y-2">
         <ButtonLink to="/{-$locale}/merchants" params={{ locale: localeParam }} className="w-full">
           <Store aria-hidden="true" className="size-5" />
-          {t`เลือกร้านค้าแล้วเริ่มช้อป`}
+          <ThaiText>{t`เลือกร้านค้าแล้วเริ่มช้อป`}</ThaiText>
         </ButtonLink>
         {firstTutorial ? (
           <ButtonLink
@@ -60,7 +69,7 @@ export function HowtoScreen() {
         ) : null}
         <ButtonLink to="/{-$locale}/support" params={{ locale: localeParam }} variant="ghost" className="w-full">
           <LifeBuoy aria-hidden="true" className="size-5" />
-          {t`คำถามที่พบบ่อยและแชทกับทีมงาน`}
+          <ThaiText>{t`คำถามที่พบบ่อยและแชทกับทีมงาน`}</ThaiText>
         </ButtonLink>
       </div>
     </div>

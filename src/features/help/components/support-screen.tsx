@@ -17,6 +17,7 @@ import { containsSearchTerm, findSearchTermRanges, normalizeSearchTerm } from '#
 import { buttonClassName } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { SearchField } from '../../../components/ui/search-field'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useSearchInput } from '../../../lib/use-search-input'
 import { useHelpText } from '../use-help-text'
@@ -64,7 +65,9 @@ export function SupportScreen({
     <div className="space-y-6 px-4 pt-5 pb-10">
       <header>
         <h1 className="text-2xl font-bold">{t`ช่วยเหลือ`}</h1>
-        <p className="mt-1 text-sm text-ink-muted">{t`ค้นหาคำตอบ อ่านคู่มือ หรือแชทกับทีมงานแอปเงินคืน`}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          <ThaiText>{t`ค้นหาคำตอบ อ่านคู่มือ หรือแชทกับทีมงานแอปเงินคืน`}</ThaiText>
+        </p>
       </header>
 
       <ChatCard />
@@ -113,9 +116,11 @@ function ChatCard() {
         </span>
         <div>
           <h2 id="chat-title" className="text-lg font-bold">
-            {t`แชทกับทีมงาน`}
+            <ThaiText>{t`แชทกับทีมงาน`}</ThaiText>
           </h2>
-          <p className="text-sm text-brand-50">{t`เงินคืนไม่เข้า ถอนเงินไม่ได้ หรือบัญชีมีปัญหา ทักมาได้เลย ทีมงานจะตอบในแชท`}</p>
+          <p className="text-sm text-brand-50">
+            <ThaiText>{t`เงินคืนไม่เข้า ถอนเงินไม่ได้ หรือบัญชีมีปัญหา ทักมาได้เลย ทีมงานจะตอบในแชท`}</ThaiText>
+          </p>
         </div>
       </div>
       <ChatLink className={buttonClassName('secondary', 'mt-4 w-full border-transparent text-brand-700')}>
@@ -134,7 +139,7 @@ function FaqTopics({ entries }: { entries: ShownFaqEntry[] }) {
       {faqTopics.map((topic) => (
         <section key={topic.id} aria-labelledby={`faq-topic-${topic.id}`}>
           <h3 id={`faq-topic-${topic.id}`} className="mb-2 font-semibold text-brand-700">
-            {show(topic.title)}
+            <ThaiText>{show(topic.title)}</ThaiText>
           </h3>
           <div className="divide-y divide-line rounded-card bg-surface px-4 shadow-card">
             {entries
@@ -160,10 +165,12 @@ function FaqResults({ entries, term, text }: { entries: ShownFaqEntry[]; term: s
     return (
       <div className="rounded-card bg-surface shadow-card">
         <EmptyState icon={SearchX} title={t`ไม่พบคำถามที่มีคำว่า “${searched}”`}>
-          <p>{t`ลองใช้คำที่สั้นลง หรือถามทีมงานในแชท`}</p>
+          <p>
+            <ThaiText>{t`ลองใช้คำที่สั้นลง หรือถามทีมงานในแชท`}</ThaiText>
+          </p>
           <ChatLink className={buttonClassName('primary', 'mt-4')}>
             <MessageCircle aria-hidden="true" className="size-5" />
-            {t`แชทกับทีมงาน`}
+            <ThaiText>{t`แชทกับทีมงาน`}</ThaiText>
           </ChatLink>
         </EmptyState>
       </div>
@@ -205,7 +212,11 @@ function FaqItem({
     <details id={`faq-${entry.id}`} open={isOpen} className="group scroll-mt-16">
       <summary className="flex min-h-touch cursor-pointer list-none items-center gap-3 py-3 [&::-webkit-details-marker]:hidden">
         <span className="flex-1">
-          {topic ? <span className="block text-xs text-brand-700">{topic}</span> : null}
+          {topic ? (
+            <span className="block text-xs text-brand-700">
+              <ThaiText>{topic}</ThaiText>
+            </span>
+          ) : null}
           <span className="font-medium">
             <Marked text={entry.question} term={term} />
           </span>
@@ -225,19 +236,19 @@ function FaqItem({
 /** `text` with each occurrence of the search marked. */
 function Marked({ text, term }: { text: string; term: string }) {
   const ranges = findSearchTermRanges(text, term)
-  if (ranges.length === 0) return text
+  if (ranges.length === 0) return <ThaiText>{text}</ThaiText>
   const parts: ReactNode[] = []
   let position = 0
   for (const [start, end] of ranges) {
-    if (start > position) parts.push(text.slice(position, start))
+    if (start > position) parts.push(<ThaiText key={position}>{text.slice(position, start)}</ThaiText>)
     parts.push(
       <mark key={start} className="rounded-sm bg-cashback-100 text-ink">
-        {text.slice(start, end)}
+        <ThaiText>{text.slice(start, end)}</ThaiText>
       </mark>,
     )
     position = end
   }
-  if (position < text.length) parts.push(text.slice(position))
+  if (position < text.length) parts.push(<ThaiText key={position}>{text.slice(position)}</ThaiText>)
   return parts
 }
 
@@ -250,7 +261,9 @@ function GuideLinks() {
       <Link to="/{-$locale}/howto" params={params} className="flex min-h-touch items-center gap-3 py-3">
         <RowIcon icon={Footprints} />
         <span className="flex-1">
-          <span className="block font-semibold">{t`รับเงินคืนใน 3 ขั้นตอน`}</span>
+          <span className="block font-semibold">
+            <ThaiText>{t`รับเงินคืนใน 3 ขั้นตอน`}</ThaiText>
+          </span>
           <span className="block text-sm text-ink-muted">{t`สรุปสั้นๆ สำหรับคนเพิ่งเริ่ม`}</span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
@@ -288,7 +301,9 @@ function ContactOptions() {
           <ChatLink className="flex min-h-touch items-center gap-3 py-3">
             <RowIcon icon={MessageCircle} />
             <span className="flex-1">
-              <span className="block font-semibold">{t`แชทกับทีมงาน`}</span>
+              <span className="block font-semibold">
+                <ThaiText>{t`แชทกับทีมงาน`}</ThaiText>
+              </span>
               <span className="block text-sm text-ink-muted">{t`สำหรับสมาชิกที่เข้าสู่ระบบ ใช้ได้แม้บัญชีถูกระงับ`}</span>
             </span>
             <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
@@ -302,9 +317,11 @@ function ContactOptions() {
           >
             <RowIcon icon={ReceiptText} />
             <span className="flex-1">
-              <span className="block font-semibold">{t`เรื่องรายการเงินคืน`}</span>
+              <span className="block font-semibold">
+                <ThaiText>{t`เรื่องรายการเงินคืน`}</ThaiText>
+              </span>
               <span className="block text-sm text-ink-muted">
-                {t`เปิดรายการในหน้าเงินคืน ดูเหตุผล วันที่คาดว่าจะได้รับ และส่งหลักฐานได้ที่หน้านั้น`}
+                <ThaiText>{t`เปิดรายการในหน้าเงินคืน ดูเหตุผล วันที่คาดว่าจะได้รับ และส่งหลักฐานได้ที่หน้านั้น`}</ThaiText>
               </span>
             </span>
             <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />

@@ -1,4 +1,5 @@
 import { termsSections } from '#domain/help/terms'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useHelpText } from '../use-help-text'
 
 /**
@@ -13,11 +14,13 @@ export function TermsList({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
       {termsSections.map((section) => (
         <section key={section.id} aria-labelledby={`terms-${section.id}`}>
           <Heading id={`terms-${section.id}`} className="font-semibold">
-            {show(section.title)}
+            <ThaiText>{show(section.title)}</ThaiText>
           </Heading>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink-muted marker:text-brand-600">
             {section.items.map((item) => (
-              <li key={item.th}>{show(item)}</li>
+              <li key={item.th}>
+                <ThaiText>{show(item)}</ThaiText>
+              </li>
             ))}
           </ul>
         </section>

@@ -4,6 +4,7 @@ import { BookX, ChevronLeft, ChevronRight, LifeBuoy } from 'lucide-react'
 import { tutorials, type Tutorial } from '#domain/help/tutorials'
 import { ButtonLink } from '../../../components/ui/button'
 import { StatusScreen } from '../../../components/ui/status-screen'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useHelpText } from '../use-help-text'
 import { HelpIllustration } from './help-illustrations'
@@ -28,8 +29,12 @@ export function TutorialDetailScreen({ tutorial }: { tutorial: Tutorial }) {
           <ChevronLeft aria-hidden="true" className="size-4" />
           {t`คู่มือทั้งหมด`}
         </Link>
-        <h1 className="text-2xl font-bold text-balance">{show(tutorial.title)}</h1>
-        <p className="mt-1 text-ink-muted">{show(tutorial.summary)}</p>
+        <h1 className="text-2xl font-bold text-balance">
+          <ThaiText>{show(tutorial.title)}</ThaiText>
+        </h1>
+        <p className="mt-1 text-ink-muted">
+          <ThaiText>{show(tutorial.summary)}</ThaiText>
+        </p>
       </header>
 
       <ol className="space-y-4">
@@ -40,8 +45,12 @@ export function TutorialDetailScreen({ tutorial }: { tutorial: Tutorial }) {
               <HelpIllustration name={step.illustration} />
               <div className="p-4">
                 <p className="text-sm font-semibold text-brand-700">{t`ขั้นตอนที่ ${number}`}</p>
-                <h2 className="text-lg font-bold">{show(step.title)}</h2>
-                <p className="mt-1 text-ink-muted">{show(step.body)}</p>
+                <h2 className="text-lg font-bold">
+                  <ThaiText>{show(step.title)}</ThaiText>
+                </h2>
+                <p className="mt-1 text-ink-muted">
+                  <ThaiText>{show(step.body)}</ThaiText>
+                </p>
                 {step.link ? (
                   <div className="mt-3">
                     <HelpStepLink link={step.link} />
@@ -61,7 +70,9 @@ export function TutorialDetailScreen({ tutorial }: { tutorial: Tutorial }) {
         >
           <span className="min-w-0 flex-1">
             <span className="block text-sm text-brand-100">{t`คู่มือถัดไป`}</span>
-            <span className="block font-bold">{show(next.title)}</span>
+            <span className="block font-bold">
+              <ThaiText>{show(next.title)}</ThaiText>
+            </span>
           </span>
           <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
         </Link>
@@ -77,7 +88,9 @@ export function TutorialDetailScreen({ tutorial }: { tutorial: Tutorial }) {
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-semibold">{t`ยังมีคำถาม?`}</span>
-          <span className="block text-sm text-ink-muted">{t`คำถามที่พบบ่อย เงื่อนไข และแชทกับทีมงาน`}</span>
+          <span className="block text-sm text-ink-muted">
+            <ThaiText>{t`คำถามที่พบบ่อย เงื่อนไข และแชทกับทีมงาน`}</ThaiText>
+          </span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
       </Link>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight, Footprints, LifeBuoy } from 'lucide-react'
 import { tutorials } from '#domain/help/tutorials'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useHelpText } from '../use-help-text'
 import { HelpIllustration } from './help-illustrations'
@@ -29,7 +30,9 @@ export function TutorialListScreen() {
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-bold">{t`เพิ่งเริ่มใช้?`}</span>
-          <span className="block text-sm">{t`ดูวิธีรับเงินคืนใน 3 ขั้นตอน`}</span>
+          <span className="block text-sm">
+            <ThaiText>{t`ดูวิธีรับเงินคืนใน 3 ขั้นตอน`}</ThaiText>
+          </span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
       </Link>
@@ -48,8 +51,12 @@ export function TutorialListScreen() {
                   <HelpIllustration name={tutorial.illustration} />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-bold">{show(tutorial.title)}</span>
-                  <span className="mt-0.5 line-clamp-2 text-sm text-ink-muted">{show(tutorial.summary)}</span>
+                  <span className="block font-bold">
+                    <ThaiText>{show(tutorial.title)}</ThaiText>
+                  </span>
+                  <span className="mt-0.5 line-clamp-2 text-sm text-ink-muted">
+                    <ThaiText>{show(tutorial.summary)}</ThaiText>
+                  </span>
                   <span className="mt-0.5 block text-xs font-semibold text-brand-700">{t`${stepCount} ขั้นตอน`}</span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
@@ -69,7 +76,9 @@ export function TutorialListScreen() {
         </span>
         <span className="min-w-0 flex-1">
           <span className="block font-semibold">{t`ยังมีคำถาม?`}</span>
-          <span className="block text-sm text-ink-muted">{t`คำถามที่พบบ่อย เงื่อนไข และแชทกับทีมงาน`}</span>
+          <span className="block text-sm text-ink-muted">
+            <ThaiText>{t`คำถามที่พบบ่อย เงื่อนไข และแชทกับทีมงาน`}</ThaiText>
+          </span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
       </Link>

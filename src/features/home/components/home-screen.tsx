@@ -4,6 +4,7 @@ import { BadgePercent, ChevronRight, Download, Gift, Share, ShoppingBag, Wallet 
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useInstallOption } from '../../../lib/install-prompt'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { greetingPeriod } from '../greeting'
@@ -55,8 +56,12 @@ function Greeting() {
   return (
     <section className="overflow-hidden rounded-card bg-gradient-to-br from-brand-600 to-brand-800 p-5 text-white shadow-card">
       <p className="text-sm text-brand-100">{greeting}</p>
-      <h1 className="mt-1 text-2xl font-bold text-balance">{t`ช้อปผ่านแอปเงินคืน ได้เงินคืนทุกออเดอร์`}</h1>
-      <p className="mt-2 text-sm text-brand-50">{t`เลือกร้านค้าพาร์ทเนอร์ ช้อปตามปกติ แล้วรับเงินคืนเข้ากระเป๋าเงินของคุณ`}</p>
+      <h1 className="mt-1 text-2xl font-bold text-balance">
+        <ThaiText>{t`ช้อปผ่านแอปเงินคืน ได้เงินคืนทุกออเดอร์`}</ThaiText>
+      </h1>
+      <p className="mt-2 text-sm text-brand-50">
+        <ThaiText>{t`เลือกร้านค้าพาร์ทเนอร์ ช้อปตามปกติ แล้วรับเงินคืนเข้ากระเป๋าเงินของคุณ`}</ThaiText>
+      </p>
     </section>
   )
 }
@@ -76,7 +81,9 @@ function PromotionsLink() {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-bold">{t`โปรโมชันและชวนเพื่อน`}</span>
-        <span className="block text-sm">{t`โบนัสสมาชิกใหม่ เงินคืน x2 สัปดาห์แรก Special Cashback และสมาชิกพรีเมียม`}</span>
+        <span className="block text-sm">
+          <ThaiText>{t`โบนัสสมาชิกใหม่ เงินคืน x2 สัปดาห์แรก Special Cashback และสมาชิกพรีเมียม`}</ThaiText>
+        </span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0" />
     </Link>
@@ -106,7 +113,7 @@ export function HowItWorks() {
   return (
     <section aria-labelledby="how-it-works" className="rounded-card bg-surface p-5 shadow-card">
       <h2 id="how-it-works" className="text-lg font-bold">
-        {t`รับเงินคืนง่ายๆ ใน 3 ขั้นตอน`}
+        <ThaiText>{t`รับเงินคืนง่ายๆ ใน 3 ขั้นตอน`}</ThaiText>
       </h2>
       <ol className="mt-4 space-y-4">
         {steps.map((step, index) => (
@@ -117,22 +124,24 @@ export function HowItWorks() {
             <div>
               <p className="font-semibold">
                 <span className="text-brand-700">{index + 1}. </span>
-                {step.title}
+                <ThaiText>{step.title}</ThaiText>
               </p>
-              <p className="text-sm text-ink-muted">{step.body}</p>
+              <p className="text-sm text-ink-muted">
+                <ThaiText>{step.body}</ThaiText>
+              </p>
             </div>
           </li>
         ))}
       </ol>
       <p className="mt-4 rounded-xl bg-cashback-50 px-3 py-2 text-sm text-cashback-700">
-        {t`โดยปกติเงินคืนจะเข้าภายใน 30 ถึง 120 วันหลังร้านค้ายืนยัน หรือภายใน 1 วันเมื่อเรตติ้งของคุณ 95% ขึ้นไป`}
+        <ThaiText>{t`โดยปกติเงินคืนจะเข้าภายใน 30 ถึง 120 วันหลังร้านค้ายืนยัน หรือภายใน 1 วันเมื่อเรตติ้งของคุณ 95% ขึ้นไป`}</ThaiText>
       </p>
       <Link
         to="/{-$locale}/support"
         params={{ locale: toLocaleParam(locale) }}
         className="mt-2 -mb-2 flex min-h-touch items-center gap-1 text-sm font-semibold text-brand-700"
       >
-        {t`คู่มือ คำถามที่พบบ่อย และแชทกับทีมงาน`}
+        <ThaiText>{t`คู่มือ คำถามที่พบบ่อย และแชทกับทีมงาน`}</ThaiText>
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
     </section>
@@ -151,9 +160,11 @@ function InstallCard() {
         </span>
         <div>
           <h2 id="install-app" className="font-bold">
-            {t`ติดตั้งแอปเงินคืนบนหน้าจอหลัก`}
+            <ThaiText>{t`ติดตั้งแอปเงินคืนบนหน้าจอหลัก`}</ThaiText>
           </h2>
-          <p className="text-sm text-ink-muted">{t`เปิดได้เร็วเหมือนแอป และดูร้านค้าที่เคยเปิดได้แม้ไม่มีสัญญาณ`}</p>
+          <p className="text-sm text-ink-muted">
+            <ThaiText>{t`เปิดได้เร็วเหมือนแอป และดูร้านค้าที่เคยเปิดได้แม้ไม่มีสัญญาณ`}</ThaiText>
+          </p>
         </div>
       </div>
       {installOption.kind === 'prompt' ? (

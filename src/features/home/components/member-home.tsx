@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowDownToLine, ChevronRight, Wallet } from 'lucide-react'
 import { formatDate } from '#domain/dates'
 import { formatThb } from '#domain/money'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale, toLocaleParam } from '../../../lib/locale'
 import { useBuyerState } from '../../account/use-buyer-state'
 import { walletQueryOptions } from '../../cashback/api/get-wallet'
@@ -79,7 +80,7 @@ function MemberWalletCard({ buyerId }: { buyerId: string }) {
         </Link>
         <Link to="/{-$locale}/wallet" params={{ locale: toLocaleParam(locale) }} className={`${pillLink} bg-white/15`}>
           <Wallet aria-hidden="true" className="size-4" />
-          {t`กระเป๋าเงิน`}
+          <ThaiText>{t`กระเป๋าเงิน`}</ThaiText>
         </Link>
       </div>
     </section>

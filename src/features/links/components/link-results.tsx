@@ -11,6 +11,7 @@ import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { MerchantLogo } from '../../catalogue/components/merchant-logo'
 import { ProductPicture } from '../../catalogue/components/product-card'
 import { NameText } from '../../../components/ui/name-text'
+import { ThaiText } from '../../../components/ui/thai-text'
 
 /** A partner's page: the product when we list it, the merchant and its rate, and "Shop now". */
 export function PartnerResult({
@@ -31,7 +32,7 @@ export function PartnerResult({
     <section aria-labelledby="link-result-title" className="space-y-4 rounded-card bg-surface p-4 shadow-card">
       <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
         <BadgeCheck aria-hidden="true" className="size-5" />
-        {t`ร้านค้าพาร์ทเนอร์ของแอปเงินคืน`}
+        <ThaiText>{t`ร้านค้าพาร์ทเนอร์ของแอปเงินคืน`}</ThaiText>
       </p>
       {product === null ? (
         <div className="flex items-center gap-3">
@@ -54,7 +55,9 @@ export function PartnerResult({
                 <NameText>{product.name[locale]}</NameText>
               </h2>
               <p className="font-semibold">{formatThb(product.price, locale)}</p>
-              <p className="text-sm font-semibold text-cashback-700">{t`เงินคืนประมาณ ${estimatedCashback}`}</p>
+              <p className="text-sm font-semibold text-cashback-700">
+                <ThaiText>{t`เงินคืนประมาณ ${estimatedCashback}`}</ThaiText>
+              </p>
             </div>
           </div>
           <div className="flex items-center gap-3 rounded-xl bg-canvas p-3">
@@ -68,24 +71,28 @@ export function PartnerResult({
       )}
       {resolution.hasUnresolvedShortLink ? (
         <p className="text-sm text-ink-muted">
-          {t`เปิดลิงก์ย่อนี้ไม่สำเร็จ จึงไม่รู้ว่าเป็นสินค้าใด เราจะพาคุณไปที่ร้านค้า หรือวางลิงก์เต็มของสินค้าแทน`}
+          <ThaiText>{t`เปิดลิงก์ย่อนี้ไม่สำเร็จ จึงไม่รู้ว่าเป็นสินค้าใด เราจะพาคุณไปที่ร้านค้า หรือวางลิงก์เต็มของสินค้าแทน`}</ThaiText>
         </p>
       ) : product === null ? (
         <p className="text-sm text-ink-muted">
-          {clickOut.page === undefined
-            ? t`เราจะพาคุณไปที่หน้าแรกของร้านค้า ช้อปตามปกติแล้วรับเงินคืนตามอัตราของร้าน`
-            : t`เราจะพาคุณไปที่หน้านี้ในร้านค้าโดยตรง ช้อปตามปกติแล้วรับเงินคืนตามอัตราของร้าน`}
+          <ThaiText>
+            {clickOut.page === undefined
+              ? t`เราจะพาคุณไปที่หน้าแรกของร้านค้า ช้อปตามปกติแล้วรับเงินคืนตามอัตราของร้าน`
+              : t`เราจะพาคุณไปที่หน้านี้ในร้านค้าโดยตรง ช้อปตามปกติแล้วรับเงินคืนตามอัตราของร้าน`}
+          </ThaiText>
         </p>
       ) : null}
-      <p className="text-sm">{t`ยอดซื้อจะแสดงในแอปภายใน ${trackingDays} วัน และร้านค้ายืนยันภายใน ${confirmationDays} วัน`}</p>
+      <p className="text-sm">
+        <ThaiText>{t`ยอดซื้อจะแสดงในแอปภายใน ${trackingDays} วัน และร้านค้ายืนยันภายใน ${confirmationDays} วัน`}</ThaiText>
+      </p>
       {shopAction(resolution)}
       {product === null ? (
         <DetailLink to="/{-$locale}/merchants/$id" id={merchant._id}>
-          {t`ดูรายละเอียดร้านค้า`}
+          <ThaiText>{t`ดูรายละเอียดร้านค้า`}</ThaiText>
         </DetailLink>
       ) : (
         <DetailLink to="/{-$locale}/products/$id" id={product._id}>
-          {t`ดูรายละเอียดสินค้าและเปรียบเทียบราคา`}
+          <ThaiText>{t`ดูรายละเอียดสินค้าและเปรียบเทียบราคา`}</ThaiText>
         </DetailLink>
       )}
     </section>
@@ -137,7 +144,7 @@ export function NotPartnerResult({ resolution }: { resolution: NotPartnerLink })
         variant="secondary"
         className="mt-4 w-full"
       >
-        {t`ดูร้านค้าพาร์ทเนอร์`}
+        <ThaiText>{t`ดูร้านค้าพาร์ทเนอร์`}</ThaiText>
       </ButtonLink>
     </section>
   )
@@ -175,9 +182,11 @@ function ResultHeading({
       <span className={`flex size-11 shrink-0 items-center justify-center rounded-full ${iconClassName}`}>{icon}</span>
       <div className="min-w-0">
         <h2 id="link-result-title" className="font-bold break-words">
-          {title}
+          <ThaiText>{title}</ThaiText>
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">{text}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          <ThaiText>{text}</ThaiText>
+        </p>
       </div>
     </div>
   )
@@ -208,7 +217,7 @@ export function LinkProblem({
     <section role="alert" className="rounded-card bg-surface p-4 shadow-card">
       <p className="flex gap-2 text-danger-700">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {message}
+        <ThaiText>{message}</ThaiText>
       </p>
       <Button variant="secondary" className="mt-4 w-full" disabled={isRetrying} onClick={onRetry}>
         <RotateCw aria-hidden="true" className="size-5" />

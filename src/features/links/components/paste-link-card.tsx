@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { Link2 } from 'lucide-react'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { pasteLinkCardHeight } from './paste-link-card-size'
 import { PasteLinkForm } from './paste-link-form'
@@ -22,7 +23,7 @@ export function PasteLinkCard() {
         <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Link2 aria-hidden="true" className="size-4" />
         </span>
-        {t`วางลิงก์สินค้า รับเงินคืน`}
+        <ThaiText>{t`วางลิงก์สินค้า รับเงินคืน`}</ThaiText>
       </h2>
       <PasteLinkForm
         className="mt-3"
@@ -36,7 +37,9 @@ export function PasteLinkCard() {
       />
       {/* Under the form, where a line it does not need is only more of the card's padding: the
           card is one height whether the text takes one line or two. */}
-      <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{t`คัดลอกลิงก์สินค้าจากแอปหรือเว็บของร้านค้า แล้ววางที่นี่`}</p>
+      <p className="mt-2 line-clamp-2 text-sm text-ink-muted">
+        <ThaiText>{t`คัดลอกลิงก์สินค้าจากแอปหรือเว็บของร้านค้า แล้ววางที่นี่`}</ThaiText>
+      </p>
     </section>
   )
 }

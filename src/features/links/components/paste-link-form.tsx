@@ -3,6 +3,7 @@ import { ClipboardPaste } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { maxPastedTextLength } from '#domain/links/shop-links'
 import { Button } from '../../../components/ui/button'
+import { ThaiText } from '../../../components/ui/thai-text'
 
 type Problem = 'empty' | 'clipboard_empty' | 'clipboard_refused'
 
@@ -123,7 +124,7 @@ export function PasteLinkForm({
         </p>
       )}
       <Button type="submit" className="mt-3 w-full">
-        {t`ดูเงินคืนจากลิงก์นี้`}
+        <ThaiText>{t`ดูเงินคืนจากลิงก์นี้`}</ThaiText>
       </Button>
     </form>
   )

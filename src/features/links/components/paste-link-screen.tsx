@@ -4,6 +4,7 @@ import { ClipboardCopy, Link2, Share2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { PartnerLink } from '#domain/contracts/links'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { linkResolutionQueryOptions } from '../api/resolve-link'
 import { LinkProblem, NotPartnerResult, NotShopLinkResult, PartnerResult } from './link-results'
 import { PasteLinkForm } from './paste-link-form'
@@ -28,9 +29,11 @@ export function PasteLinkScreen({
       <section className="rounded-card bg-surface p-4 shadow-card">
         <h1 className="flex items-center gap-2 text-xl font-bold">
           <Link2 aria-hidden="true" className="size-5 text-brand-700" />
-          {t`รับเงินคืนจากลิงก์สินค้า`}
+          <ThaiText>{t`รับเงินคืนจากลิงก์สินค้า`}</ThaiText>
         </h1>
-        <p className="mt-1 text-sm text-ink-muted">{t`วางลิงก์สินค้าจากร้านค้าพาร์ทเนอร์ แล้วช้อปผ่านลิงก์ของแอปเงินคืนเพื่อรับเงินคืน`}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          <ThaiText>{t`วางลิงก์สินค้าจากร้านค้าพาร์ทเนอร์ แล้วช้อปผ่านลิงก์ของแอปเงินคืนเพื่อรับเงินคืน`}</ThaiText>
+        </p>
         {/* A new link (another share, the back button) starts the field again. */}
         <PasteLinkForm key={link} className="mt-4" initialText={link} onSubmit={onLinkChange} />
       </section>
@@ -91,11 +94,13 @@ function HowToCopyALink() {
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <step.icon aria-hidden="true" className="size-5" />
             </span>
-            {step.text}
+            <ThaiText>{step.text}</ThaiText>
           </li>
         ))}
       </ol>
-      <p className="mt-3 text-sm text-ink-muted">{t`หรือแชร์สินค้าจากแอปร้านค้ามาที่แอปเงินคืนได้เลย`}</p>
+      <p className="mt-3 text-sm text-ink-muted">
+        <ThaiText>{t`หรือแชร์สินค้าจากแอปร้านค้ามาที่แอปเงินคืนได้เลย`}</ThaiText>
+      </p>
     </section>
   )
 }

@@ -28,6 +28,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { ListError } from '../../../components/ui/list-error'
 import { LoadMore } from '../../../components/ui/load-more'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { isApiError } from '../../../lib/api-client'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { notificationListQueryOptions } from '../api/get-notifications'
@@ -70,7 +71,9 @@ export function NotificationListScreen({ buyerId }: { buyerId: string }) {
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-xl font-bold">{t`การแจ้งเตือน`}</h1>
+        <h1 className="text-xl font-bold">
+          <ThaiText>{t`การแจ้งเตือน`}</ThaiText>
+        </h1>
         {hasUnread ? (
           <Button
             variant="ghost"
@@ -118,7 +121,9 @@ function NotificationList({ buyerId, onOpen }: { buyerId: string; onOpen: (notif
   if (notifications.length === 0) {
     return (
       <EmptyState icon={Bell} title={t`ยังไม่มีการแจ้งเตือน`}>
-        <p>{t`เมื่อเงินคืนได้รับการอนุมัติ ถอนเงินสำเร็จ หรือทีมงานตอบกลับ เราจะแจ้งคุณที่นี่`}</p>
+        <p>
+          <ThaiText>{t`เมื่อเงินคืนได้รับการอนุมัติ ถอนเงินสำเร็จ หรือทีมงานตอบกลับ เราจะแจ้งคุณที่นี่`}</ThaiText>
+        </p>
         <ButtonLink
           to="/{-$locale}/merchants"
           params={{ locale: toLocaleParam(locale) }}
@@ -126,7 +131,7 @@ function NotificationList({ buyerId, onOpen }: { buyerId: string; onOpen: (notif
           className="mt-4"
         >
           <Store aria-hidden="true" className="size-4" />
-          {t`ดูร้านค้าทั้งหมด`}
+          <ThaiText>{t`ดูร้านค้าทั้งหมด`}</ThaiText>
         </ButtonLink>
       </EmptyState>
     )
@@ -185,14 +190,18 @@ function NotificationItem({
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-start gap-2">
-            <span className={`flex-1 ${isUnread ? 'font-bold text-ink' : 'font-medium text-ink'}`}>{title}</span>
+            <span className={`flex-1 ${isUnread ? 'font-bold text-ink' : 'font-medium text-ink'}`}>
+              <ThaiText>{title}</ThaiText>
+            </span>
             {isUnread ? (
               <span className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600">
                 <span className="sr-only">{t`ยังไม่ได้อ่าน`}</span>
               </span>
             ) : null}
           </span>
-          <span className="mt-0.5 block text-sm text-ink-muted">{body}</span>
+          <span className="mt-0.5 block text-sm text-ink-muted">
+            <ThaiText>{body}</ThaiText>
+          </span>
           <time dateTime={notification.createdAt} className="mt-1 block text-xs text-ink-muted">
             {formatDateTime(createdAt, locale)}
           </time>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Switch } from '../../../components/ui/switch'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { isApiError } from '../../../lib/api-client'
 import { notificationSettingsQueryOptions } from '../api/notification-settings'
 import { useNotificationTopic } from '../use-notification-topic'
@@ -22,7 +23,7 @@ export function NotificationSettingsSection({ buyerId }: { buyerId: string }) {
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-card bg-surface p-4 shadow-card">
       <h2 id={headingId} className="font-bold">
-        {t`การแจ้งเตือน`}
+        <ThaiText>{t`การแจ้งเตือน`}</ThaiText>
       </h2>
       <DeviceRow buyerId={buyerId} />
       <TopicList buyerId={buyerId} />
@@ -89,8 +90,12 @@ function DeviceNotice({
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{label}</p>
-        <p className="text-sm text-ink-muted">{text}</p>
+        <p className="font-medium">
+          <ThaiText>{label}</ThaiText>
+        </p>
+        <p className="text-sm text-ink-muted">
+          <ThaiText>{text}</ThaiText>
+        </p>
       </div>
     </div>
   )
@@ -147,7 +152,9 @@ function TopicList({ buyerId }: { buyerId: string }) {
   if (query.isError) {
     return (
       <div className="space-y-2">
-        <FormAlert>{t`โหลดการตั้งค่าการแจ้งเตือนไม่สำเร็จ`}</FormAlert>
+        <FormAlert>
+          <ThaiText>{t`โหลดการตั้งค่าการแจ้งเตือนไม่สำเร็จ`}</ThaiText>
+        </FormAlert>
         <Button variant="secondary" className="w-full" onClick={() => void query.refetch()}>
           {t`ลองอีกครั้ง`}
         </Button>
@@ -158,7 +165,7 @@ function TopicList({ buyerId }: { buyerId: string }) {
     <div className="space-y-1">
       <p id={listLabelId} className="flex items-center gap-2 text-sm font-medium text-ink-muted">
         <BellRing aria-hidden="true" className="size-4" />
-        {t`เรื่องที่แจ้งเตือน`}
+        <ThaiText>{t`เรื่องที่แจ้งเตือน`}</ThaiText>
       </p>
       <ul aria-labelledby={listLabelId} className="divide-y divide-line">
         {notificationTopics.map((topic) => (
@@ -175,7 +182,7 @@ function TopicList({ buyerId }: { buyerId: string }) {
       </ul>
       <p className="flex gap-2 pt-2 text-sm text-ink-muted">
         <Smartphone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t`ตัวเลือกเหล่านี้กำหนดว่าเรื่องใดจะแจ้งเตือนไปยังอุปกรณ์ของคุณ ทุกเรื่องยังแสดงในรายการการแจ้งเตือนเสมอ`}
+        <ThaiText>{t`ตัวเลือกเหล่านี้กำหนดว่าเรื่องใดจะแจ้งเตือนไปยังอุปกรณ์ของคุณ ทุกเรื่องยังแสดงในรายการการแจ้งเตือนเสมอ`}</ThaiText>
       </p>
     </div>
   )

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { BellRing } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { usePushDevice } from '../use-push-device'
 
 /**
@@ -23,12 +24,14 @@ export function PushCard({ buyerId }: { buyerId: string }) {
           <h2 id="push-card-title" className="font-bold">
             {t`รู้ทันทีเมื่อเงินเข้า`}
           </h2>
-          <p className="text-sm text-ink-muted">{t`แจ้งเตือนเมื่อเงินคืนอนุมัติ และเมื่อเงินที่ถอนโอนเข้าบัญชีแล้ว`}</p>
+          <p className="text-sm text-ink-muted">
+            <ThaiText>{t`แจ้งเตือนเมื่อเงินคืนอนุมัติ และเมื่อเงินที่ถอนโอนเข้าบัญชีแล้ว`}</ThaiText>
+          </p>
         </div>
       </div>
       {device.error ? <FormAlert>{device.error}</FormAlert> : null}
       <Button variant="secondary" className="mt-3 w-full" disabled={device.isBusy} onClick={() => void device.turnOn()}>
-        {t`เปิดการแจ้งเตือน`}
+        <ThaiText>{t`เปิดการแจ้งเตือน`}</ThaiText>
       </Button>
     </section>
   )

@@ -3,6 +3,7 @@ import { Bell, BellRing, MessageCircle, Share, Wallet } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useModalDialog } from '../../../components/ui/use-modal-dialog'
 import { updateBrowserState } from '../../../lib/browser-state'
 import { usePushDevice } from '../use-push-device'
@@ -55,7 +56,7 @@ export function PushOffer({ buyerId }: { buyerId: string }) {
       {kind === 'needs-install' ? (
         <>
           <h2 id={titleId} className="mt-3 text-lg font-bold">
-            {t`เพิ่มแอปไว้ที่หน้าจอโฮม เพื่อรู้ทันทีเมื่อเงินคืนเข้า`}
+            <ThaiText>{t`เพิ่มแอปไว้ที่หน้าจอโฮม เพื่อรู้ทันทีเมื่อเงินคืนเข้า`}</ThaiText>
           </h2>
           <ol className="mt-3 space-y-2 text-sm">
             <li className="flex gap-2">
@@ -64,7 +65,7 @@ export function PushOffer({ buyerId }: { buyerId: string }) {
             </li>
             <li className="flex gap-2">
               <Bell aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              {t`เปิดแอปจากหน้าจอโฮม แล้วเปิดการแจ้งเตือนที่หน้าโปรไฟล์`}
+              <ThaiText>{t`เปิดแอปจากหน้าจอโฮม แล้วเปิดการแจ้งเตือนที่หน้าโปรไฟล์`}</ThaiText>
             </li>
           </ol>
           <Button className="mt-5 w-full" onClick={answer}>
@@ -74,12 +75,12 @@ export function PushOffer({ buyerId }: { buyerId: string }) {
       ) : (
         <>
           <h2 id={titleId} className="mt-3 text-lg font-bold">
-            {t`รู้ทันทีเมื่อเงินคืนเข้า`}
+            <ThaiText>{t`รู้ทันทีเมื่อเงินคืนเข้า`}</ThaiText>
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li className="flex gap-2">
               <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              {t`เมื่อร้านค้ายืนยันคำสั่งซื้อ และเงินคืนพร้อมให้กดรับ`}
+              <ThaiText>{t`เมื่อร้านค้ายืนยันคำสั่งซื้อ และเงินคืนพร้อมให้กดรับ`}</ThaiText>
             </li>
             <li className="flex gap-2">
               <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
@@ -87,14 +88,14 @@ export function PushOffer({ buyerId }: { buyerId: string }) {
             </li>
             <li className="flex gap-2">
               <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              {t`เมื่อทีมงานตอบแชทของคุณ`}
+              <ThaiText>{t`เมื่อทีมงานตอบแชทของคุณ`}</ThaiText>
             </li>
           </ul>
           <p className="mt-3 text-sm text-ink-muted">{t`เลือกเรื่องที่อยากรับได้ที่หน้าโปรไฟล์ และปิดได้ทุกเมื่อ`}</p>
           {device.error ? <FormAlert>{device.error}</FormAlert> : null}
           <div className="mt-5 flex flex-col gap-2">
             <Button disabled={device.isBusy} onClick={() => void turnOn()}>
-              {t`เปิดการแจ้งเตือน`}
+              <ThaiText>{t`เปิดการแจ้งเตือน`}</ThaiText>
             </Button>
             <Button variant="ghost" onClick={answer}>
               {t`ไว้ทีหลัง`}

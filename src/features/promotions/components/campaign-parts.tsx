@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatDate } from '#domain/dates'
 import type { CampaignState } from '#domain/promotions/promotion-states'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale } from '../../../lib/locale'
 import type { ProblemText } from './promotion-messages'
 
@@ -112,8 +113,14 @@ export function ProgressBar({
 export function ProblemAlert({ problem }: { problem: ProblemText }) {
   return (
     <div role="alert" className="rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700">
-      <p className="font-semibold">{problem.title}</p>
-      {problem.detail ? <p>{problem.detail}</p> : null}
+      <p className="font-semibold">
+        <ThaiText>{problem.title}</ThaiText>
+      </p>
+      {problem.detail ? (
+        <p>
+          <ThaiText>{problem.detail}</ThaiText>
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -124,7 +131,9 @@ export function CampaignHeader({ icon, title, children }: { icon: LucideIcon; ti
     <header className="flex items-start gap-3">
       <CampaignIcon icon={icon} size="large" />
       <div className="min-w-0">
-        <h1 className="text-xl font-bold">{title}</h1>
+        <h1 className="text-xl font-bold">
+          <ThaiText>{title}</ThaiText>
+        </h1>
         <div className="text-sm text-ink-muted">{children}</div>
       </div>
     </header>
@@ -135,10 +144,14 @@ export function CampaignHeader({ icon, title, children }: { icon: LucideIcon; ti
 export function RuleList({ title, rules }: { title: string; rules: string[] }) {
   return (
     <section aria-label={title} className="rounded-card bg-surface p-4 shadow-card">
-      <h2 className="mb-2 font-bold">{title}</h2>
+      <h2 className="mb-2 font-bold">
+        <ThaiText>{title}</ThaiText>
+      </h2>
       <ul className="list-disc space-y-1.5 pl-5 text-sm">
         {rules.map((rule) => (
-          <li key={rule}>{rule}</li>
+          <li key={rule}>
+            <ThaiText>{rule}</ThaiText>
+          </li>
         ))}
       </ul>
     </section>

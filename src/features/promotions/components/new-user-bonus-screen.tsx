@@ -8,6 +8,7 @@ import { computeNewUserBonusQualifyingEnd } from '#domain/promotions/new-user-bo
 import { ButtonLink } from '../../../components/ui/button'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { isFirstWeekOffered } from '../promotion-offers'
 import { usePromotions } from '../use-promotions'
@@ -74,7 +75,11 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
       <CampaignHeader icon={Gift} title={t`โบนัสสมาชิกใหม่`}>
-        <p>{isFirstWeekOffered(rates) ? t`รับโบนัส ${amount} และเงินคืน x2 ในสัปดาห์แรก` : t`รับโบนัส ${amount}`}</p>
+        <p>
+          <ThaiText>
+            {isFirstWeekOffered(rates) ? t`รับโบนัส ${amount} และเงินคืน x2 ในสัปดาห์แรก` : t`รับโบนัส ${amount}`}
+          </ThaiText>
+        </p>
       </CampaignHeader>
 
       <section aria-labelledby="new-user-bonus" className="space-y-3 rounded-card bg-surface p-4 shadow-card">
@@ -98,7 +103,9 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
           <Figure label={t`เป้าหมาย`} value={threshold} />
           <Figure label={t`ยังขาด`} value={remaining} />
         </dl>
-        <p className="text-sm">{bonusStatus}</p>
+        <p className="text-sm">
+          <ThaiText>{bonusStatus}</ThaiText>
+        </p>
       </section>
 
       <RuleList
@@ -117,7 +124,7 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
             <CampaignIcon icon={Sparkles} />
             <div className="min-w-0 flex-1 space-y-1">
               <h2 id="first-week" className="font-bold">
-                {t`เงินคืน x2 สัปดาห์แรก`}
+                <ThaiText>{t`เงินคืน x2 สัปดาห์แรก`}</ThaiText>
               </h2>
               <StateBadge state={week} />
             </div>
@@ -127,18 +134,28 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
               {plural(daysLeft, { one: 'เหลืออีก # วัน', other: 'เหลืออีก # วัน' })}
             </p>
           ) : null}
-          {weekStatus ? <p className="text-sm">{weekStatus}</p> : null}
+          {weekStatus ? (
+            <p className="text-sm">
+              <ThaiText>{weekStatus}</ThaiText>
+            </p>
+          ) : null}
           <ul className="list-disc space-y-1.5 pl-5 text-sm">
-            <li>{t`ซื้อผ่านลิงก์ของแอปเงินคืนภายใน 7 วันแรกหลังสมัคร (7 × 24 ชั่วโมง) รับเงินคืนจากร้านค้าเพิ่มอีกเท่าตัว`}</li>
-            <li>{t`เงินคืนส่วนที่เพิ่มสูงสุด ${cap} ต่อออเดอร์`}</li>
-            <li>{t`นับจากเวลาที่คลิกไปร้านค้า แม้ร้านค้าจะยืนยันหลังสัปดาห์แรก`}</li>
+            <li>
+              <ThaiText>{t`ซื้อผ่านลิงก์ของแอปเงินคืนภายใน 7 วันแรกหลังสมัคร (7 × 24 ชั่วโมง) รับเงินคืนจากร้านค้าเพิ่มอีกเท่าตัว`}</ThaiText>
+            </li>
+            <li>
+              <ThaiText>{t`เงินคืนส่วนที่เพิ่มสูงสุด ${cap} ต่อออเดอร์`}</ThaiText>
+            </li>
+            <li>
+              <ThaiText>{t`นับจากเวลาที่คลิกไปร้านค้า แม้ร้านค้าจะยืนยันหลังสัปดาห์แรก`}</ThaiText>
+            </li>
           </ul>
         </section>
       ) : null}
 
       <ButtonLink to="/{-$locale}/merchants" params={{ locale: toLocaleParam(locale) }} className="w-full">
         <ShoppingBag aria-hidden="true" className="size-5" />
-        {t`เลือกร้านค้า`}
+        <ThaiText>{t`เลือกร้านค้า`}</ThaiText>
       </ButtonLink>
     </div>
   )
@@ -147,7 +164,9 @@ export function NewUserBonusScreen({ buyerId }: { buyerId: string }) {
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-canvas px-2 py-2">
-      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dt className="text-xs text-ink-muted">
+        <ThaiText>{label}</ThaiText>
+      </dt>
       <dd className="text-sm font-bold">{value}</dd>
     </div>
   )

@@ -12,6 +12,7 @@ import { computeReferralRedeemEnd } from '#domain/promotions/referral'
 import { formatBasisPoints } from '#domain/rates'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { isFirstWeekOffered } from '../promotion-offers'
 import { usePromotions } from '../use-promotions'
@@ -106,14 +107,20 @@ function CampaignCard({
         <CampaignIcon icon={icon} />
         <div className="min-w-0 flex-1">
           <h2 id={id} className="font-bold">
-            {title}
+            <ThaiText>{title}</ThaiText>
           </h2>
-          <p className="text-sm text-ink-muted">{summary}</p>
+          <p className="text-sm text-ink-muted">
+            <ThaiText>{summary}</ThaiText>
+          </p>
         </div>
       </div>
       <div className="space-y-1">
         <StateBadge state={state} label={stateLabel} />
-        {detail ? <p className="text-sm">{detail}</p> : null}
+        {detail ? (
+          <p className="text-sm">
+            <ThaiText>{detail}</ThaiText>
+          </p>
+        ) : null}
       </div>
       {children}
       <Link

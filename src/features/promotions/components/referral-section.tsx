@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { TextField } from '../../../components/ui/text-field'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale } from '../../../lib/locale'
 import { useIsOnline } from '../../../lib/use-is-online'
 import { referralQueryOptions } from '../api/get-referral'
@@ -341,7 +342,9 @@ function RedemptionStatus({ redemption, redeemedCode }: { redemption: CampaignSt
   return (
     <section aria-label={t`รหัสแนะนำของเพื่อน`} className="space-y-1 rounded-card bg-surface p-4 text-sm shadow-card">
       <StateBadge state={redemption} label={redemption.state === 'joined' ? t`ใช้รหัสแล้ว` : undefined} />
-      <p>{text}</p>
+      <p>
+        <ThaiText>{text}</ThaiText>
+      </p>
     </section>
   )
 }

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale } from '../../../lib/locale'
 import { useIsOnline } from '../../../lib/use-is-online'
 import { useJoinSpecialCashback } from '../api/join-special-cashback'
@@ -43,7 +44,9 @@ export function SpecialCashbackScreen({ buyerId }: { buyerId: string }) {
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
       <CampaignHeader icon={TrendingUp} title={t`Special Cashback`}>
-        <p>{t`ยิ่งมียอดเงินสะสมมาก ยิ่งได้เงินคืนเพิ่ม นาน 6 เดือน`}</p>
+        <p>
+          <ThaiText>{t`ยิ่งมียอดเงินสะสมมาก ยิ่งได้เงินคืนเพิ่ม นาน 6 เดือน`}</ThaiText>
+        </p>
       </CampaignHeader>
       <SpecialCashbackPanel
         buyerId={buyerId}
@@ -153,13 +156,17 @@ function SpecialCashbackPanel({
           <dd className="font-bold">{balance}</dd>
         </div>
         <div className="rounded-xl bg-canvas px-3 py-2">
-          <dt className="text-xs text-ink-muted">{t`เงินคืนที่กำลังมา`}</dt>
+          <dt className="text-xs text-ink-muted">
+            <ThaiText>{t`เงินคืนที่กำลังมา`}</ThaiText>
+          </dt>
           <dd className="font-bold">{awaiting}</dd>
         </div>
       </dl>
       <div className="space-y-1">
         <StateBadge state={special} />
-        <p className="text-sm">{status}</p>
+        <p className="text-sm">
+          <ThaiText>{status}</ThaiText>
+        </p>
       </div>
 
       {isEligible ? (

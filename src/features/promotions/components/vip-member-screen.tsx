@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useIsOnline } from '../../../lib/use-is-online'
 import { useJoinPremium } from '../api/join-premium'
@@ -96,7 +97,9 @@ export function VipMemberScreen({ buyerId }: { buyerId: string }) {
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
       <CampaignHeader icon={Crown} title={t`สมาชิกพรีเมียม`}>
-        <p>{t`รับเงินคืนเพิ่ม +${bonus} ทุกออเดอร์ นาน 2 ปี`}</p>
+        <p>
+          <ThaiText>{t`รับเงินคืนเพิ่ม +${bonus} ทุกออเดอร์ นาน 2 ปี`}</ThaiText>
+        </p>
       </CampaignHeader>
 
       <section aria-labelledby="premium-offer" className="space-y-3 rounded-card bg-surface p-4 shadow-card">
@@ -111,7 +114,9 @@ export function VipMemberScreen({ buyerId }: { buyerId: string }) {
         </dl>
         <div className="space-y-1">
           <StateBadge state={premium} />
-          <p className="text-sm">{status}</p>
+          <p className="text-sm">
+            <ThaiText>{status}</ThaiText>
+          </p>
         </div>
         {joinedUntilText ? (
           <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-700">
@@ -148,7 +153,7 @@ export function VipMemberScreen({ buyerId }: { buyerId: string }) {
             className="w-full"
           >
             <ShoppingBag aria-hidden="true" className="size-5" />
-            {t`ช้อปเพื่อสะสมเงินคืน`}
+            <ThaiText>{t`ช้อปเพื่อสะสมเงินคืน`}</ThaiText>
           </ButtonLink>
         ) : null}
       </section>
@@ -184,7 +189,9 @@ export function VipMemberScreen({ buyerId }: { buyerId: string }) {
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex justify-between gap-3">
-      <dt className="text-ink-muted">{label}</dt>
+      <dt className="text-ink-muted">
+        <ThaiText>{label}</ThaiText>
+      </dt>
       <dd className="text-right font-semibold">{value}</dd>
     </div>
   )

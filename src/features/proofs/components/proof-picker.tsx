@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { maxProofImages } from '#domain/contracts/proof'
 import { Button, buttonClassName } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { queueProofImages } from '../api/proof-outbox'
 import { forgetSharedPictures, readSharedPictures } from '../shared-pictures'
 import { usePreparedImages } from '../use-prepared-images'
@@ -72,7 +73,9 @@ export function ProofPicker({
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium">{t`รูปหลักฐาน`}</p>
+        <p className="text-sm font-medium">
+          <ThaiText>{t`รูปหลักฐาน`}</ThaiText>
+        </p>
         <p className="text-sm text-ink-muted" aria-live="polite">
           {t`${count}/${maxProofImages} รูป`}
         </p>
@@ -115,7 +118,11 @@ export function ProofPicker({
         </ul>
       ) : null}
 
-      {isOverLimit ? <FormAlert>{t`อัปโหลดหลักฐานได้สูงสุด 5 รูป`}</FormAlert> : null}
+      {isOverLimit ? (
+        <FormAlert>
+          <ThaiText>{t`อัปโหลดหลักฐานได้สูงสุด 5 รูป`}</ThaiText>
+        </FormAlert>
+      ) : null}
       {hasUnreadable ? <FormAlert>{t`มีรูปที่อ่านไม่ได้ ลองเลือกรูปแบบ JPEG หรือ PNG แล้วนำรูปนั้นออก`}</FormAlert> : null}
       {queueError ? <FormAlert>{t`บันทึกรูปไว้ในเครื่องไม่ได้ พื้นที่ในเครื่องอาจเต็ม`}</FormAlert> : null}
 
@@ -173,7 +180,7 @@ export function ProofPicker({
           ) : (
             <Send aria-hidden="true" className="size-5" />
           )}
-          {t`ส่งหลักฐาน ${readyCount} รูป`}
+          <ThaiText>{t`ส่งหลักฐาน ${readyCount} รูป`}</ThaiText>
         </Button>
       ) : null}
 

@@ -6,6 +6,7 @@ import { countedProofs, remainingProofPlaces } from '#domain/cashback/proof-coun
 import { appealReviewBusinessDays } from '#domain/cashback/rejection-reasons'
 import { maxProofImages, type Appeal } from '#domain/contracts/proof'
 import { formatDate } from '#domain/dates'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale } from '../../../lib/locale'
 import { useOutboxItems } from '../../../lib/outbox'
 import { isQueuedProofs } from '../api/proof-outbox'
@@ -56,7 +57,7 @@ export function ProofSection({
     <section aria-labelledby="proof-heading" className="space-y-3 rounded-card bg-surface p-4 shadow-card">
       <h2 id="proof-heading" className="flex items-center gap-2 font-bold">
         <FileImage aria-hidden="true" className="size-5 text-brand-700" />
-        {t`หลักฐานการสั่งซื้อ`}
+        <ThaiText>{t`หลักฐานการสั่งซื้อ`}</ThaiText>
       </h2>
       <AppealStatus
         appeal={transaction.appeal}
@@ -106,17 +107,23 @@ function AppealStatus({
     case 'approved':
       return (
         <AppealNote tone="bg-brand-50 text-brand-700" icon={CircleCheck} title={t`หลักฐานผ่านการตรวจสอบ`}>
-          {purpose === 'appeal'
-            ? t`อุทธรณ์สำเร็จ รายการนี้ได้รับการอนุมัติแล้ว`
-            : expectedDate === undefined
-              ? t`หลักฐานของคุณทำให้รายการนี้ได้รับเงินคืนภายใน 1 วัน`
-              : t`ได้รับเงินคืนภายใน 1 วัน: คาดว่าจะอนุมัติ ${expectedDate}`}
+          <ThaiText>
+            {purpose === 'appeal'
+              ? t`อุทธรณ์สำเร็จ รายการนี้ได้รับการอนุมัติแล้ว`
+              : expectedDate === undefined
+                ? t`หลักฐานของคุณทำให้รายการนี้ได้รับเงินคืนภายใน 1 วัน`
+                : t`ได้รับเงินคืนภายใน 1 วัน: คาดว่าจะอนุมัติ ${expectedDate}`}
+          </ThaiText>
         </AppealNote>
       )
     case 'rejected':
       return (
         <AppealNote tone="bg-danger-50 text-danger-700" icon={TriangleAlert} title={t`หลักฐานไม่ผ่านการตรวจสอบ`}>
-          {reason ? <span className="block">{t`เหตุผล: ${reason}`}</span> : null}
+          {reason ? (
+            <span className="block">
+              <ThaiText>{t`เหตุผล: ${reason}`}</ThaiText>
+            </span>
+          ) : null}
           {t`ลบรูปเดิมแล้วส่งรูปใหม่ได้`}
         </AppealNote>
       )
@@ -124,7 +131,7 @@ function AppealStatus({
       if (hasProofs) return null
       return purpose === 'appeal' ? (
         <p className="text-sm text-ink-muted">
-          {t`ส่งรูปหลักฐานการสั่งซื้อได้สูงสุด ${maxProofImages} รูป ทีมงานจะตรวจสอบและแจ้งผลที่หน้านี้ภายใน ${appealReviewBusinessDays} วันทำการ`}
+          <ThaiText>{t`ส่งรูปหลักฐานการสั่งซื้อได้สูงสุด ${maxProofImages} รูป ทีมงานจะตรวจสอบและแจ้งผลที่หน้านี้ภายใน ${appealReviewBusinessDays} วันทำการ`}</ThaiText>
         </p>
       ) : (
         <AppealNote
@@ -133,7 +140,7 @@ function AppealStatus({
           title={t`รับเงินคืนภายใน 1 วันด้วยหลักฐานการสั่งซื้อ`}
           isStatus={false}
         >
-          {t`เรตติ้งของคุณถึงเกณฑ์ ส่งรูปใบเสร็จหรือหน้าคำสั่งซื้อได้สูงสุด 5 รูป เมื่อทีมงานอนุมัติ เงินคืนจะได้รับการอนุมัติภายใน 1 วันหลังร้านค้ารับคำสั่งซื้อ หากไม่ส่ง เงินคืนจะรอร้านค้ายืนยันตามปกติ`}
+          <ThaiText>{t`เรตติ้งของคุณถึงเกณฑ์ ส่งรูปใบเสร็จหรือหน้าคำสั่งซื้อได้สูงสุด 5 รูป เมื่อทีมงานอนุมัติ เงินคืนจะได้รับการอนุมัติภายใน 1 วันหลังร้านค้ารับคำสั่งซื้อ หากไม่ส่ง เงินคืนจะรอร้านค้ายืนยันตามปกติ`}</ThaiText>
         </AppealNote>
       )
   }
@@ -157,7 +164,9 @@ function AppealNote({
     <p role={isStatus ? 'status' : undefined} className={`flex gap-2 rounded-xl p-3 text-sm ${tone}`}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <strong className="block">{title}</strong>
+        <strong className="block">
+          <ThaiText>{title}</ThaiText>
+        </strong>
         {children}
       </span>
     </p>

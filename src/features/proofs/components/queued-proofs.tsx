@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { CloudUpload, TriangleAlert } from 'lucide-react'
 import { OutboxItemActions } from '../../../components/ui/outbox-item-actions'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useOutboxAttachmentPreviews } from '../../../lib/use-outbox-attachment-previews'
 import type { QueuedProofs as QueuedProofsItem } from '../api/proof-outbox'
 import { useProofRefusalMessage } from './proof-labels'
@@ -32,7 +33,7 @@ function QueuedProofsRow({ item }: { item: QueuedProofsItem }) {
     <li aria-label={label} className="space-y-2 rounded-xl border border-line p-3">
       <p className="flex items-center gap-2 text-sm font-medium">
         <CloudUpload aria-hidden="true" className="size-4 text-cashback-700" />
-        {label}
+        <ThaiText>{label}</ThaiText>
       </p>
       <div className="flex gap-1.5">
         {previews.map((url) => (

@@ -10,6 +10,7 @@ import { ButtonLink } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { transactionListQueryOptions } from '../../cashback/api/get-transactions'
 import { StatusPill } from '../../cashback/components/transaction-facts'
@@ -54,14 +55,16 @@ export function SharedPicturesScreen({ buyerId }: { buyerId: string }) {
     return (
       <div className="px-4 pt-6">
         <EmptyState icon={ImageOff} title={t`ไม่พบรูปที่แชร์มา`}>
-          <p>{t`ลองแชร์รูปจากแกลเลอรีมาที่แอปเงินคืนอีกครั้ง หรือเลือกรูปจากหน้าคำสั่งซื้อของคุณ`}</p>
+          <p>
+            <ThaiText>{t`ลองแชร์รูปจากแกลเลอรีมาที่แอปเงินคืนอีกครั้ง หรือเลือกรูปจากหน้าคำสั่งซื้อของคุณ`}</ThaiText>
+          </p>
           <ButtonLink
             to="/{-$locale}/cashback"
             params={{ locale: toLocaleParam(locale) }}
             variant="secondary"
             className="mt-4"
           >
-            {t`ไปที่เงินคืนของฉัน`}
+            <ThaiText>{t`ไปที่เงินคืนของฉัน`}</ThaiText>
           </ButtonLink>
         </EmptyState>
       </div>
@@ -76,8 +79,12 @@ export function SharedPicturesScreen({ buyerId }: { buyerId: string }) {
   return (
     <div className="space-y-5 px-4 pt-4 pb-10">
       <div>
-        <h1 className="text-xl font-bold">{t`ส่งรูปเป็นหลักฐานการสั่งซื้อ`}</h1>
-        <p className="mt-1 text-sm text-ink-muted">{t`เลือกคำสั่งซื้อที่รูปนี้เป็นหลักฐาน รูปจะถูกย่อในเครื่องก่อนส่ง`}</p>
+        <h1 className="text-xl font-bold">
+          <ThaiText>{t`ส่งรูปเป็นหลักฐานการสั่งซื้อ`}</ThaiText>
+        </h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          <ThaiText>{t`เลือกคำสั่งซื้อที่รูปนี้เป็นหลักฐาน รูปจะถูกย่อในเครื่องก่อนส่ง`}</ThaiText>
+        </p>
       </div>
       {urls === undefined ? (
         <Skeleton className="h-28 rounded-card" />
@@ -95,7 +102,7 @@ export function SharedPicturesScreen({ buyerId }: { buyerId: string }) {
       )}
       <section aria-labelledby="shared-proof-purchases" className="space-y-2">
         <h2 id="shared-proof-purchases" className="font-bold">
-          {t`รูปนี้เป็นหลักฐานของคำสั่งซื้อไหน`}
+          <ThaiText>{t`รูปนี้เป็นหลักฐานของคำสั่งซื้อไหน`}</ThaiText>
         </h2>
         {rejected.isError || pending.isError ? (
           <ListError
@@ -112,7 +119,7 @@ export function SharedPicturesScreen({ buyerId }: { buyerId: string }) {
         ) : candidates.length === 0 ? (
           <EmptyState icon={ReceiptText} title={t`ตอนนี้ไม่มีคำสั่งซื้อที่ต้องใช้หลักฐาน`}>
             <p>
-              {t`ส่งหลักฐานได้เมื่อคำสั่งซื้อถูกปฏิเสธ หรือเมื่อเงินคืนรอหลักฐานเพื่อรับภายใน 1 วัน หากคำสั่งซื้อของคุณไม่แสดง ทักแชทให้เราช่วยได้`}
+              <ThaiText>{t`ส่งหลักฐานได้เมื่อคำสั่งซื้อถูกปฏิเสธ หรือเมื่อเงินคืนรอหลักฐานเพื่อรับภายใน 1 วัน หากคำสั่งซื้อของคุณไม่แสดง ทักแชทให้เราช่วยได้`}</ThaiText>
             </p>
             <ButtonLink
               to="/{-$locale}/chat-support"
@@ -121,7 +128,7 @@ export function SharedPicturesScreen({ buyerId }: { buyerId: string }) {
               className="mt-4"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              {t`แชทกับทีมงาน`}
+              <ThaiText>{t`แชทกับทีมงาน`}</ThaiText>
             </ButtonLink>
           </EmptyState>
         ) : (
@@ -158,7 +165,9 @@ function PurchaseChoice({ transaction }: { transaction: CashbackTransaction }) {
           <StatusPill transaction={transaction} />
         </span>
         <span className="block text-sm text-ink-muted">{t`สั่งซื้อ ${orderDate} · ยอดซื้อ ${amount}`}</span>
-        <span className="block text-xs text-ink-muted">{t`เลขคำสั่งซื้อ ${orderId}`}</span>
+        <span className="block text-xs text-ink-muted">
+          <ThaiText>{t`เลขคำสั่งซื้อ ${orderId}`}</ThaiText>
+        </span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
     </Link>

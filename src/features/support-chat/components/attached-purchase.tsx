@@ -4,6 +4,7 @@ import { ReceiptText } from 'lucide-react'
 import { formatDate } from '#domain/dates'
 import { formatThb } from '#domain/money'
 import type { SupportAttachedTransaction } from '#domain/support/chat'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { StatusPill } from '../../cashback/components/transaction-facts'
 
@@ -35,9 +36,11 @@ export function AttachedPurchase({
           <span className="truncate font-semibold">{merchantName}</span>
           <StatusPill transaction={{ status: transaction.status, archived: false }} />
         </span>
-        <span className="block truncate text-xs text-ink-muted">{t`คำสั่งซื้อ ${orderId}`}</span>
+        <span className="block truncate text-xs text-ink-muted">
+          <ThaiText>{t`คำสั่งซื้อ ${orderId}`}</ThaiText>
+        </span>
         <span className="block text-xs text-ink-muted">
-          {t`สั่งซื้อ ${orderDate}`} · {t`เงินคืน ${cashback}`}
+          {t`สั่งซื้อ ${orderDate}`} · <ThaiText>{t`เงินคืน ${cashback}`}</ThaiText>
         </span>
       </span>
     </>

@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/locale'
 import { isReadByAgent } from '../thread'
 import { AttachedPurchase } from './attached-purchase'
 import { LinkedText } from '../../../components/ui/linked-text'
+import { ThaiText } from '../../../components/ui/thai-text'
 
 /** One message of the thread: the shopper's on the right, an agent's on the left under their name. */
 export function MessageItem({
@@ -24,7 +25,11 @@ export function MessageItem({
   const agentName = message.agentName ?? t`เจ้าหน้าที่`
   return (
     <li className={`flex flex-col gap-1 ${isOwn ? 'items-end' : 'items-start'}`}>
-      {isOwn ? null : <p className="px-1 text-xs font-semibold text-ink-muted">{t`${agentName} · ทีมงานแอปเงินคืน`}</p>}
+      {isOwn ? null : (
+        <p className="px-1 text-xs font-semibold text-ink-muted">
+          <ThaiText>{t`${agentName} · ทีมงานแอปเงินคืน`}</ThaiText>
+        </p>
+      )}
       <div
         className={`max-w-[85%] space-y-2 rounded-2xl px-3.5 py-2 ${
           isOwn ? 'rounded-br-md bg-brand-600 text-white' : 'rounded-bl-md bg-surface text-ink shadow-card'

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { useLocale } from '../../../lib/locale'
 import { StatusPill } from '../../cashback/components/transaction-facts'
 import { supportPurchasesQueryOptions } from '../api/get-purchases'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useModalDialog } from '../../../components/ui/use-modal-dialog'
 
 /**
@@ -117,9 +118,11 @@ function PurchaseList({
                     <StatusPill transaction={{ status: transaction.status, archived: false }} />
                   </span>
                   <span className="block truncate text-xs text-ink-muted">
-                    {t`คำสั่งซื้อ ${orderId}`} · {orderDate}
+                    <ThaiText>{t`คำสั่งซื้อ ${orderId}`}</ThaiText> · {orderDate}
                   </span>
-                  <span className="block text-xs text-ink-muted">{t`เงินคืน ${cashback}`}</span>
+                  <span className="block text-xs text-ink-muted">
+                    <ThaiText>{t`เงินคืน ${cashback}`}</ThaiText>
+                  </span>
                 </span>
               </button>
             </li>

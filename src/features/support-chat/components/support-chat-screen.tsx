@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ListError } from '../../../components/ui/list-error'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale } from '../../../lib/locale'
 import { getAppOutbox, useOutboxItems } from '../../../lib/outbox'
 import { useIsOnline } from '../../../lib/use-is-online'
@@ -123,7 +124,7 @@ export function SupportChatScreen({ buyerId, isSuspended }: { buyerId: string; i
       <header className="space-y-2 px-4 pt-4 pb-2">
         <h1 className="text-xl font-bold">{t`แชทกับเจ้าหน้าที่`}</h1>
         <p className="text-sm text-ink-muted">
-          {t`ถามเรื่องเงินคืน การถอนเงิน หรือบัญชีของคุณได้ที่นี่ แนบรายการสั่งซื้อหรือรูปภาพเพื่อให้เราช่วยได้เร็วขึ้น`}
+          <ThaiText>{t`ถามเรื่องเงินคืน การถอนเงิน หรือบัญชีของคุณได้ที่นี่ แนบรายการสั่งซื้อหรือรูปภาพเพื่อให้เราช่วยได้เร็วขึ้น`}</ThaiText>
         </p>
         {isSuspended ? (
           <p className="flex gap-2 rounded-xl bg-danger-50 px-3 py-2 text-sm text-danger-700">
@@ -150,7 +151,9 @@ export function SupportChatScreen({ buyerId, isSuspended }: { buyerId: string; i
             ) : null}
             {messages.length === 0 && queuedCount === 0 ? (
               <EmptyState icon={MessagesSquare} title={t`ยังไม่มีข้อความ`}>
-                <p>{t`เล่าปัญหาของคุณได้เลย เช่น เงินคืนจากคำสั่งซื้อไหนยังไม่เข้า เจ้าหน้าที่จะตอบกลับในแชทนี้`}</p>
+                <p>
+                  <ThaiText>{t`เล่าปัญหาของคุณได้เลย เช่น เงินคืนจากคำสั่งซื้อไหนยังไม่เข้า เจ้าหน้าที่จะตอบกลับในแชทนี้`}</ThaiText>
+                </p>
               </EmptyState>
             ) : null}
             <MessageDays messages={messages} agentReadSequence={agentReadSequence} canOpenPurchases={!isSuspended} />

@@ -4,6 +4,7 @@ import type { WithdrawalTarget } from '#domain/contracts/withdrawal'
 import { formatThb } from '#domain/money'
 import { formatBasisPoints } from '#domain/rates'
 import { computeExchangePoints, computeWithdrawalFee } from '#domain/wallet/withdrawal-rules'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale } from '../../../lib/locale'
 
 /** The fee and what arrives, shown before the shopper confirms (product notes, complaint 6). */
@@ -34,7 +35,9 @@ export function AmountSummary({
   return (
     <dl aria-live="polite" className="space-y-1 rounded-xl bg-canvas p-3 text-sm">
       <div className="flex justify-between">
-        <dt className="text-ink-muted">{t`ค่าธรรมเนียมระบบ ${feeRate}`}</dt>
+        <dt className="text-ink-muted">
+          <ThaiText>{t`ค่าธรรมเนียมระบบ ${feeRate}`}</ThaiText>
+        </dt>
         <dd>{feeText}</dd>
       </div>
       <div className="flex justify-between font-semibold">

@@ -7,6 +7,7 @@ import {
   findPromisedPayoutDate,
   oneDayMemberPayoutBusinessDays,
 } from '#domain/wallet/withdrawal-rules'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { ratingQueryOptions } from '../../cashback/api/get-wallet'
 import { bankHolidayDatesQueryOptions } from '../api/get-bank-holidays'
 import { useLocale } from '../../../lib/locale'
@@ -31,12 +32,12 @@ export function PayoutPromise({ buyerId, method }: { buyerId: string; method: Pa
     <div aria-live="polite" data-testid="payout-promise" className="space-y-1 rounded-xl bg-canvas px-3 py-2 text-sm">
       <p className="flex gap-2">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
-        {t`ได้รับเงินภายใน ${businessDays} วันทำการ (ภายใน ${date})`}
+        <ThaiText>{t`ได้รับเงินภายใน ${businessDays} วันทำการ (ภายใน ${date})`}</ThaiText>
       </p>
       {isFaster ? (
         <p className="flex gap-2 font-medium text-brand-700">
           <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {t`สมาชิกเงินคืนใน 1 วันได้รับเงินเร็วขึ้น: ภายใน ${oneDayMemberPayoutBusinessDays} วันทำการ แทน ${standardDays} วันทำการ`}
+          <ThaiText>{t`สมาชิกเงินคืนใน 1 วันได้รับเงินเร็วขึ้น: ภายใน ${oneDayMemberPayoutBusinessDays} วันทำการ แทน ${standardDays} วันทำการ`}</ThaiText>
         </p>
       ) : null}
     </div>

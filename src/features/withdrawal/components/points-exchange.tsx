@@ -5,6 +5,7 @@ import { formatThb, parseBahtInput } from '#domain/money'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale } from '../../../lib/locale'
 import { SpecialCashbackWithdrawalWarning } from '../../promotions/components/special-cashback-withdrawal-warning'
 import { useSpecialCashbackWithdrawalWarning } from '../../promotions/use-withdrawal-warning'
@@ -51,9 +52,11 @@ export function PointsExchange({ buyerId }: { buyerId: string }) {
     >
       <h2 id="points-exchange" className="flex items-center gap-2 font-bold">
         <Coins aria-hidden="true" className="size-5 text-brand-700" />
-        {t`แลกเงินคืนเป็นคะแนน`}
+        <ThaiText>{t`แลกเงินคืนเป็นคะแนน`}</ThaiText>
       </h2>
-      <p className="text-sm text-ink-muted">{t`1 บาท = ${pointsPerBaht} คะแนน · ขั้นต่ำ ${minimum} · ไม่มีค่าธรรมเนียม`}</p>
+      <p className="text-sm text-ink-muted">
+        <ThaiText>{t`1 บาท = ${pointsPerBaht} คะแนน · ขั้นต่ำ ${minimum} · ไม่มีค่าธรรมเนียม`}</ThaiText>
+      </p>
       <TextField
         label={t`จำนวนเงินที่ต้องการแลก (บาท)`}
         inputMode="numeric"

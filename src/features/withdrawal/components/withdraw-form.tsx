@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { isApiError } from '../../../lib/api-client'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { FindAShopLink } from '../../catalogue/components/find-a-shop-link'
@@ -230,7 +231,7 @@ export function WithdrawForm({
           {mustNewAccountWait ? (
             <p className="flex gap-2 rounded-xl bg-cashback-50 px-3 py-2 text-sm text-cashback-700">
               <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {t`เพื่อความปลอดภัย บัญชีรับเงินใหม่ใช้ถอนได้หลังบันทึก 72 ชั่วโมง เราจะแจ้งเตือนคุณเมื่อมีการเปลี่ยนบัญชี`}
+              <ThaiText>{t`เพื่อความปลอดภัย บัญชีรับเงินใหม่ใช้ถอนได้หลังบันทึก 72 ชั่วโมง เราจะแจ้งเตือนคุณเมื่อมีการเปลี่ยนบัญชี`}</ThaiText>
             </p>
           ) : null}
           <PayoutAccountFields method={method} draft={draft} errors={errors} onChange={update} />
@@ -372,7 +373,9 @@ function WithdrawalReview({
       {summary === undefined ? null : (
         <div className="space-y-3">
           <WithdrawalFacts summary={summary} className="rounded-xl bg-canvas p-3 text-ink" />
-          <p>{t`ค่าธรรมเนียมระบบ ${feeRate} หักจากยอดที่ถอน ไม่มีค่าใช้จ่ายอื่น`}</p>
+          <p>
+            <ThaiText>{t`ค่าธรรมเนียมระบบ ${feeRate} หักจากยอดที่ถอน ไม่มีค่าใช้จ่ายอื่น`}</ThaiText>
+          </p>
           <p>{t`โปรดตรวจเลขบัญชีและชื่อบัญชีให้ตรงกับบัญชีของคุณ เงินที่โอนเข้าบัญชีผิดอาจเรียกคืนไม่ได้`}</p>
         </div>
       )}
@@ -411,7 +414,9 @@ function BlockedByTooLittleCashback({ rates }: { rates: FixedRates }) {
   const minimum = formatThb(rates.minWithdrawal, locale)
   return (
     <EmptyState icon={PiggyBank} title={t`คุณต้องมีเงินคืนสะสมมากกว่า ${minimum}`}>
-      <p>{t`เงินคืนที่ได้รับเข้ากระเป๋าแล้วรวมกันเกิน ${minimum} จึงถอนได้ ช้อปผ่านร้านค้าพาร์ทเนอร์เพื่อสะสมเงินคืน`}</p>
+      <p>
+        <ThaiText>{t`เงินคืนที่ได้รับเข้ากระเป๋าแล้วรวมกันเกิน ${minimum} จึงถอนได้ ช้อปผ่านร้านค้าพาร์ทเนอร์เพื่อสะสมเงินคืน`}</ThaiText>
+      </p>
       <FindAShopLink className="mt-4" />
     </EmptyState>
   )

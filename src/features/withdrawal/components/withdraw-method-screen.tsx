@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useOutboxItems } from '../../../lib/outbox'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { isQueuedWithdrawal } from '../api/withdrawal-outbox'
@@ -33,7 +34,9 @@ export function WithdrawMethodScreen({
 
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
-      <h1 className="text-xl font-bold">{title}</h1>
+      <h1 className="text-xl font-bold">
+        <ThaiText>{title}</ThaiText>
+      </h1>
       {method !== 'truemoney' && editing === undefined ? (
         <nav aria-label={t`วิธีรับเงิน`} className="grid grid-cols-2 gap-1 rounded-2xl bg-canvas p-1">
           {(['bank', 'promptpay'] as const).map((choice) => {
@@ -50,8 +53,10 @@ export function WithdrawMethodScreen({
                   choice === method ? 'bg-surface text-brand-700 shadow-card' : 'text-ink-muted'
                 }`}
               >
-                {choice === 'bank' ? t`บัญชีธนาคาร` : t`พร้อมเพย์`}
-                <span className="text-xs font-normal">{t`โอนถึงภายใน ${days} วันทำการ`}</span>
+                <ThaiText>{choice === 'bank' ? t`บัญชีธนาคาร` : t`พร้อมเพย์`}</ThaiText>
+                <span className="text-xs font-normal">
+                  <ThaiText>{t`โอนถึงภายใน ${days} วันทำการ`}</ThaiText>
+                </span>
               </Link>
             )
           })}

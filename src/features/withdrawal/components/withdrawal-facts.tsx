@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Withdrawal } from '#domain/contracts/withdrawal'
 import { formatDate } from '#domain/dates'
 import { formatThb } from '#domain/money'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { useLocale } from '../../../lib/locale'
 import { useBankLabels, useTargetLabels } from './withdrawal-messages'
 
@@ -40,7 +41,9 @@ export function WithdrawalFacts({ summary, className = '' }: { summary: Withdraw
     <dl className={`space-y-2 text-sm ${className}`}>
       {rows.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-3">
-          <dt className="text-ink-muted">{label}</dt>
+          <dt className="text-ink-muted">
+            <ThaiText>{label}</ThaiText>
+          </dt>
           <dd className="text-right font-semibold">{value}</dd>
         </div>
       ))}

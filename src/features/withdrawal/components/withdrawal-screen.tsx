@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight, Landmark, Smartphone, Wallet, type LucideIcon } from 'lucide-react'
 import { formatThb } from '#domain/money'
+import { ThaiText } from '../../../components/ui/thai-text'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useWithdrawalContext } from '../use-withdrawal-context'
 import { usePayoutPromise } from './payout-promise'
@@ -61,8 +62,12 @@ export function WithdrawalScreen({ buyerId }: { buyerId: string }) {
           >
             <target.icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
             <span className="flex-1">
-              <span className="block font-semibold">{target.label}</span>
-              <span className="block text-xs text-ink-muted">{target.detail}</span>
+              <span className="block font-semibold">
+                <ThaiText>{target.label}</ThaiText>
+              </span>
+              <span className="block text-xs text-ink-muted">
+                <ThaiText>{target.detail}</ThaiText>
+              </span>
             </span>
             <ChevronRight aria-hidden="true" className="size-5 text-ink-muted" />
           </Link>

@@ -116,6 +116,8 @@ export const errorCodes = [
   'payout_account_waiting',
   /** 404: no such payout account, another buyer's, or one a later change replaced. */
   'payout_account_not_found',
+  /** 429: more than `payoutAccountChangesPerDay` new accounts in 24 hours (`details.retryAfterSeconds`). */
+  'too_many_payout_account_changes',
   // Proofs (domain/contracts/proof.ts).
   /** 413: a picture larger than `maxProofImageBytes`. */
   'proof_too_large',

@@ -168,10 +168,12 @@ test('a shopper turns on notifications after shopping: the approval and a paid w
     // The same news is in the app, behind the bell, whether or not pushes are on.
     await page.getByRole('link', { name: /^การแจ้งเตือน/ }).click()
     await expect(page).toHaveURL(/\/notifications$/)
-    await page
+    const approvedNews = page
       .getByRole('link', { name: new RegExp(`เงินคืนได้รับการอนุมัติแล้ว.*${merchant.name.th}`) })
       .first()
-      .click()
+    // Its cashback is drawn as the cashback screens draw approved money waiting for the tap.
+    await expect(approvedNews).toContainText('เงินคืนรอกดรับ')
+    await approvedNews.click()
     await expect(page).toHaveURL(new RegExp(`/cashback/${transactionId}$`))
 
     // A withdrawal the operator marks paid is pushed too, with what reaches the account.

@@ -1,3 +1,4 @@
+import type { CashbackMoneyState } from '../cashback/money-state.ts'
 import { pathInLocale, type Locale } from '../locale.ts'
 import { pageRedirectTarget, type RedirectPage } from '../redirector.ts'
 
@@ -63,6 +64,21 @@ export const topicOfKind = {
   special_cashback_at_risk: 'promotions',
   special_cashback_ended: 'promotions',
 } as const satisfies Record<NotificationKind, NotificationTopic>
+
+/**
+ * What a purchase's news left its cashback as (domain/cashback/money-state.ts), so the in-app list
+ * draws the amount as the cashback screens do: approved and waiting green, overdue still coming
+ * amber, a refused proof grey and struck through. Like a receipt, it is the state at the time of
+ * the news. Other kinds carry no purchase's cashback.
+ */
+export const moneyStateOfKind: Partial<Record<NotificationKind, CashbackMoneyState>> = {
+  cashback_approved: 'to_accept',
+  cashback_released: 'to_accept',
+  cashback_waiting: 'to_accept',
+  proof_approved: 'to_accept',
+  purchase_overdue: 'coming',
+  proof_rejected: 'not_paid',
+}
 
 /** Money news: never held by quiet hours, never counted against the daily limit. */
 export const moneyTopics: readonly NotificationTopic[] = [

@@ -11,6 +11,13 @@
 
 export const payoutAccountWaitingHours = 72
 
+/**
+ * New or changed payout accounts a buyer may save in any 24 hours (each later one mails and texts
+ * the owner a security notice): room to correct a typo a few times, not to spam someone's phone
+ * from a stolen session. More is 429 `too_many_payout_account_changes`.
+ */
+export const payoutAccountChangesPerDay = 5
+
 const hourMilliseconds = 3_600_000
 
 /** When an account saved at `savedAt` may receive withdrawals. */

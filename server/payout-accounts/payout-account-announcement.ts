@@ -14,8 +14,9 @@ import type { PayoutAccountRecord } from '#server/payout-accounts/payout-account
  * the 72 hours to ask support to stop it.
  *
  * Called once the account is committed, never inside the transaction: mail and SMS are calls to
- * other systems, and a slow gateway must not hold the buyer's row locked. The change stands
- * whatever happens to the notice; a failed one is logged for support.
+ * other systems, and a slow gateway must not hold the buyer's row locked. Email and SMS go at the
+ * same time, each waited for at most `payoutNoticeTimeoutMilliseconds`. The change stands whatever
+ * happens to the notice; a failed one is logged for support.
  */
 export async function announcePayoutAccountChange(options: {
   database: Database
@@ -33,22 +34,43 @@ export async function announcePayoutAccountChange(options: {
     buyer.email === null ? undefined : ({ kind: 'email', value: buyer.email } as const),
     buyer.phone === null ? undefined : ({ kind: 'phone', value: buyer.phone } as const),
   ].filter((identifier) => identifier !== undefined)
-  for (const to of identifiers) {
-    try {
-      if (delivery.canDeliverTo(to.kind)) {
-        await delivery.announcePayoutAccountChange({
-          to,
-          target: account.target,
-          bank: account.details.target === 'bank' ? account.details.bank : null,
-          maskedAccount: maskPayoutAccount(account.details),
-          usableFrom: account.usableFrom,
-        })
-      }
-    } catch (error) {
-      logger.error(
-        { err: error, buyerId: account.buyerId, payoutAccountId: account.id, kind: to.kind },
-        'payout account change notice failed',
-      )
-    }
-  }
+  await Promise.all(
+    identifiers
+      .filter((to) => delivery.canDeliverTo(to.kind))
+      .map(async (to) => {
+        try {
+          await withinNoticeTime(
+            delivery.announcePayoutAccountChange({
+              to,
+              target: account.target,
+              bank: account.details.target === 'bank' ? account.details.bank : null,
+              maskedAccount: maskPayoutAccount(account.details),
+              usableFrom: account.usableFrom,
+            }),
+          )
+        } catch (error) {
+          logger.error(
+            { err: error, buyerId: account.buyerId, payoutAccountId: account.id, kind: to.kind },
+            'payout account change notice failed',
+          )
+        }
+      }),
+  )
+}
+
+/**
+ * How long the answer to the shopper waits for a mail server or an SMS gateway. A slower send goes
+ * on in the background and is logged as failed here (it may still arrive); the change stands.
+ */
+export const payoutNoticeTimeoutMilliseconds = 10_000
+
+function withinNoticeTime(sending: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${payoutNoticeTimeoutMilliseconds} ms`)),
+      payoutNoticeTimeoutMilliseconds,
+    )
+  })
+  return Promise.race([sending, timeout]).finally(() => clearTimeout(timer))
 }

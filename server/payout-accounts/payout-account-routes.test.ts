@@ -52,7 +52,8 @@ async function buyerWith(identifier: string, balance = 0, accounts: Partial<Acco
     /** The payout account notices the dev outbox holds for `to` (this buyer's identifier unless told), newest first. */
     mailedNotices: async (to = identifier) =>
       (await outboxMessages(app, to)).filter((message) => message.kind === 'payout_account_changed'),
-    save: (details: unknown) => app.request(accountsPath, jsonRequest('POST', details, { Cookie: cookie })),
+    save: (details: unknown, key = newIdempotencyKey()) =>
+      app.request(accountsPath, jsonRequest('POST', details, { Cookie: cookie, 'Idempotency-Key': key })),
     list: async () => {
       const response = await app.request(accountsPath, { headers: { Cookie: cookie } })
       expect(response.status).toBe(200)
@@ -103,7 +104,10 @@ describe('saved payout accounts: who sees them', () => {
     await expectRefusal(await b.app.request(a.accountsPath, { headers: { Cookie: b.cookie } }), 403, 'forbidden')
     await expectRefusal(await b.app.request(a.accountsPath), 401, 'unauthenticated')
     await expectRefusal(
-      await b.app.request(a.accountsPath, jsonRequest('POST', otherBankAccount, { Cookie: b.cookie })),
+      await b.app.request(
+        a.accountsPath,
+        jsonRequest('POST', otherBankAccount, { Cookie: b.cookie, 'Idempotency-Key': newIdempotencyKey() }),
+      ),
       403,
       'forbidden',
     )
@@ -332,5 +336,56 @@ describe('the security notice by email and SMS (docs/decisions/024)', () => {
     // The in-app notice was committed with the account; only the mail is missing.
     expect(await securityNoticesOf(a.buyerId)).toHaveLength(1)
     expect(await a.mailedNotices()).toEqual([])
+  })
+})
+
+describe('saving a payout account: replays and limits', () => {
+  it('needs an Idempotency-Key, and a replay answers the first answer even after a later change', async () => {
+    const a = await buyerWith('payout.replay.key@example.com')
+    await expectRefusal(
+      await a.app.request(a.accountsPath, jsonRequest('POST', bankAccount, { Cookie: a.cookie })),
+      400,
+      'idempotency_key_required',
+    )
+    expect(await a.list()).toEqual([])
+
+    const first = await readAccount(await a.save(bankAccount), 201)
+    const changeKey = newIdempotencyKey()
+    a.clock.advance(60_000)
+    const changed = await readAccount(await a.save(otherBankAccount, changeKey), 201)
+    a.clock.advance(60_000)
+    const back = await readAccount(await a.save(bankAccount), 201)
+    // The change's request arrives again (a retry after no answer): its first answer, and nothing
+    // else: the account saved since stays, no new waiting period starts, no one is told twice.
+    const replay = await readAccount(await a.save(otherBankAccount, changeKey), 201)
+    expect(replay).toEqual(changed)
+    expect(await a.list()).toEqual([back])
+    expect(await securityNoticesOf(a.buyerId)).toHaveLength(2)
+    expect(await a.mailedNotices()).toHaveLength(2)
+    // The same key with other details is another request.
+    await expectRefusal(await a.save(trueMoneyAccount, changeKey), 422, 'idempotency_key_reused')
+    expect(first._id).not.toBe(back._id)
+  })
+
+  it('refuses a sixth new account within 24 hours, saying when, and allows it once a day has passed', async () => {
+    const a = await buyerWith('payout.too.many@example.com', 50_000)
+    const details = (index: number) => ({ ...bankAccount, accountNumber: `123-4-5678${index}-0` })
+    const firstAt = a.clock.now()
+    for (let index = 0; index < 5; index++) {
+      await readAccount(await a.save(details(index)), 201)
+      a.clock.advance(60_000)
+    }
+    // The details saved last change nothing, so they are not counted.
+    await readAccount(await a.save(details(4)), 200)
+    const refusal = await expectRefusal(await a.save(details(5)), 429, 'too_many_payout_account_changes')
+    const freeAt = firstAt.getTime() + 24 * 3_600_000
+    expect(refusal.details).toEqual({ retryAfterSeconds: Math.ceil((freeAt - a.clock.now().getTime()) / 1000) })
+    // A withdrawal carrying new details is refused alike, and nothing is kept of it.
+    await expectRefusal(await a.withdraw({ ...details(6), amount: 10_000 }), 429, 'too_many_payout_account_changes')
+    expect(await a.mailedNotices()).toHaveLength(4)
+
+    a.clock.advance(freeAt - a.clock.now().getTime())
+    const later = await readAccount(await a.save(details(5)), 201)
+    expect(await a.list()).toEqual([later])
   })
 })

@@ -1,8 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { PayoutAccount } from '#domain/contracts/payout-account'
 import type { PayoutAccountDetails, WithdrawalRequest } from '#domain/contracts/withdrawal'
 import { isSavedAccountRequest } from '#domain/contracts/withdrawal'
-import { findPayoutAccountUsableFrom, isPayoutAccountUsable } from '#domain/wallet/payout-account-rules'
+import {
+  findPayoutAccountUsableFrom,
+  isPayoutAccountUsable,
+  payoutAccountChangesPerDay,
+} from '#domain/wallet/payout-account-rules'
 import { isSamePayoutDetails, toPayoutDetails, toWithdrawalDestination } from '#domain/wallet/payout-details'
 import type { Database } from '#server/db/database'
 import { createRecordId } from '#server/db/record-id'
@@ -47,6 +51,8 @@ export type SavedPayoutAccount = {
  * Anything else is a new account that replaces the current one: usable at once if it is the
  * buyer's very first account, 72 hours later otherwise, with a security notification that says
  * so. The buyer row is locked first, so two devices saving at once are decided one after the other.
+ * More than `payoutAccountChangesPerDay` new accounts in 24 hours is 429
+ * `too_many_payout_account_changes` with `details.retryAfterSeconds`.
  */
 export async function savePayoutAccount(
   tx: Database,
@@ -71,6 +77,7 @@ export async function savePayoutAccount(
     return { account: current, isNew: false, isAnnounced: false }
   }
 
+  await refuseTooManyChanges(tx, buyerId, now)
   const [earlier] = await tx
     .select({ id: payoutAccounts.id })
     .from(payoutAccounts)
@@ -103,6 +110,30 @@ export async function savePayoutAccount(
     })
   }
   return { account, isNew: true, isAnnounced: !isFirstAccount }
+}
+
+const dayMilliseconds = 24 * 3_600_000
+
+/** Counted from the accounts themselves (replaced ones are kept), under the buyer row's lock. */
+async function refuseTooManyChanges(tx: Database, buyerId: string, now: Date): Promise<void> {
+  const recent = await tx
+    .select({ createdAt: payoutAccounts.createdAt })
+    .from(payoutAccounts)
+    .where(
+      and(eq(payoutAccounts.buyerId, buyerId), gt(payoutAccounts.createdAt, new Date(now.getTime() - dayMilliseconds))),
+    )
+    .orderBy(desc(payoutAccounts.createdAt))
+    .limit(payoutAccountChangesPerDay)
+  const oldestOfLimit = recent[payoutAccountChangesPerDay - 1]
+  if (oldestOfLimit === undefined) return
+  const freeAt = oldestOfLimit.createdAt.getTime() + dayMilliseconds
+  const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000))
+  throw new ApiError(
+    429,
+    'too_many_payout_account_changes',
+    `At most ${payoutAccountChangesPerDay} payout accounts can be saved in 24 hours; try again in ${retryAfterSeconds} seconds`,
+    { retryAfterSeconds },
+  )
 }
 
 /**

@@ -186,6 +186,13 @@ describe('GET /api/openapi.json', () => {
     ]) {
       expect(created).toContain(text)
     }
+    const saveAccount = paths['/api/wallet/{buyerId}/payout-accounts']?.['post']
+    expect(Object.keys(saveAccount?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '201', '400', '422', '429']),
+    )
+    for (const text of ['Idempotency-Key', 'idempotency_key_reused', 'too_many_payout_account_changes']) {
+      expect(JSON.stringify(saveAccount)).toContain(text)
+    }
     expect(JSON.stringify(paths['/api/wallet/{buyerId}/withdrawals']?.['get'])).toContain('"name":"limit"')
     expect(JSON.stringify(paths['/api/wallet/{buyerId}/withdrawals/{withdrawalId}']?.['get'])).toContain(
       'withdrawal_not_found',

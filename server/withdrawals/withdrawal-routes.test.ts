@@ -37,7 +37,10 @@ async function buyerWith(email: string, balance = 0) {
   const withdraw = async (body: unknown, key?: string | null) => app.request(base, withdrawalPost(cookie, body, key))
   /** Saves a payout account on its own, as the form does when a shopper changes theirs. */
   const saveAccount = async (details: unknown) =>
-    app.request(`/api/wallet/${buyerId}/payout-accounts`, jsonRequest('POST', details, { Cookie: cookie }))
+    app.request(
+      `/api/wallet/${buyerId}/payout-accounts`,
+      jsonRequest('POST', details, { Cookie: cookie, 'Idempotency-Key': newIdempotencyKey() }),
+    )
   const get = (path: string) => app.request(path, { headers: { Cookie: cookie } })
   const summary = async () => v.parse(walletSummarySchema, await (await get(`/api/buyers/${buyerId}/wallet`)).json())
   return { app, clock, cookie, buyerId, base, withdraw, saveAccount, get, summary }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api-client'
-import { isUndecided, promotionRefusalCodes, readPromotionProblem } from './promotion-problems'
+import { promotionRefusalCodes, readPromotionProblem } from './promotion-problems'
 
 describe('readPromotionProblem', () => {
   it.each(promotionRefusalCodes)('reads the refusal %s with its code', (code) => {
@@ -25,16 +25,5 @@ describe('readPromotionProblem', () => {
     expect(readPromotionProblem(new ApiError('internal_error', 500, 'boom'))).toEqual({ kind: 'unknown' })
     expect(readPromotionProblem(new ApiError('idempotency_key_reused', 422, 'reused'))).toEqual({ kind: 'unknown' })
     expect(readPromotionProblem(new Error('not an API error'))).toEqual({ kind: 'unknown' })
-  })
-})
-
-describe('isUndecided', () => {
-  it('is undecided when no answer came or the server failed, decided on any 4xx', () => {
-    expect(isUndecided(new ApiError('network', undefined, 'offline'))).toBe(true)
-    expect(isUndecided(new ApiError('internal_error', 500, 'boom'))).toBe(true)
-    expect(isUndecided(new ApiError('database_unavailable', 503, 'down'))).toBe(true)
-    expect(isUndecided(new ApiError('premium_already_joined', 409, 'joined'))).toBe(false)
-    expect(isUndecided(new ApiError('invalid_referral_code', 400, 'bad'))).toBe(false)
-    expect(isUndecided(new Error('a bug'))).toBe(false)
   })
 })

@@ -45,13 +45,3 @@ export function readPromotionProblem(error: unknown): PromotionProblem {
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
   }
 }
-
-/**
- * Whether the server may have done what was asked without the phone hearing it: no answer, a
- * timeout, or a 5xx. Then the same request goes again with the same `Idempotency-Key`, so a join
- * that was paid is answered again rather than refused as already joined (or paid twice).
- */
-export function isUndecided(error: unknown): boolean {
-  if (!isApiError(error)) return false
-  return error.status === undefined || error.status >= 500
-}

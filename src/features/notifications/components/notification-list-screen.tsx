@@ -21,7 +21,7 @@ import {
 import type { MouseEvent } from 'react'
 import type { Notification } from '#domain/contracts/notifications'
 import { formatDateTime } from '#domain/dates'
-import { notificationLink, type NotificationKind } from '#domain/notifications/notification-rules'
+import { moneyStateOfKind, notificationLink, type NotificationKind } from '#domain/notifications/notification-rules'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { FormAlert } from '../../../components/ui/form-alert'
@@ -29,6 +29,7 @@ import { ListError } from '../../../components/ui/list-error'
 import { LoadMore } from '../../../components/ui/load-more'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { ThaiText } from '../../../components/ui/thai-text'
+import { MoneyStateAmount } from '../../cashback/components/cashback-amount'
 import { isApiError } from '../../../lib/api-client'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { notificationListQueryOptions } from '../api/get-notifications'
@@ -40,8 +41,12 @@ import { useMarkNotificationsRead } from '../use-mark-notifications-read'
 const money = 'bg-brand-50 text-brand-700'
 const waiting = 'bg-cashback-50 text-cashback-700'
 const failed = 'bg-danger-50 text-danger-700'
+const notPaid = 'bg-canvas text-ink-muted'
 
-/** Money news is green, what waits on the shopper amber, what went wrong red, the chat neutral. */
+/**
+ * Money news is green, what waits on the shopper amber, what went wrong red, cashback that will not
+ * be paid grey (as the cashback screens draw it), the chat neutral.
+ */
 const kindIcons: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
   cashback_approved: { icon: BadgeCheck, tone: money },
   cashback_released: { icon: Zap, tone: money },
@@ -52,7 +57,7 @@ const kindIcons: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   withdrawal_failed: { icon: BanknoteX, tone: failed },
   payout_account_changed: { icon: ShieldAlert, tone: waiting },
   proof_approved: { icon: FileCheck, tone: money },
-  proof_rejected: { icon: FileX, tone: failed },
+  proof_rejected: { icon: FileX, tone: notPaid },
   special_cashback_at_risk: { icon: TrendingDown, tone: waiting },
   special_cashback_ended: { icon: TrendingDown, tone: failed },
   support_reply: { icon: MessageCircle, tone: 'bg-canvas text-ink' },
@@ -172,6 +177,8 @@ function NotificationItem({
   const { icon: Icon, tone } = kindIcons[notification.kind]
   const isUnread = notification.readAt === null
   const createdAt = new Date(notification.createdAt)
+  const moneyState = moneyStateOfKind[notification.kind]
+  const cashbackAmount = notification.values.amount
 
   return (
     <li>
@@ -206,6 +213,9 @@ function NotificationItem({
             {formatDateTime(createdAt, locale)}
           </time>
         </span>
+        {moneyState !== undefined && cashbackAmount !== undefined ? (
+          <MoneyStateAmount state={moneyState} amount={cashbackAmount} size="row" />
+        ) : null}
       </a>
     </li>
   )

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { idempotencyKeyHeader } from '#domain/contracts/cashback'
 import { payoutAccountListResponseSchema, payoutAccountSchema } from '#domain/contracts/payout-account'
 import type { PayoutAccountDetails } from '#domain/contracts/withdrawal'
 import { requestJson } from '../../../lib/api-client'
@@ -21,13 +22,18 @@ export function payoutAccountListQueryOptions(buyerId: string) {
 /**
  * Saves a new or changed payout account (docs/decisions/024). Not queued offline: the waiting
  * period starts when the server has it, and the shopper is told then from when it can be used.
- * Saving the details already saved changes nothing, so sending again after no answer is safe.
+ * Sent again after no answer with the same `idempotencyKey`, it is answered as the first time and
+ * changes nothing since (an account saved meanwhile on another device stays).
  */
 export function useSavePayoutAccount(buyerId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (details: PayoutAccountDetails) =>
-      requestJson(payoutAccountsPath(buyerId), payoutAccountSchema, { method: 'post', json: details }),
+    mutationFn: ({ details, idempotencyKey }: { details: PayoutAccountDetails; idempotencyKey: string }) =>
+      requestJson(payoutAccountsPath(buyerId), payoutAccountSchema, {
+        method: 'post',
+        json: details,
+        headers: { [idempotencyKeyHeader]: idempotencyKey },
+      }),
     onSuccess: async (account) => {
       // The form shows the new account at once, not the one it replaced until the list is back.
       queryClient.setQueryData(payoutAccountListQueryOptions(buyerId).queryKey, (list) => ({

@@ -33,6 +33,7 @@ import { FindAShopLink } from '../../catalogue/components/find-a-shop-link'
 import { SpecialCashbackWithdrawalWarning } from '../../promotions/components/special-cashback-withdrawal-warning'
 import { useSpecialCashbackWithdrawalWarning } from '../../promotions/use-withdrawal-warning'
 import { payoutAccountListQueryOptions, useSavePayoutAccount } from '../api/payout-accounts'
+import { useIdempotentIntent } from '../../../lib/idempotent-intent'
 import { useSendWithdrawal, type WithdrawalProblem } from '../use-send-withdrawal'
 import { useWithdrawalContext } from '../use-withdrawal-context'
 import { AmountSummary } from './amount-summary'
@@ -95,6 +96,7 @@ export function WithdrawForm({
   const refusalMessage = useWithdrawalRefusalMessage(rates)
   const accounts = useQuery(payoutAccountListQueryOptions(buyerId)).data?.data
   const saveAccount = useSavePayoutAccount(buyerId)
+  const saveIntent = useIdempotentIntent()
   const savedAccount = accounts?.find((account) => account.target === method)
   // A refused queued request that carried its account comes back with what was typed.
   const [isEnteringAccount, setIsEnteringAccount] = useState(
@@ -169,8 +171,13 @@ export function WithdrawForm({
       showProblem({ fields })
       return
     }
+    const details = v.parse(payoutAccountDetailsSchema, input)
     try {
-      const account = await saveAccount.mutateAsync(v.parse(payoutAccountDetailsSchema, input))
+      const account = await saveAccount.mutateAsync({
+        details,
+        idempotencyKey: saveIntent.keyFor(JSON.stringify(details)),
+      })
+      saveIntent.settle(undefined)
       setIsEnteringAccount(false)
       setDraft((current) => ({ ...emptyDraft, amount: current.amount }))
       const usableFrom = new Date(account.usableFrom)
@@ -181,6 +188,7 @@ export function WithdrawForm({
           : t`บันทึกบัญชีรับเงินแล้ว ใช้ถอนได้ตั้งแต่ ${usableFromText}`,
       )
     } catch (error) {
+      saveIntent.settle(error)
       const fields = isApiError(error) ? (error.details.fields as WithdrawalFieldErrors | undefined) : undefined
       showProblem({
         fields: fields ?? {},

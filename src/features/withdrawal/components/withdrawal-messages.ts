@@ -3,6 +3,7 @@ import type { FixedRates } from '#domain/contracts/fixed-rate'
 import type { WithdrawalFieldErrorCode, WithdrawalTarget } from '#domain/contracts/withdrawal'
 import { formatDateTime } from '#domain/dates'
 import { formatThb } from '#domain/money'
+import { payoutAccountChangesPerDay } from '#domain/wallet/payout-account-rules'
 import type { ThaiBank } from '#domain/validation/thai-identifiers'
 import { useLocale } from '../../../lib/locale'
 
@@ -50,6 +51,7 @@ export function useWithdrawalRefusalMessage(
           ? t`บัญชีรับเงินนี้เพิ่งเปลี่ยน ใช้ถอนได้หลังเปลี่ยน 72 ชั่วโมง`
           : t`บัญชีรับเงินนี้เพิ่งเปลี่ยน ใช้ถอนได้ตั้งแต่ ${usableFrom}`,
       payout_account_not_found: t`บัญชีรับเงินนี้ถูกเปลี่ยนแล้ว กรุณาเลือกบัญชีรับเงินอีกครั้ง`,
+      too_many_payout_account_changes: t`เปลี่ยนบัญชีรับเงินได้ไม่เกิน ${payoutAccountChangesPerDay} ครั้งใน 24 ชั่วโมง กรุณาลองอีกครั้งพรุ่งนี้`,
     }
     return messages[code] ?? t`ระบบไม่รับรายการนี้ กรุณาลองใหม่อีกครั้ง`
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chooseIntent } from './idempotent-intent'
+import { ApiError } from './api-client'
+import { chooseIntent, isUndecided } from './idempotent-intent'
 
 describe('chooseIntent', () => {
   const keys = () => {
@@ -21,5 +22,16 @@ describe('chooseIntent', () => {
       key: 'key-1',
       request: 'level-3',
     })
+  })
+})
+
+describe('isUndecided', () => {
+  it('is undecided when no answer came or the server failed, decided on any 4xx', () => {
+    expect(isUndecided(new ApiError('network', undefined, 'offline'))).toBe(true)
+    expect(isUndecided(new ApiError('internal_error', 500, 'boom'))).toBe(true)
+    expect(isUndecided(new ApiError('database_unavailable', 503, 'down'))).toBe(true)
+    expect(isUndecided(new ApiError('premium_already_joined', 409, 'joined'))).toBe(false)
+    expect(isUndecided(new ApiError('invalid_referral_code', 400, 'bad'))).toBe(false)
+    expect(isUndecided(new Error('a bug'))).toBe(false)
   })
 })

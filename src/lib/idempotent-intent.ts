@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { isUndecided } from './promotion-problems'
+import { isApiError } from './api-client'
 
 /** One request the shopper asked for, and the key it is sent with. */
 export type Intent = { key: string; request: string }
@@ -27,4 +27,14 @@ export function useIdempotentIntent() {
       if (error === undefined || !isUndecided(error)) pending.current = undefined
     },
   }
+}
+
+/**
+ * Whether the server may have done what was asked without the phone hearing it: no answer, a
+ * timeout, or a 5xx. Then the same request goes again with the same `Idempotency-Key`, so a write
+ * that was done is answered again rather than refused or done twice (a join paid twice).
+ */
+export function isUndecided(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  return error.status === undefined || error.status >= 500
 }

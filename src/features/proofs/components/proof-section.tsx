@@ -101,7 +101,9 @@ function AppealStatus({
     case 'pending':
       return (
         <AppealNote tone="bg-cashback-50 text-cashback-700" icon={Hourglass} title={t`กำลังตรวจสอบหลักฐาน`}>
-          {t`ทีมงานกำลังตรวจสอบหลักฐานของคุณ และจะแจ้งผลที่หน้านี้ภายใน ${appealReviewBusinessDays} วันทำการ`}
+          <ThaiText>
+            {t`ทีมงานกำลังตรวจสอบหลักฐานของคุณ และจะแจ้งผลที่หน้านี้ภายใน ${appealReviewBusinessDays} วันทำการ`}
+          </ThaiText>
         </AppealNote>
       )
     case 'approved':
@@ -124,7 +126,7 @@ function AppealStatus({
               <ThaiText>{t`เหตุผล: ${reason}`}</ThaiText>
             </span>
           ) : null}
-          {t`ลบรูปเดิมแล้วส่งรูปใหม่ได้`}
+          <ThaiText>{t`ลบรูปเดิมแล้วส่งรูปใหม่ได้`}</ThaiText>
         </AppealNote>
       )
     case null:

@@ -204,7 +204,7 @@ test('ในภาษาไทย: หลักฐานการสั่งซ
     await proofSection.getByLabel('เลือกรูป').setInputFiles(photos.slice(0, 1))
     await proofSection.getByRole('button', { name: 'ส่งหลักฐาน 1 รูป' }).click()
     await expect(proofSection.getByRole('list', { name: 'หลักฐานที่ส่งแล้ว' }).getByRole('listitem')).toHaveCount(1)
-    await expect(proofSection.getByRole('status').getByText('กำลังตรวจสอบหลักฐาน')).toBeVisible()
+    await expect(proofSection.getByRole('status').getByText('กำลังตรวจสอบหลักฐาน', { exact: true })).toBeVisible()
     // Another picture (the order page beside the receipt) can still be added while it is reviewed.
     await expect(proofSection.getByLabel('เลือกรูป')).toHaveCount(1)
 

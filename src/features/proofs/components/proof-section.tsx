@@ -101,9 +101,7 @@ function AppealStatus({
     case 'pending':
       return (
         <AppealNote tone="bg-cashback-50 text-cashback-700" icon={Hourglass} title={t`กำลังตรวจสอบหลักฐาน`}>
-          <ThaiText>
-            {t`ทีมงานกำลังตรวจสอบหลักฐานของคุณ และจะแจ้งผลที่หน้านี้ภายใน ${appealReviewBusinessDays} วันทำการ`}
-          </ThaiText>
+          <ThaiText>{t`ทีมงานกำลังตรวจสอบหลักฐานของคุณ และจะแจ้งผลที่หน้านี้ภายใน ${appealReviewBusinessDays} วันทำการ`}</ThaiText>
         </AppealNote>
       )
     case 'approved':

@@ -133,6 +133,11 @@ export const errorCodes = [
   'proof_not_found',
   /** 409: an approved proof stays: it is the record of the decision. */
   'proof_not_deletable',
+  /**
+   * 400: an operator refused proofs without a `reasonCode` of the closed set
+   * (domain/cashback/proof-rejection-reasons.ts), missing or unknown: the shopper is always told why.
+   */
+  'proof_reason_code_required',
   // Promotions and referral (domain/contracts/promotion.ts, domain/promotions/), 409 but the 400 and 404.
   /** 'You already join premium membership.': one premium join per buyer, ever. */
   'premium_already_joined',

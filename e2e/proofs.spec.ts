@@ -165,10 +165,23 @@ test('five proof pictures chosen offline survive a reload and arrive intact, onc
     await expect(sent.getByRole('listitem')).toHaveCount(4)
     expect((await detailOnServer(page, server.url)).proofs).toHaveLength(4)
 
-    // An operator refuses the proofs: the shopper sees why and can send others.
-    await server.runOperatorCommands(['proofs', 'reject', rejectedTransactionId, '--reason', 'Receipt is unreadable'])
+    // An operator refuses the proofs: the shopper reads why in their language, never the operator's
+    // note, and what to send instead; they can send others.
+    await server.runOperatorCommands([
+      'proofs',
+      'reject',
+      rejectedTransactionId,
+      '--code',
+      'unreadable',
+      '--reason',
+      'ใบเสร็จเบลอ',
+    ])
     await page.reload()
-    await expect(proofSection.getByText('Reason: Receipt is unreadable')).toBeVisible()
+    await expect(proofSection.getByText('Reason: The picture is blurred, cut off or too dark')).toBeVisible()
+    await expect(
+      proofSection.getByText('Take a new photo or screenshot that is sharp and shows the whole page.'),
+    ).toBeVisible()
+    await expect(proofSection.getByText('ใบเสร็จเบลอ')).toHaveCount(0)
     await proofSection.getByLabel('Choose photos').setInputFiles(photos.slice(0, 1))
     await proofSection.getByRole('button', { name: 'Send proof (1)' }).click()
     await expect(sent.getByRole('listitem')).toHaveCount(5)

@@ -8,6 +8,7 @@ import {
 } from '#server/buyers/buyer-records'
 import { recordBuyerStatusChange } from '#server/buyers/buyer-status-audit'
 import { releaseDueCashback } from '#server/cashback/release-job'
+import { proofRejectionReasonCodes } from '#domain/cashback/proof-rejection-reasons'
 import { rejectionReasonCodes, type RejectionReasonCode } from '#domain/cashback/rejection-reasons'
 import {
   decideTransaction,
@@ -93,6 +94,7 @@ export const operatorUsage = [
   '',
   '<buyer> is a buyer id, an email address or a Thai mobile number.',
   `<code> is why a purchase earns nothing: ${rejectionReasonCodes.join(', ')}.`,
+  `<proof code> is why a proof picture is not enough: ${proofRejectionReasonCodes.join(', ')}.`,
   'Transaction changes go through the same state machine as postbacks; a refusal exits non-zero.',
 ].join('\n')
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { proofRejectionReasonCodes } from '../cashback/proof-rejection-reasons.ts'
 import { recordIdSchema } from '../validation/record-id.ts'
 
 /**
@@ -63,6 +64,24 @@ export type ProofStatus = (typeof proofStatuses)[number]
 
 export const proofIdSchema = recordIdSchema
 
+/**
+ * Why a proof was refused (domain/cashback/proof-rejection-reasons.ts), the client words it.
+ * Optional on the wire so a client keeps reading a server (or a saved response) from before it
+ * existed; a code this client does not know yet reads as `other`, so adding one never breaks the
+ * page of an app that has not updated.
+ */
+const proofRejectionReasonCodeSchema = v.optional(
+  v.nullable(v.fallback(v.picklist(proofRejectionReasonCodes), 'other')),
+  null,
+)
+
+/**
+ * Retired free text, always `null`: the operator's words are a note for operators, and the
+ * shopper is told the reason code. Kept on the wire because clients from before reason codes
+ * require the field.
+ */
+const retiredProofReasonTextSchema = v.optional(v.nullable(v.string()), null)
+
 export const proofSchema = v.object({
   _id: proofIdSchema,
   status: v.picklist(proofStatuses),
@@ -70,8 +89,10 @@ export const proofSchema = v.object({
   createdAt: v.string(),
   /** When an operator decided, ISO 8601; `null` while pending. */
   reviewedAt: v.nullable(v.string()),
-  /** With `rejected`: why, shown to the shopper. */
-  rejectionReason: v.nullable(v.string()),
+  /** Set exactly when `rejected`: why, shown to the shopper in their language. */
+  rejectionReasonCode: proofRejectionReasonCodeSchema,
+  /** Always `null` (see `retiredProofReasonTextSchema`). */
+  rejectionReason: retiredProofReasonTextSchema,
   contentType: v.picklist(proofContentTypes),
   byteSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
   width: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -92,7 +113,9 @@ export const appealStatuses = proofStatuses
 export const appealSchema = v.object({
   status: v.nullable(v.picklist(appealStatuses)),
   /** The reason of the last refusal while the appeal is `rejected`. */
-  rejectionReason: v.nullable(v.string()),
+  rejectionReasonCode: proofRejectionReasonCodeSchema,
+  /** Always `null` (see `retiredProofReasonTextSchema`). */
+  rejectionReason: retiredProofReasonTextSchema,
   /** Whether the shopper may send a proof now (rejected transaction, appeal not approved, fewer than 5). */
   canUpload: v.boolean(),
 })

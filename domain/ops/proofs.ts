@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { proofRejectionReasonCodes } from '../cashback/proof-rejection-reasons.ts'
 import { proofStatuses } from '../contracts/proof.ts'
 import { auditEntrySchema } from './audit.ts'
 import { consoleLimitQuerySchema, consoleTimestampSchema } from './console-records.ts'
@@ -13,8 +14,9 @@ import { consoleTransactionProofSchema, consoleTransactionSchema } from './trans
  * - `GET /api/ops/proofs/{proofId}/picture` → the stored bytes (`Cache-Control: private, no-store`).
  * - `POST /api/ops/proofs/{transactionId}/review` with `ProofReviewRequest` and an
  *   `Idempotency-Key` → `ProofReviewResponse`; approving moves the purchase (an appeal approves
- *   it, a 1-day proof schedules its release). 409 `operator_conflict` when no proof waits any
- *   more (another operator decided first).
+ *   it, a 1-day proof schedules its release). A rejection without a `reasonCode` of the closed set
+ *   (domain/cashback/proof-rejection-reasons.ts) is 400 `proof_reason_code_required`; 409
+ *   `operator_conflict` when no proof waits any more (another operator decided first).
  */
 
 export const proofQueueQuerySchema = v.object({
@@ -44,8 +46,13 @@ export type ProofReviewDetail = v.InferOutput<typeof proofReviewDetailSchema>
 
 export const proofReviewRequestSchema = v.variant('decision', [
   v.object({ decision: v.literal('approve'), reason: v.optional(operatorReasonSchema) }),
-  /** The reason is shown to the shopper. */
-  v.object({ decision: v.literal('reject'), reason: operatorReasonSchema }),
+  v.object({
+    decision: v.literal('reject'),
+    /** What the shopper is told, in their language, with what to send instead: required. */
+    reasonCode: v.picklist(proofRejectionReasonCodes, 'Expected a proof reason code of the closed set'),
+    /** A note for operators (the review screen and the audit log); never shown to the shopper. */
+    reason: v.optional(operatorReasonSchema),
+  }),
 ])
 export type ProofReviewRequest = v.InferOutput<typeof proofReviewRequestSchema>
 
@@ -54,7 +61,14 @@ export const proofReviewResponseSchema = v.object({
   effect: v.picklist(['appeal_approved', 'one_day_release', 'none']),
   transaction: consoleTransactionSchema,
   proofs: v.array(
-    v.object({ id: v.string(), status: v.picklist(proofStatuses), rejectionReason: v.nullable(v.string()) }),
+    v.object({
+      id: v.string(),
+      status: v.picklist(proofStatuses),
+      /** With `rejected`: the code the shopper is shown. */
+      rejectionReasonCode: v.nullable(v.picklist(proofRejectionReasonCodes)),
+      /** With `rejected`: the operator's note, when they wrote one. */
+      rejectionReason: v.nullable(v.string()),
+    }),
   ),
 })
 export type ProofReviewResponse = v.InferOutput<typeof proofReviewResponseSchema>

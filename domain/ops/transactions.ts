@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { purchaseOutcomes, cashbackReleasePaths } from '../cashback/rating.ts'
+import { proofRejectionReasonCodes } from '../cashback/proof-rejection-reasons.ts'
 import { rejectionReasonCodes } from '../cashback/rejection-reasons.ts'
 import { currencies } from '../contracts/buyer.ts'
 import { cashbackHistoryKinds, cashbackStatuses } from '../contracts/cashback.ts'
@@ -124,6 +125,12 @@ export const consoleTransactionProofSchema = v.object({
   createdAt: consoleTimestampSchema,
   reviewedAt: v.nullable(consoleTimestampSchema),
   reviewedBy: v.nullable(v.string()),
+  /**
+   * With `rejected`: the reason the shopper is shown (domain/cashback/proof-rejection-reasons.ts);
+   * `null` on a refusal the release before reason codes wrote during a deploy (the shopper reads `other`).
+   */
+  rejectionReasonCode: v.nullable(v.picklist(proofRejectionReasonCodes)),
+  /** With `rejected`: the operator's note, for operators only; `null` when they wrote none. */
   rejectionReason: v.nullable(v.string()),
   deletedAt: v.nullable(consoleTimestampSchema),
   /** The console's address of the picture; `null` once deleted. */

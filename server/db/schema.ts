@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { merchantCategoryIds } from '#domain/categories'
 import type { CashbackComponent, SpecialCashbackLevel } from '#domain/cashback/cashback-amount'
+import { proofRejectionReasonCodes } from '#domain/cashback/proof-rejection-reasons'
 import { cashbackReleasePaths, purchaseOutcomes } from '#domain/cashback/rating'
 import { rejectionReasonCodes } from '#domain/cashback/rejection-reasons'
 import { buyerStatuses, currencies } from '#domain/contracts/buyer'
@@ -907,7 +908,13 @@ export const proofs = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** `operator:<user>`. */
     reviewedBy: text('reviewed_by'),
-    /** With `rejected`: shown to the shopper. */
+    /**
+     * With `rejected`: the reason the shopper is shown (domain/cashback/proof-rejection-reasons.ts).
+     * Not required by a constraint yet: the release before it refuses proofs without one during a
+     * rolling deploy, and readers take a missing code as `other`.
+     */
+    rejectionReasonCode: text('rejection_reason_code', { enum: proofRejectionReasonCodes }),
+    /** With `rejected`: the operator's note, for operators and the audit (the shopper sees the code); optional. */
     rejectionReason: text('rejection_reason'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -915,7 +922,15 @@ export const proofs = pgTable(
     check('proofs_status', sql`${table.status} in (${sqlTextList(proofStatuses)})`),
     check('proofs_content_type', sql`${table.contentType} in (${sqlTextList(proofContentTypes)})`),
     check('proofs_size', sql`${table.byteSize} > 0 and ${table.width} > 0 and ${table.height} > 0`),
-    check('proofs_rejection_reason', sql`(${table.status} = 'rejected') = (${table.rejectionReason} is not null)`),
+    // Why, only on a refused proof.
+    check(
+      'proofs_rejection_reason',
+      sql`${table.status} = 'rejected' or (${table.rejectionReason} is null and ${table.rejectionReasonCode} is null)`,
+    ),
+    check(
+      'proofs_rejection_reason_code',
+      sql`${table.rejectionReasonCode} is null or ${table.rejectionReasonCode} in (${sqlTextList(proofRejectionReasonCodes)})`,
+    ),
     // An approved proof is the record of the decision and cannot be deleted.
     check('proofs_approved_kept', sql`${table.status} <> 'approved' or ${table.deletedAt} is null`),
     index('proofs_transaction').on(table.transactionId, table.createdAt, table.id),

@@ -121,6 +121,7 @@ export function toConsoleProof(row: ProofRow): ConsoleTransactionProof {
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewedBy: row.reviewedBy,
+    rejectionReasonCode: row.rejectionReasonCode,
     rejectionReason: row.rejectionReason,
     deletedAt: row.deletedAt?.toISOString() ?? null,
     imageUrl: row.deletedAt === null ? consoleProofPicturePath(row.id) : null,

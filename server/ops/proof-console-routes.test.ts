@@ -124,20 +124,88 @@ describe('console proofs', () => {
     expect(reviewed?.reviewedBy).toMatch(/^operator:op_/)
   })
 
-  it('rejects with the reason the shopper sees', async () => {
+  it('rejects only with a reason code of the closed set, which the shopper sees; the note stays with operators', async () => {
     const consoleApp = createConsoleTestApp(database())
-    const { transactionId } = await appealedPurchase(consoleApp, 1)
-    const noReason = await consoleApp.post(`/api/ops/proofs/${transactionId}/review`, { decision: 'reject' })
-    expect((await readErrorBody(noReason)).error.code).toBe('invalid_request')
-    const response = await consoleApp.post(`/api/ops/proofs/${transactionId}/review`, {
+    const { transactionId, proofIds } = await appealedPurchase(consoleApp, 1)
+    const path = `/api/ops/proofs/${transactionId}/review`
+    for (const body of [
+      { decision: 'reject' },
+      { decision: 'reject', reason: 'The receipt is for another order' },
+      { decision: 'reject', reasonCode: 'blurry', reason: 'The receipt is for another order' },
+      // A purchase's reason is not a proof's.
+      { decision: 'reject', reasonCode: 'item_returned' },
+      { decision: 'reject', reasonCode: null },
+    ]) {
+      const refused = await consoleApp.post(path, body)
+      expect(refused.status, JSON.stringify(body)).toBe(400)
+      expect((await readErrorBody(refused)).error.code, JSON.stringify(body)).toBe('proof_reason_code_required')
+    }
+    // Other mistakes stay `invalid_request`.
+    for (const body of [
+      { decision: 'refuse', reasonCode: 'unreadable' },
+      { decision: 'reject', reasonCode: 'unreadable', reason: '  ' },
+    ]) {
+      expect((await readErrorBody(await consoleApp.post(path, body))).error.code, JSON.stringify(body)).toBe(
+        'invalid_request',
+      )
+    }
+    // Nothing was decided by the refused requests.
+    const [waiting] = await database()
+      .select()
+      .from(proofs)
+      .where(eq(proofs.id, proofIds[0] ?? ''))
+    expect(waiting).toMatchObject({ status: 'pending', rejectionReasonCode: null, rejectionReason: null })
+
+    const response = await consoleApp.post(path, {
       decision: 'reject',
+      reasonCode: 'not_this_purchase',
       reason: 'The receipt is for another order',
     })
+    expect(response.status).toBe(200)
     const review = v.parse(proofReviewResponseSchema, await response.json())
     expect(review.proofs).toEqual([
-      expect.objectContaining({ status: 'rejected', rejectionReason: 'The receipt is for another order' }),
+      {
+        id: proofIds[0],
+        status: 'rejected',
+        rejectionReasonCode: 'not_this_purchase',
+        rejectionReason: 'The receipt is for another order',
+      },
     ])
     expect(review.transaction.status).toBe('REJECTED')
+
+    // The operator sees both, on the review page and in the audit log.
+    const detail = v.parse(
+      proofReviewDetailSchema,
+      await (await consoleApp.get(`/api/ops/proofs/${transactionId}`)).json(),
+    )
+    expect(detail.proofs).toEqual([
+      expect.objectContaining({
+        status: 'rejected',
+        rejectionReasonCode: 'not_this_purchase',
+        rejectionReason: 'The receipt is for another order',
+      }),
+    ])
+    expect(detail.audit).toEqual([
+      expect.objectContaining({
+        action: 'proof.rejected',
+        reason: 'The receipt is for another order',
+        after: expect.objectContaining({ rejectionReasonCode: 'not_this_purchase' }),
+      }),
+    ])
+  })
+
+  it('rejects without a note: the code alone', async () => {
+    const consoleApp = createConsoleTestApp(database())
+    const { transactionId } = await appealedPurchase(consoleApp, 1)
+    const response = await consoleApp.post(`/api/ops/proofs/${transactionId}/review`, {
+      decision: 'reject',
+      reasonCode: 'unreadable',
+    })
+    expect(response.status).toBe(200)
+    const review = v.parse(proofReviewResponseSchema, await response.json())
+    expect(review.proofs).toEqual([
+      expect.objectContaining({ status: 'rejected', rejectionReasonCode: 'unreadable', rejectionReason: null }),
+    ])
   })
 
   it('lets one of two parallel reviews win: one approval, one credit given back, one audit entry', async () => {
@@ -148,7 +216,7 @@ describe('console proofs', () => {
     const path = `/api/ops/proofs/${transactionId}/review`
     const responses = await Promise.all([
       consoleApp.post(path, { decision: 'approve' }, 'support'),
-      consoleApp.post(path, { decision: 'reject', reason: 'Blurry' }, 'admin'),
+      consoleApp.post(path, { decision: 'reject', reasonCode: 'unreadable', reason: 'Blurry' }, 'admin'),
     ])
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409])
     const conflict = responses.find((response) => response.status === 409)

@@ -25,7 +25,7 @@ import {
   idempotencyKeyReusedResponse,
   jsonResponse,
 } from '#server/http/openapi-responses'
-import { validateRecordParam, validateRequest } from '#server/http/validation'
+import { validateFormRequest, validateRecordParam, validateRequest } from '#server/http/validation'
 import { readRecordAuditEntries } from '#server/ops/audit-entries'
 import {
   consoleActor,
@@ -97,7 +97,7 @@ async function reviewInConsole(
   const review: ProofReview =
     request.decision === 'approve'
       ? { decision: 'approve', reviewer, now: action.now }
-      : { decision: 'reject', reviewer, reason: request.reason, now: action.now }
+      : { decision: 'reject', reviewer, reasonCode: request.reasonCode, note: request.reason ?? null, now: action.now }
   const outcome = await reviewProofs(tx, input.transactionId, review)
   if (outcome.decided === 0) {
     throw new ApiError(409, 'operator_conflict', 'No proof of this purchase waits for review any more')
@@ -186,13 +186,18 @@ export function proofConsoleRoutes(options: { database: Database; storage: Proof
         summary: "Console: approve or reject a purchase's waiting proofs",
         description:
           'All waiting proofs at once. Approving a rejected purchase approves it on appeal; approving the proof of ' +
-          'a pending `one_day_with_proof` purchase schedules its 1-day release. A rejection needs a reason, which ' +
-          'the shopper sees.',
+          'a pending `one_day_with_proof` purchase schedules its 1-day release. A rejection needs a `reasonCode` ' +
+          'of the closed set (domain/cashback/proof-rejection-reasons.ts), which the shopper is shown in their ' +
+          'language with what to send instead; `reason` is an optional note for operators that the shopper ' +
+          'never sees.',
         tags: ['Console'],
         parameters: [idempotencyKeyParameter],
         responses: {
           200: jsonResponse('What the review decided', proofReviewResponseSchema),
-          400: errorResponseDescription('A rejection without a reason, or no `Idempotency-Key`'),
+          400: errorResponseDescription(
+            'A rejection without a known `reasonCode` (`proof_reason_code_required`), another bad body ' +
+              '(`invalid_request`), or no `Idempotency-Key`',
+          ),
           404: errorResponseDescription('No such purchase (`record_not_found`)'),
           409: errorResponseDescription('No proof waits any more (`operator_conflict`)'),
           422: idempotencyKeyReusedResponse,
@@ -201,7 +206,10 @@ export function proofConsoleRoutes(options: { database: Database; storage: Proof
       }),
       requireOperator(database, now, supportRoles),
       validateTransactionParam(),
-      validateRequest('json', proofReviewRequestSchema),
+      // A missing or unknown code has its own error code: the console tells the operator to choose one.
+      validateFormRequest('json', proofReviewRequestSchema, (fields) =>
+        fields['reasonCode'] === undefined ? 'invalid_request' : 'proof_reason_code_required',
+      ),
       async (c) => {
         const { transactionId } = c.req.valid('param')
         const request = c.req.valid('json')

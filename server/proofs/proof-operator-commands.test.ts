@@ -140,12 +140,17 @@ describe('parseProofOperatorCommand', () => {
     [['proofs', 'show', 'abc', '--save=out/dir'], { action: 'show', transactionId: 'abc', saveDirectory: 'out/dir' }],
     [['proofs', 'approve', 'ABC'], { action: 'approve', transactionId: 'abc' }],
     [
-      ['proofs', 'reject', 'ABC', '--reason', 'The receipt is unreadable'],
-      { action: 'reject', transactionId: 'abc', reason: 'The receipt is unreadable' },
+      ['proofs', 'reject', 'ABC', '--code', 'unreadable', '--reason', 'The receipt is blurred'],
+      { action: 'reject', transactionId: 'abc', reasonCode: 'unreadable', note: 'The receipt is blurred' },
     ],
     [
-      ['proofs', 'reject', 'abc', '--reason=  Another shop  '],
-      { action: 'reject', transactionId: 'abc', reason: 'Another shop' },
+      ['proofs', 'reject', 'abc', '--reason=  Another shop  ', '--code=not_this_purchase'],
+      { action: 'reject', transactionId: 'abc', reasonCode: 'not_this_purchase', note: 'Another shop' },
+    ],
+    // The note is for operators and may be left out; the code may not.
+    [
+      ['proofs', 'reject', 'abc', '--code', ' edited '],
+      { action: 'reject', transactionId: 'abc', reasonCode: 'edited', note: undefined },
     ],
   ])('accepts %o', (argumentList, command) => {
     expect(parseProofOperatorCommand(argumentList)).toEqual({ name: 'proofs', ...command })
@@ -177,13 +182,21 @@ describe('parseProofOperatorCommand', () => {
     [['proofs', 'approve', 'abc', '--reason', 'Looks right']],
     [['proofs', 'approve', 'abc', 'def']],
     [['proofs', 'reject', 'abc']],
-    [['proofs', 'reject', 'abc', '--reason']],
-    [['proofs', 'reject', 'abc', '--reason', '']],
-    [['proofs', 'reject', 'abc', '--reason', '   ']],
-    [['proofs', 'reject', 'abc', '--reason=']],
-    [['proofs', 'reject', 'abc', '--reason', 'x', '--reason', 'y']],
-    [['proofs', 'reject', 'abc', '--reason', 'x', '--flagged']],
-    [['proofs', 'reject', '--reason', 'x']],
+    [['proofs', 'reject', 'abc', '--reason', 'Blurry']],
+    [['proofs', 'reject', 'abc', '--code']],
+    [['proofs', 'reject', 'abc', '--code', '']],
+    [['proofs', 'reject', 'abc', '--code=']],
+    [['proofs', 'reject', 'abc', '--code', 'blurry']],
+    [['proofs', 'reject', 'abc', '--code', 'item_returned']],
+    [['proofs', 'reject', 'abc', '--code', 'Unreadable']],
+    [['proofs', 'reject', 'abc', '--code', 'unreadable', '--code', 'edited']],
+    [['proofs', 'reject', 'abc', '--code', 'unreadable', '--reason']],
+    [['proofs', 'reject', 'abc', '--code', 'unreadable', '--reason', '']],
+    [['proofs', 'reject', 'abc', '--code', 'unreadable', '--reason', '   ']],
+    [['proofs', 'reject', 'abc', '--code', 'unreadable', '--reason=']],
+    [['proofs', 'reject', 'abc', '--code', 'unreadable', '--reason', 'x', '--reason', 'y']],
+    [['proofs', 'reject', 'abc', '--code', 'unreadable', '--flagged']],
+    [['proofs', 'reject', '--code', 'unreadable']],
     [['proofs', 'delete', 'abc']],
   ])('refuses %o', (argumentList) => {
     expect(parseProofOperatorCommand(argumentList)).toBeUndefined()
@@ -196,15 +209,16 @@ describe('parseOperatorCommand with proofs commands', () => {
       success: true,
       command: { name: 'proofs', action: 'pending', limit: 3 },
     })
-    expect(parseOperatorCommand(['proofs', 'reject', 'ABC', '--reason', 'Blurry'])).toEqual({
+    expect(parseOperatorCommand(['proofs', 'reject', 'ABC', '--code', 'unreadable', '--reason', 'Blurry'])).toEqual({
       success: true,
-      command: { name: 'proofs', action: 'reject', transactionId: 'abc', reason: 'Blurry' },
+      command: { name: 'proofs', action: 'reject', transactionId: 'abc', reasonCode: 'unreadable', note: 'Blurry' },
     })
   })
 
   it.each([
     [['proofs', 'reject', 'abc']],
-    [['proofs', 'reject', 'abc', '--reason', ' ']],
+    [['proofs', 'reject', 'abc', '--reason', 'Blurry']],
+    [['proofs', 'reject', 'abc', '--code', 'blurry']],
     [['proofs', 'pending', '--limit', '501']],
     [['proofs', 'show', 'abc', '--open']],
   ])('refuses %o with the usage text, which lists the proofs commands', (argumentList) => {
@@ -213,7 +227,11 @@ describe('parseOperatorCommand with proofs commands', () => {
     if (!parsed.success) {
       expect(parsed.message).toContain('Usage: npm run ops -- <command>')
       expect(parsed.message).toContain('proofs pending [--limit N]')
-      expect(parsed.message).toContain('proofs reject <transactionId> --reason "<why>"')
+      expect(parsed.message).toContain('proofs reject <transactionId> --code <proof code> [--reason "<note>"]')
+      expect(parsed.message).toContain(
+        '<proof code> is why a proof picture is not enough: unreadable, order_details_missing, not_this_purchase, ' +
+          'not_an_order, edited, other.',
+      )
     }
   })
 })
@@ -247,7 +265,7 @@ describe('proofs commands', () => {
     await a.remove(onlyDeleted, deleted._id)
     a.clock.set(at(0.5))
     await a.upload(onlyReviewed, smallJpeg)
-    await a.run(['proofs', 'reject', onlyReviewed, '--reason', 'Not a receipt'])
+    await a.run(['proofs', 'reject', onlyReviewed, '--code', 'not_an_order', '--reason', 'Not a receipt'])
     a.clock.set(at(1))
     await a.upload(twoProofs, smallJpeg)
     b.clock.set(at(1.5))
@@ -273,12 +291,12 @@ describe('proofs commands', () => {
 
     // Decided transactions leave the list.
     await a.run(['proofs', 'approve', twoProofs])
-    await b.run(['proofs', 'reject', ofB, '--reason', 'Another shop'])
+    await b.run(['proofs', 'reject', ofB, '--code', 'not_this_purchase'])
     expect((await runOps(database(), storage, ['proofs', 'pending'])).split('\n')).toEqual([
       'transactions with proofs waiting for review (oldest first, at most 20):',
       line(2, oneProof, 1, a.buyerId),
     ])
-    await a.run(['proofs', 'reject', oneProof, '--reason', 'Blurry'])
+    await a.run(['proofs', 'reject', oneProof, '--code', 'unreadable', '--reason', 'Blurry'])
     expect(await runOps(database(), storage, ['proofs', 'pending'])).toBe('no proofs waiting for review')
   })
 
@@ -334,9 +352,9 @@ describe('proofs commands', () => {
     expect(missing.split('\n')[3]).toBe(proofLine(webp, 'pending', '3x2', '  (picture missing from storage)'))
     expect(await readdir(missingDirectory)).toEqual([`${jpeg._id}.jpeg`])
 
-    // After a review: the decision, who made it, when and why.
-    await a.run(['proofs', 'reject', transactionId, '--reason', 'The receipt is unreadable'])
-    const reviewed = ` reviewed ${reviewTime.toISOString()} by operator:tester (The receipt is unreadable)`
+    // After a review: the decision, who made it, when, the code the shopper is shown and the note.
+    await a.run(['proofs', 'reject', transactionId, '--code', 'unreadable', '--reason', 'The receipt is blurred'])
+    const reviewed = ` reviewed ${reviewTime.toISOString()} by operator:tester (unreadable: The receipt is blurred)`
     expect((await a.run(['proofs', 'show', transactionId])).split('\n')).toEqual([
       header,
       proofLine(jpeg, 'rejected', '3x2', ` ${reviewed}`),
@@ -438,7 +456,7 @@ describe('proofs commands', () => {
     expect(await proofAuditEntries(database(), transactionId)).toEqual([])
   })
 
-  it('rejects the pending proofs with the reason; the transaction stays rejected', async () => {
+  it('rejects the pending proofs with the code and the note; the transaction stays rejected', async () => {
     const a = await shopper(database(), merchant(), 'proofs.ops.reject@example.com')
     const transactionId = await a.rejectedTransaction()
     a.clock.advance(1_000)
@@ -447,23 +465,38 @@ describe('proofs commands', () => {
     a.clock.advance(1_000)
     const pending = await a.upload(transactionId, smallJpeg)
 
-    expect(await a.run(['proofs', 'reject', transactionId, '--reason', '  The receipt is unreadable  '])).toBe(
-      `1 proof of ${transactionId} rejected (The receipt is unreadable)`,
-    )
+    expect(
+      await a.run([
+        'proofs',
+        'reject',
+        transactionId,
+        '--code',
+        'unreadable',
+        '--reason',
+        '  The receipt is blurred  ',
+      ]),
+    ).toBe(`1 proof of ${transactionId} rejected (unreadable: The receipt is blurred)`)
     const rows = await proofRows(database(), transactionId)
     expect(
-      rows.map((proof) => [proof.id, proof.status, proof.rejectionReason, proof.reviewedBy, proof.reviewedAt]),
+      rows.map((proof) => [
+        proof.id,
+        proof.status,
+        proof.rejectionReasonCode,
+        proof.rejectionReason,
+        proof.reviewedBy,
+        proof.reviewedAt,
+      ]),
     ).toEqual([
       // The deleted one was not decided.
-      [deleted._id, 'pending', null, null, null],
-      [pending._id, 'rejected', 'The receipt is unreadable', 'operator:tester', reviewTime],
+      [deleted._id, 'pending', null, null, null, null],
+      [pending._id, 'rejected', 'unreadable', 'The receipt is blurred', 'operator:tester', reviewTime],
     ])
     expect(await transactionRow(database(), transactionId)).toMatchObject({
       status: 'REJECTED',
       rejectionReason: 'Item returned',
       appealApprovedAt: null,
     })
-    await expect(a.run(['proofs', 'reject', transactionId, '--reason', 'Again'])).rejects.toThrow(
+    await expect(a.run(['proofs', 'reject', transactionId, '--code', 'other'])).rejects.toThrow(
       `Transaction ${transactionId} has no proof waiting for review`,
     )
     // The rejection is one entry (naming only the proof it decided); the refused repeat none.
@@ -471,9 +504,14 @@ describe('proofs commands', () => {
       action: 'proof.rejected',
       actor: 'cli:tester',
       subjectType: 'proof',
-      reason: 'The receipt is unreadable',
+      reason: 'The receipt is blurred',
       before: { transactionStatus: 'REJECTED', proofs: [{ id: pending._id, status: 'pending' }] },
-      after: { transactionStatus: 'REJECTED', effect: 'none', proofs: [{ id: pending._id, status: 'rejected' }] },
+      after: {
+        transactionStatus: 'REJECTED',
+        effect: 'none',
+        rejectionReasonCode: 'unreadable',
+        proofs: [{ id: pending._id, status: 'rejected' }],
+      },
       createdAt: reviewTime,
     }
     expect(await proofAuditEntries(database(), transactionId)).toEqual([rejection])
@@ -503,6 +541,33 @@ describe('proofs commands', () => {
         },
       }),
     ])
+  })
+
+  it('rejects without a note: the shopper is told the code, operators and the audit have no words', async () => {
+    const a = await shopper(database(), merchant(), 'proofs.ops.reject.no-note@example.com')
+    const transactionId = await a.rejectedTransaction()
+    const pending = await a.upload(transactionId, smallJpeg)
+    expect(await a.run(['proofs', 'reject', transactionId, '--code', 'edited'])).toBe(
+      `1 proof of ${transactionId} rejected (edited)`,
+    )
+    expect(
+      (await proofRows(database(), transactionId)).map((proof) => [
+        proof.status,
+        proof.rejectionReasonCode,
+        proof.rejectionReason,
+      ]),
+    ).toEqual([['rejected', 'edited', null]])
+    expect(await proofAuditEntries(database(), transactionId)).toEqual([
+      expect.objectContaining({
+        action: 'proof.rejected',
+        reason: null,
+        after: expect.objectContaining({
+          rejectionReasonCode: 'edited',
+          proofs: [{ id: pending._id, status: 'rejected' }],
+        }),
+      }),
+    ])
+    expect((await a.run(['proofs', 'show', transactionId])).split('\n')[1]).toMatch(/ \(edited\)$/)
   })
 
   it('needs the proof storage', async () => {

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { proofRejectionReasonCodes, type ProofRejectionReasonCode } from '#domain/cashback/proof-rejection-reasons'
 import type { CashbackStatus } from '#domain/contracts/cashback'
 import type { Database } from '#server/db/database'
 import { buyers, cashbackTransactions, proofs, supportAttachments } from '#server/db/schema'
@@ -25,16 +26,25 @@ export const proofOperatorUsage = [
   '  proofs orphans [--delete] [--older-than-hours N]',
   '                                           pictures in storage that no proof row keeps (an upload that',
   '                                           failed after storing, a removal that failed); default 24 h',
-  '  proofs reject <transactionId> --reason "<why>"',
-  '                                           refuse the pending proofs; the reason is shown to the shopper,',
-  '                                           who may delete them and send others',
+  '  proofs reject <transactionId> --code <proof code> [--reason "<note>"]',
+  '                                           refuse the pending proofs; the shopper is shown the code in their',
+  '                                           language with what to do next (delete them and send others, or',
+  '                                           chat), the note is for operators',
 ]
 
 export type ProofOperatorCommand =
   | { name: 'proofs'; action: 'pending'; limit: number }
   | { name: 'proofs'; action: 'show'; transactionId: string; saveDirectory: string | undefined }
   | { name: 'proofs'; action: 'approve'; transactionId: string }
-  | { name: 'proofs'; action: 'reject'; transactionId: string; reason: string }
+  | {
+      name: 'proofs'
+      action: 'reject'
+      transactionId: string
+      /** What the shopper is told (domain/cashback/proof-rejection-reasons.ts). */
+      reasonCode: ProofRejectionReasonCode
+      /** For operators only. */
+      note: string | undefined
+    }
   | { name: 'proofs'; action: 'orphans'; isDeleting: boolean; olderThanHours: number }
 
 const defaultPendingLimit = 20
@@ -75,9 +85,14 @@ export function parseProofOperatorCommand(argumentList: readonly string[]): Proo
   }
   if (action === 'approve') return optionList.length === 0 ? { name, action, transactionId } : undefined
   if (action === 'reject') {
-    const reason = parseNamedOptions(optionList, ['--reason'])?.get('--reason')
-    // The shopper is told why their proofs were not enough.
-    return reason === undefined || reason === '' ? undefined : { name, action, transactionId, reason }
+    const options = parseNamedOptions(optionList, ['--code', '--reason'])
+    // The shopper is told why their proofs were not enough, out of the closed set.
+    const code = options?.get('--code')
+    const reasonCode = proofRejectionReasonCodes.find((known) => known === code)
+    const note = options?.get('--reason')
+    // A `--reason` given empty is a slip (an unset shell variable), not a choice to leave no note.
+    if (reasonCode === undefined || note === '') return undefined
+    return { name, action, transactionId, reasonCode, note }
   }
   return undefined
 }
@@ -102,7 +117,13 @@ export async function runProofOperatorCommand(
       const review =
         command.action === 'approve'
           ? ({ decision: 'approve', reviewer: actor, now } as const)
-          : ({ decision: 'reject', reviewer: actor, reason: command.reason, now } as const)
+          : ({
+              decision: 'reject',
+              reviewer: actor,
+              reasonCode: command.reasonCode,
+              note: command.note ?? null,
+              now,
+            } as const)
       const outcome = await database.transaction(async (tx) => {
         // Locked as `reviewProofs` locks it: the status before is the one the review acted on.
         const before = await readTransactionStatus(tx, command.transactionId, { isLocking: true })
@@ -113,14 +134,16 @@ export async function runProofOperatorCommand(
           review,
           outcome: reviewed,
           transactionStatus: { before, after: (await readTransactionStatus(tx, command.transactionId)) ?? before },
-          reason: command.action === 'reject' ? command.reason : null,
+          reason: command.action === 'reject' ? (command.note ?? null) : null,
           actor: auditActor,
         })
         return reviewed
       })
       if (outcome.decided === 0) throw new Error(`Transaction ${command.transactionId} has no proof waiting for review`)
       const proofCount = `${outcome.decided} proof${outcome.decided === 1 ? '' : 's'} of ${command.transactionId}`
-      if (command.action === 'reject') return `${proofCount} rejected (${command.reason})`
+      if (command.action === 'reject') {
+        return `${proofCount} rejected (${command.reasonCode}${command.note === undefined ? '' : `: ${command.note}`})`
+      }
       switch (outcome.effect) {
         case 'appeal_approved':
           return `${proofCount} approved; the transaction is approved`
@@ -208,11 +231,20 @@ async function showProofs(
         (proof.reviewedAt === null
           ? ''
           : `  reviewed ${proof.reviewedAt.toISOString()} by ${proof.reviewedBy ?? '?'}`) +
-        (proof.rejectionReason === null ? '' : ` (${proof.rejectionReason})`) +
+        (proof.status === 'rejected' ? ` (${describeRejection(proof)})` : '') +
         saved,
     )
   }
   return lines.join('\n')
+}
+
+/**
+ * A refused proof's code and the operator's note: `unreadable: blurry`, `unreadable`; a refusal
+ * the release before reason codes wrote during a deploy says `no reason code`.
+ */
+function describeRejection(proof: Pick<typeof proofs.$inferSelect, 'rejectionReasonCode' | 'rejectionReason'>): string {
+  const code = proof.rejectionReasonCode ?? 'no reason code'
+  return proof.rejectionReason === null ? code : `${code}: ${proof.rejectionReason}`
 }
 
 /**

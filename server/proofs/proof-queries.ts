@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, min, sql } from 'drizzle-orm'
 import { remainingProofPlaces } from '#domain/cashback/proof-counting'
+import type { ProofRejectionReasonCode } from '#domain/cashback/proof-rejection-reasons'
 import type { CashbackReleasePath } from '#domain/cashback/rating'
 import type { CashbackStatus } from '#domain/contracts/cashback'
 import type { Appeal, Proof, ProofStatus } from '#domain/contracts/proof'
@@ -84,13 +85,25 @@ export function proofImagePath(record: Pick<ProofRecord, 'id' | 'buyerId' | 'tra
   return `/api/cashback/${record.buyerId}/transactions/${record.transactionId}/proofs/${record.id}/image`
 }
 
+/**
+ * Why the shopper is told a proof was refused; `null` unless it was. A refusal the release before
+ * reason codes wrote during a deploy has none and reads as `other` (the chat).
+ */
+function shownRejectionReasonCode(
+  record: Pick<ProofRecord, 'status' | 'rejectionReasonCode'>,
+): ProofRejectionReasonCode | null {
+  return record.status === 'rejected' ? (record.rejectionReasonCode ?? 'other') : null
+}
+
+/** The buyer's view of a proof: the reason code, never the operator's note. */
 export function toWireProof(record: ProofRecord): Proof {
   return {
     _id: record.id,
     status: record.status,
     createdAt: record.createdAt.toISOString(),
     reviewedAt: record.reviewedAt?.toISOString() ?? null,
-    rejectionReason: record.rejectionReason,
+    rejectionReasonCode: shownRejectionReasonCode(record),
+    rejectionReason: null,
     contentType: record.contentType,
     byteSize: record.byteSize,
     width: record.width,
@@ -109,7 +122,10 @@ export async function listActiveProofs(database: Database, transactionId: string
     .orderBy(asc(proofs.createdAt), asc(proofs.id))
 }
 
-/** The appeal as the detail shows it (domain/contracts/proof.ts); its status is `appealStatusColumn`. */
+/**
+ * The appeal as the detail shows it (domain/contracts/proof.ts); its status is `appealStatusColumn`.
+ * Like the proofs, it carries the last refusal's code and never the operator's note.
+ */
 export function toAppeal(
   transaction: {
     status: CashbackStatus
@@ -124,7 +140,9 @@ export function toAppeal(
     .sort((first, second) => (second.reviewedAt?.getTime() ?? 0) - (first.reviewedAt?.getTime() ?? 0))[0]
   return {
     status,
-    rejectionReason: status === 'rejected' ? (lastRefusal?.rejectionReason ?? null) : null,
+    rejectionReasonCode:
+      status === 'rejected' && lastRefusal !== undefined ? shownRejectionReasonCode(lastRefusal) : null,
+    rejectionReason: null,
     canUpload: canUploadProof(transaction, active),
   }
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import type { ProofRejectionReasonCode } from '#domain/cashback/proof-rejection-reasons'
 import type { CashbackStatus } from '#domain/contracts/cashback'
 import type { ProofStatus } from '#domain/contracts/proof'
 import type { Database } from '#server/db/database'
@@ -6,7 +7,12 @@ import { proofs } from '#server/db/schema'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import type { ProofReview, ProofReviewOutcome } from '#server/proofs/proof-service'
 
-export type DecidedProof = { id: string; status: ProofStatus; rejectionReason: string | null }
+export type DecidedProof = {
+  id: string
+  status: ProofStatus
+  rejectionReasonCode: ProofRejectionReasonCode | null
+  rejectionReason: string | null
+}
 
 /**
  * The audit entry of a review `reviewProofs` made (`proof.approved`, `proof.rejected`), in the same
@@ -22,13 +28,19 @@ export async function recordProofReview(
     outcome: ProofReviewOutcome
     /** The transaction's status before and after the review. */
     transactionStatus: { before: CashbackStatus; after: CashbackStatus }
+    /** The operator's words: an approval's reason, a refusal's note; `null` without. */
     reason: string | null
     actor: string
   },
 ): Promise<DecidedProof[]> {
   const { review } = input
   const decided = await tx
-    .select({ id: proofs.id, status: proofs.status, rejectionReason: proofs.rejectionReason })
+    .select({
+      id: proofs.id,
+      status: proofs.status,
+      rejectionReasonCode: proofs.rejectionReasonCode,
+      rejectionReason: proofs.rejectionReason,
+    })
     .from(proofs)
     .where(
       and(
@@ -54,6 +66,8 @@ export async function recordProofReview(
     after: {
       transactionStatus: input.transactionStatus.after,
       effect: input.outcome.effect,
+      // What the shopper was told; the note is the entry's reason.
+      ...(review.decision === 'reject' ? { rejectionReasonCode: review.reasonCode } : {}),
       proofs: decided.map((proof) => ({ id: proof.id, status: proof.status })),
     },
     now: review.now,

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { pino } from 'pino'
 import sharp from 'sharp'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { cashbackTransactionDetailSchema, cashbackTransactionListResponseSchema } from '#domain/contracts/cashback'
 import { defaultFixedRates } from '#domain/contracts/fixed-rate'
+import type { ProofRejectionReasonCode } from '#domain/cashback/proof-rejection-reasons'
 import { maxProofImageBytes, proofSchema, type Proof } from '#domain/contracts/proof'
 import { releaseDueCashback } from '#server/cashback/release-job'
 import { createDemoAccountsConfig } from '#server/auth/accounts-config'
+import { proofs } from '#server/db/schema'
 import { runOperatorCommand } from '#server/operator-commands'
+import type { ProofOperatorCommand } from '#server/proofs/proof-operator-commands'
 import { signIn, createTestClock } from '#server/test/accounts'
 import { createTestApp, readErrorBody } from '#server/test/app'
 import {
@@ -111,10 +115,14 @@ async function expectRefusal(response: Response, status: number, code: string) {
 /** An operator's review, through the ops command. */
 function review(
   transactionId: string,
-  decision: { action: 'approve' } | { action: 'reject'; reason: string },
+  decision: { action: 'approve' } | { action: 'reject'; reasonCode: ProofRejectionReasonCode; note?: string },
   now?: Date,
 ) {
-  return runOperatorCommand({ name: 'proofs', transactionId, ...decision }, database(), {
+  const command: ProofOperatorCommand =
+    decision.action === 'approve'
+      ? { name: 'proofs', action: 'approve', transactionId }
+      : { name: 'proofs', action: 'reject', transactionId, reasonCode: decision.reasonCode, note: decision.note }
+  return runOperatorCommand(command, database(), {
     actor: 'tester',
     proofStorage: createMemoryProofStorage(),
     ...(now === undefined ? {} : { now: () => now }),
@@ -140,6 +148,7 @@ describe('proof uploads', () => {
         width: picture.width,
         height: picture.height,
         reviewedAt: null,
+        rejectionReasonCode: null,
         rejectionReason: null,
       })
       const image = await a.get(proof.imageUrl)
@@ -159,7 +168,12 @@ describe('proof uploads', () => {
     }
     const detail = await a.detail(transactionId)
     expect(detail.proofs.map((proof) => proof.contentType)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg'])
-    expect(detail.appeal).toEqual({ status: 'pending', rejectionReason: null, canUpload: true })
+    expect(detail.appeal).toEqual({
+      status: 'pending',
+      rejectionReasonCode: null,
+      rejectionReason: null,
+      canUpload: true,
+    })
     expect(detail.appealStatus).toBe('pending')
     const list = v.parse(
       cashbackTransactionListResponseSchema,
@@ -236,7 +250,12 @@ describe('proof uploads', () => {
       now: a.clock.now(),
     })
     await expectRefusal(await a.upload(pending.id, smallJpeg), 409, 'proof_not_allowed')
-    expect((await a.detail(pending.id)).appeal).toEqual({ status: null, rejectionReason: null, canUpload: false })
+    expect((await a.detail(pending.id)).appeal).toEqual({
+      status: null,
+      rejectionReasonCode: null,
+      rejectionReason: null,
+      canUpload: false,
+    })
   })
 
   it('answers a replayed key with the first result, and refuses the key for other bytes', async () => {
@@ -362,23 +381,61 @@ describe('deleting proofs', () => {
 })
 
 describe('the review of an appeal', () => {
-  it('tells the shopper why proofs were refused, and lets them send others', async () => {
+  it("tells the shopper why proofs were refused by the code, never the operator's note, and lets them send others", async () => {
     const a = await shopper('proofs.refused@example.com')
     const transactionId = await a.rejectedTransaction()
     const refused = await readProof(await a.upload(transactionId, smallJpeg))
-    expect(await review(transactionId, { action: 'reject', reason: 'The receipt is unreadable' })).toMatch(
+    const note = 'ใบเสร็จเบลอ อ่านเลขคำสั่งซื้อไม่ออก'
+    expect(await review(transactionId, { action: 'reject', reasonCode: 'unreadable', note })).toMatch(
       /1 proof .* rejected/,
     )
+    // The operator's words are not anywhere in what the shopper's app receives.
+    const raw = await (await a.get(`${a.transactionsPath}/${transactionId}`)).text()
+    expect(raw).not.toContain(note)
     const detail = await a.detail(transactionId)
-    expect(detail.appeal).toEqual({ status: 'rejected', rejectionReason: 'The receipt is unreadable', canUpload: true })
-    expect(detail.proofs[0]).toMatchObject({ status: 'rejected', rejectionReason: 'The receipt is unreadable' })
+    expect(detail.appeal).toEqual({
+      status: 'rejected',
+      rejectionReasonCode: 'unreadable',
+      rejectionReason: null,
+      canUpload: true,
+    })
+    expect(detail.proofs[0]).toMatchObject({
+      status: 'rejected',
+      rejectionReasonCode: 'unreadable',
+      rejectionReason: null,
+    })
     expect(detail.status).toBe('REJECTED')
     // Nothing pending: a second review has nothing to decide.
     await expect(review(transactionId, { action: 'approve' })).rejects.toThrow(/no proof waiting for review/)
 
     expect((await a.remove(transactionId, refused._id)).status).toBe(200)
     await readProof(await a.upload(transactionId, smallWebp, 'image/webp'))
-    expect((await a.detail(transactionId)).appeal.status).toBe('pending')
+    expect((await a.detail(transactionId)).appeal).toMatchObject({ status: 'pending', rejectionReasonCode: null })
+  })
+
+  it("tells the last refusal's code, and reads a refusal without one as other", async () => {
+    const a = await shopper('proofs.refused-twice@example.com')
+    const transactionId = await a.rejectedTransaction()
+    await readProof(await a.upload(transactionId, smallJpeg))
+    await review(transactionId, { action: 'reject', reasonCode: 'unreadable' })
+    a.clock.advance(1_000)
+    await readProof(await a.upload(transactionId, smallJpeg))
+    await review(transactionId, { action: 'reject', reasonCode: 'not_this_purchase' }, new Date(Date.now() + 60_000))
+    const detail = await a.detail(transactionId)
+    expect(detail.appeal).toMatchObject({ status: 'rejected', rejectionReasonCode: 'not_this_purchase' })
+    expect(detail.proofs.map((proof) => proof.rejectionReasonCode)).toEqual(['unreadable', 'not_this_purchase'])
+
+    // A refusal the release before reason codes wrote during a deploy: words, no code.
+    await database()
+      .update(proofs)
+      .set({ rejectionReasonCode: null, rejectionReason: 'Blurry' })
+      .where(eq(proofs.transactionId, transactionId))
+    const before = await a.detail(transactionId)
+    expect(before.appeal).toMatchObject({ rejectionReasonCode: 'other', rejectionReason: null })
+    expect(before.proofs.map((proof) => [proof.rejectionReasonCode, proof.rejectionReason])).toEqual([
+      ['other', null],
+      ['other', null],
+    ])
   })
 
   it('approves a never-credited transaction on appeal: the shopper accepts its cashback as usual', async () => {
@@ -393,7 +450,12 @@ describe('the review of an appeal', () => {
       rejectionReason: null,
       appealStatus: 'approved',
     })
-    expect(detail.appeal).toEqual({ status: 'approved', rejectionReason: null, canUpload: false })
+    expect(detail.appeal).toEqual({
+      status: 'approved',
+      rejectionReasonCode: null,
+      rejectionReason: null,
+      canUpload: false,
+    })
     expect(detail.history.at(-1)).toMatchObject({ kind: 'APPROVED', isAppealApproval: true })
     await expectRefusal(await a.upload(transactionId, smallJpeg), 409, 'proof_not_allowed')
     const accept = await a.app.request(`${a.transactionsPath}/${transactionId}/accept`, {
@@ -467,7 +529,7 @@ describe('1-day cashback with a proof of purchase', () => {
     const a = await eligibleShopper('proofs.one-day@example.com', defaultFixedRates.maxForRating + 1)
     const before = await a.detail(a.transactionId)
     expect(before).toMatchObject({ status: 'PENDING', releasePath: 'one_day_with_proof', appealStatus: null })
-    expect(before.appeal).toEqual({ status: null, rejectionReason: null, canUpload: true })
+    expect(before.appeal).toEqual({ status: null, rejectionReasonCode: null, rejectionReason: null, canUpload: true })
 
     await readProof(await a.upload(a.transactionId, smallJpeg))
     expect((await a.detail(a.transactionId)).appeal.status).toBe('pending')
@@ -481,7 +543,12 @@ describe('1-day cashback with a proof of purchase', () => {
       appealStatus: 'approved',
       expectedAt: releaseAt.toISOString(),
     })
-    expect(scheduled.appeal).toEqual({ status: 'approved', rejectionReason: null, canUpload: false })
+    expect(scheduled.appeal).toEqual({
+      status: 'approved',
+      rejectionReasonCode: null,
+      rejectionReason: null,
+      canUpload: false,
+    })
     // One approved proof is enough: no more are taken.
     await expectRefusal(await a.upload(a.transactionId, smallJpeg), 409, 'proof_not_allowed')
 
@@ -506,9 +573,14 @@ describe('1-day cashback with a proof of purchase', () => {
   it('keeps the standard wait when the proof is refused, and takes others', async () => {
     const a = await eligibleShopper('proofs.one-day-refused@example.com', defaultFixedRates.maxForRating + 1)
     await readProof(await a.upload(a.transactionId, smallJpeg))
-    await review(a.transactionId, { action: 'reject', reason: 'Not this order' })
+    await review(a.transactionId, { action: 'reject', reasonCode: 'not_this_purchase', note: 'Not this order' })
     const detail = await a.detail(a.transactionId)
-    expect(detail.appeal).toEqual({ status: 'rejected', rejectionReason: 'Not this order', canUpload: true })
+    expect(detail.appeal).toEqual({
+      status: 'rejected',
+      rejectionReasonCode: 'not_this_purchase',
+      rejectionReason: null,
+      canUpload: true,
+    })
     await releaseDueCashback(database(), new Date(a.pendingAt.getTime() + 30 * dayMilliseconds))
     expect((await a.detail(a.transactionId)).status).toBe('PENDING')
   })
@@ -538,7 +610,7 @@ describe('1-day cashback with a proof of purchase', () => {
     })
     const detail = await a.detail(a.transactionId)
     expect(detail).toMatchObject({ status: 'REJECTED', appealStatus: null })
-    expect(detail.appeal).toEqual({ status: null, rejectionReason: null, canUpload: true })
+    expect(detail.appeal).toEqual({ status: null, rejectionReasonCode: null, rejectionReason: null, canUpload: true })
     expect(detail.proofs.map((proof) => proof.status)).toEqual(Array(5).fill('approved'))
     for (let index = 0; index < 5; index += 1) {
       await readProof(await a.upload(a.transactionId, smallWebp, 'image/webp'))
@@ -546,6 +618,7 @@ describe('1-day cashback with a proof of purchase', () => {
     await expectRefusal(await a.upload(a.transactionId, smallJpeg), 409, 'proof_limit_reached')
     expect((await a.detail(a.transactionId)).appeal).toEqual({
       status: 'pending',
+      rejectionReasonCode: null,
       rejectionReason: null,
       canUpload: false,
     })

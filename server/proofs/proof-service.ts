@@ -1,6 +1,7 @@
 import { purchaseNotificationValues, recordNotification } from '#server/notifications/notification-records'
 import { createRecordId } from '#server/db/record-id'
 import { and, count, eq, isNull, max } from 'drizzle-orm'
+import { proofRejectionReasonCodes, type ProofRejectionReasonCode } from '#domain/cashback/proof-rejection-reasons'
 import { maxProofImages, type ProofContentType } from '#domain/contracts/proof'
 import { addDays } from '#domain/dates'
 import { changeTransaction } from '#server/cashback/transaction-changes'
@@ -144,9 +145,14 @@ export async function deleteProof(
   return proof.storageKey
 }
 
+/**
+ * A refusal tells the shopper why with `reasonCode` (domain/cashback/proof-rejection-reasons.ts),
+ * in their language; `note` is the operator's own words, kept for operators and never shown to the
+ * shopper.
+ */
 export type ProofReview =
   | { decision: 'approve'; reviewer: string; now: Date }
-  | { decision: 'reject'; reviewer: string; reason: string; now: Date }
+  | { decision: 'reject'; reviewer: string; reasonCode: ProofRejectionReasonCode; note: string | null; now: Date }
 
 /**
  * What a review changed besides the proofs: an appeal approved the rejected transaction; a 1-day
@@ -172,6 +178,11 @@ export async function reviewProofs(
   transactionId: string,
   review: ProofReview,
 ): Promise<ProofReviewOutcome> {
+  // The console and the CLI validate the code first; any other caller gets the same refusal
+  // rather than the database CHECK's 500.
+  if (review.decision === 'reject' && !proofRejectionReasonCodes.includes(review.reasonCode)) {
+    throw new ApiError(400, 'proof_reason_code_required', 'A refused proof needs a reason code of the closed set')
+  }
   const transaction = await lockTransaction(tx, transactionId)
   const pendingOfTransaction = and(
     eq(proofs.transactionId, transactionId),
@@ -183,11 +194,16 @@ export async function reviewProofs(
   if (decided === 0) return { decided, effect: 'none' }
 
   if (review.decision === 'reject') {
-    const reason = review.reason.trim()
-    if (reason === '') throw new ApiError(400, 'rejection_reason_required', 'A refused proof needs a reason')
+    const note = review.note?.trim() ?? ''
     await tx
       .update(proofs)
-      .set({ status: 'rejected', rejectionReason: reason, reviewedAt: review.now, reviewedBy: review.reviewer })
+      .set({
+        status: 'rejected',
+        rejectionReasonCode: review.reasonCode,
+        rejectionReason: note === '' ? null : note,
+        reviewedAt: review.now,
+        reviewedBy: review.reviewer,
+      })
       .where(pendingOfTransaction)
     await notifyProofReview(tx, transaction, 'proof_rejected', review.now)
     return { decided, effect: 'none' }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ProofRejectionReasonCode } from '#domain/cashback/proof-rejection-reasons'
 import type { RejectionReasonCode } from '#domain/cashback/rejection-reasons'
 import type { BuyerStatus } from '#domain/contracts/buyer'
 import type { CashbackStatus } from '#domain/contracts/cashback'
@@ -88,6 +89,30 @@ export function useRejectionReasonLabel() {
         return t`เกิน 5 ชิ้นต่อสินค้าต่อวัน`
       case 'other':
         return t`อื่น ๆ (ร้านค้าไม่แจ้งเหตุผล)`
+    }
+  }
+}
+
+/**
+ * Why proof pictures are refused, as operators choose it (the shopper reads the app's own wording
+ * with what to send instead); the two that send the shopper to the chat say so.
+ */
+export function useProofRejectionReasonLabel() {
+  const { t } = useLingui()
+  return (code: ProofRejectionReasonCode): string => {
+    switch (code) {
+      case 'unreadable':
+        return t`ภาพไม่ชัด ถูกตัด หรือมืดเกินไป`
+      case 'order_details_missing':
+        return t`ไม่เห็นเลขคำสั่งซื้อ วันที่ ร้านค้า หรือยอดรวม`
+      case 'not_this_purchase':
+        return t`คำสั่งซื้อในภาพไม่ใช่รายการนี้`
+      case 'not_an_order':
+        return t`ไม่ใช่หน้ายืนยันคำสั่งซื้อหรือใบเสร็จ`
+      case 'edited':
+        return t`ภาพดูเหมือนถูกแก้ไข (ชวนผู้ซื้อแชทกับทีมงาน)`
+      case 'other':
+        return t`อื่น ๆ (ชวนผู้ซื้อแชทกับทีมงาน)`
     }
   }
 }

@@ -40,6 +40,8 @@ export function useConsoleErrorMessage() {
         return t`คำขอนี้ถูกส่งไปแล้ว โหลดข้อมูลใหม่`
       case 'record_not_found':
         return t`ไม่พบรายการนี้`
+      case 'proof_reason_code_required':
+        return t`เลือกเหตุผลที่ผู้ซื้อเห็นก่อนกดไม่ผ่าน`
       case 'invalid_request':
         return t`ข้อมูลไม่ถูกต้อง ตรวจสอบแล้วลองอีกครั้ง`
       default:

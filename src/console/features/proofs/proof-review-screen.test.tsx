@@ -44,19 +44,21 @@ function proof(id: string, width: number, height: number) {
     createdAt: '2026-11-16T03:00:00.000Z',
     reviewedAt: null,
     reviewedBy: null,
+    rejectionReasonCode: null,
     rejectionReason: null,
     deletedAt: null,
     imageUrl: `/api/ops/proofs/${id}/picture`,
   }
 }
 
-function renderScreen() {
+function renderScreen(
+  proofs: ProofReviewDetail['proofs'] = [
+    proof('aaaaaaaaaaaaaaaaaaaaaaaa', 1200, 1600),
+    proof('bbbbbbbbbbbbbbbbbbbbbbbb', 900, 700),
+  ],
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
-  queryClient.setQueryData(proofReviewQueryOptions(transactionId).queryKey, {
-    transaction,
-    proofs: [proof('aaaaaaaaaaaaaaaaaaaaaaaa', 1200, 1600), proof('bbbbbbbbbbbbbbbbbbbbbbbb', 900, 700)],
-    audit: [],
-  })
+  queryClient.setQueryData(proofReviewQueryOptions(transactionId).queryKey, { transaction, proofs, audit: [] })
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <ProofReviewScreen transactionId={transactionId} /> }),
     history: createMemoryHistory(),
@@ -91,23 +93,41 @@ describe('ProofReviewScreen', () => {
     expect(screen.getByText('ORDER-1')).toBeTruthy()
   })
 
-  it('asks for a reason before a rejection, then sends it with an idempotency key', async () => {
-    const sent: Array<{ url: string; method: string; key: string | null; body: string }> = []
+  /** Every request the screen sends, answered as the server answers a review. */
+  function stubReviews() {
+    const sent: Array<{ url: string; method: string; key: string | null; body: unknown }> = []
     const fetchMock = vi.fn(async (request: Request) => {
       sent.push({
         url: request.url,
         method: request.method,
         key: request.headers.get('Idempotency-Key'),
-        body: await request.text(),
+        body: JSON.parse(await request.text()),
       })
       return Response.json({ decided: 2, effect: 'none', transaction, proofs: [] }, { status: 200 })
     })
     vi.stubGlobal('fetch', fetchMock)
+    return { sent, fetchMock }
+  }
+
+  it('asks for the reason the shopper sees before a rejection, then sends it and the note with an idempotency key', async () => {
+    const { sent, fetchMock } = stubReviews()
     renderScreen()
     fireEvent.click(await screen.findByRole('button', { name: 'ไม่ผ่าน' }))
-    expect(screen.getByText('กรอกเหตุผลก่อน')).toBeTruthy()
+    expect(screen.getByText('เลือกเหตุผลที่ผู้ซื้อเห็นก่อนกดไม่ผ่าน')).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
 
+    const select = screen.getByLabelText<HTMLSelectElement>('เหตุผลที่ผู้ซื้อเห็น (ไม่ผ่าน)')
+    // The closed set, in the operators' words, after the empty choice.
+    expect([...select.options].map((option) => option.value)).toEqual([
+      '',
+      'unreadable',
+      'order_details_missing',
+      'not_this_purchase',
+      'not_an_order',
+      'edited',
+      'other',
+    ])
+    fireEvent.change(select, { target: { value: 'unreadable' } })
     fireEvent.change(screen.getByLabelText('เหตุผล'), { target: { value: 'The receipt is blurry' } })
     fireEvent.click(screen.getByRole('button', { name: 'ไม่ผ่าน' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
@@ -115,6 +135,39 @@ describe('ProofReviewScreen', () => {
     expect(new URL(request?.url ?? '').pathname).toBe(`/api/ops/proofs/${transactionId}/review`)
     expect(request?.method).toBe('POST')
     expect(request?.key).toMatch(/^[\w-]{16,}$/)
-    expect(JSON.parse(request?.body ?? '')).toEqual({ decision: 'reject', reason: 'The receipt is blurry' })
+    expect(request?.body).toEqual({ decision: 'reject', reasonCode: 'unreadable', reason: 'The receipt is blurry' })
+  })
+
+  it('rejects without a note: the code alone', async () => {
+    const { sent, fetchMock } = stubReviews()
+    renderScreen()
+    fireEvent.change(await screen.findByLabelText('เหตุผลที่ผู้ซื้อเห็น (ไม่ผ่าน)'), { target: { value: 'edited' } })
+    fireEvent.click(screen.getByRole('button', { name: 'ไม่ผ่าน' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(sent[0]?.body).toEqual({ decision: 'reject', reasonCode: 'edited' })
+  })
+
+  it('approves without a reason code', async () => {
+    const { sent, fetchMock } = stubReviews()
+    renderScreen()
+    fireEvent.click(await screen.findByRole('button', { name: 'อนุมัติ' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(sent[0]?.body).toEqual({ decision: 'approve' })
+  })
+
+  it('shows a refused picture with the reason the shopper was shown and the operator’s note', async () => {
+    renderScreen([
+      {
+        ...proof('aaaaaaaaaaaaaaaaaaaaaaaa', 1200, 1600),
+        status: 'rejected',
+        reviewedAt: '2026-11-16T04:00:00.000Z',
+        reviewedBy: 'operator:op_0123456789abcdef',
+        rejectionReasonCode: 'not_this_purchase',
+        rejectionReason: 'Order 778 is another purchase',
+      },
+    ])
+    expect(await screen.findByText(/คำสั่งซื้อในภาพไม่ใช่รายการนี้ · Order 778 is another purchase/)).toBeTruthy()
+    // Nothing waits: no decision to make.
+    expect(screen.queryByRole('button', { name: 'ไม่ผ่าน' })).toBeNull()
   })
 })

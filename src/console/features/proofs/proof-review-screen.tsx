@@ -1,12 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { proofRejectionReasonCodes, type ProofRejectionReasonCode } from '#domain/cashback/proof-rejection-reasons'
 import { AuditEntryList } from '../../components/audit-entry-list'
 import { Fact, FactList, PurchaseFigures } from '../../components/facts'
 import { Panel } from '../../components/panel'
 import { ReasonActions } from '../../components/reason-actions'
 import { useConsoleFormat } from '../../lib/console-format'
-import { useCashbackStatusLabel, useProofStatusLabel, useRejectionReasonLabel } from '../../lib/console-labels'
+import {
+  useCashbackStatusLabel,
+  useProofRejectionReasonLabel,
+  useProofStatusLabel,
+  useRejectionReasonLabel,
+} from '../../lib/console-labels'
 import { useConsoleAction } from '../../lib/use-console-action'
 import { proofKeys, proofReviewQueryOptions, reviewProofs } from './proofs-api'
 
@@ -20,7 +27,11 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
   const statusLabel = useCashbackStatusLabel()
   const proofStatusLabel = useProofStatusLabel()
   const reasonLabel = useRejectionReasonLabel()
+  const proofReasonLabel = useProofRejectionReasonLabel()
   const action = useConsoleAction({ refreshes: proofKeys.all })
+  const reasonCodeId = useId()
+  const [reasonCode, setReasonCode] = useState<ProofRejectionReasonCode | ''>('')
+  const [isReasonCodeMissing, setIsReasonCodeMissing] = useState(false)
   const { data } = useSuspenseQuery(proofReviewQueryOptions(transactionId))
   const { transaction } = data
   const merchantName = transaction.merchant.nameTh
@@ -30,12 +41,23 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
   const hasWaiting = data.proofs.some((proof) => proof.status === 'pending' && proof.deletedAt === null)
 
   function onAction(decision: 'approve' | 'reject', reason: string) {
+    // The note is optional either way: operators keep it, the shopper never sees it.
+    const note = reason === '' ? {} : { reason }
+    if (decision === 'approve') {
+      setIsReasonCodeMissing(false)
+      return action.run(async (actionKey) => {
+        await reviewProofs(transactionId, { decision, ...note }, actionKey)
+      })
+    }
+    // A refusal tells the shopper why, out of the closed set.
+    if (reasonCode === '') {
+      setIsReasonCodeMissing(true)
+      return Promise.resolve(false)
+    }
+    setIsReasonCodeMissing(false)
     return action.run(async (actionKey) => {
-      await reviewProofs(
-        transactionId,
-        decision === 'approve' ? { decision, ...(reason === '' ? {} : { reason }) } : { decision, reason },
-        actionKey,
-      )
+      await reviewProofs(transactionId, { decision, reasonCode, ...note }, actionKey)
+      setReasonCode('')
     })
   }
 
@@ -61,6 +83,7 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
                   <p className="text-sm text-ink-muted">
                     {proofStatusLabel(proof.status, false)} · {format.time(proof.createdAt)} · {proof.width}×
                     {proof.height}
+                    {proof.rejectionReasonCode === null ? null : ` · ${proofReasonLabel(proof.rejectionReasonCode)}`}
                     {proof.rejectionReason === null ? null : ` · ${proof.rejectionReason}`}
                   </p>
                 </li>
@@ -101,15 +124,41 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
           {hasWaiting ? (
             <ReasonActions<'approve' | 'reject'>
               title={t`ตัดสินหลักฐาน`}
-              reasonHint={t`เหตุผลที่ไม่ผ่านจะแสดงให้ผู้ซื้อเห็น`}
+              reasonHint={t`บันทึกสำหรับทีมงาน ผู้ซื้อไม่เห็นข้อความนี้ ผู้ซื้อเห็นเหตุผลที่เลือกด้านบนในภาษาของตน`}
               actions={[
                 { name: 'approve', label: t`อนุมัติ`, variant: 'primary', isReasonOptional: true },
-                { name: 'reject', label: t`ไม่ผ่าน`, variant: 'danger' },
+                { name: 'reject', label: t`ไม่ผ่าน`, variant: 'danger', isReasonOptional: true },
               ]}
               error={action.error}
               isBusy={action.isBusy}
               onAction={onAction}
-            />
+            >
+              <div>
+                <label htmlFor={reasonCodeId} className="mb-1 block text-sm font-medium">
+                  <Trans>เหตุผลที่ผู้ซื้อเห็น (ไม่ผ่าน)</Trans>
+                </label>
+                <select
+                  id={reasonCodeId}
+                  value={reasonCode}
+                  aria-invalid={isReasonCodeMissing ? true : undefined}
+                  onChange={(event) => {
+                    const chosen = proofRejectionReasonCodes.find((code) => code === event.target.value)
+                    setReasonCode(chosen ?? '')
+                  }}
+                  className="w-full rounded-xl border border-line bg-surface p-3 text-base focus:border-brand-500 focus:outline-none"
+                >
+                  <option value="">{t`เลือกเหตุผล`}</option>
+                  {proofRejectionReasonCodes.map((code) => (
+                    <option key={code} value={code}>
+                      {proofReasonLabel(code)}
+                    </option>
+                  ))}
+                </select>
+                {isReasonCodeMissing ? (
+                  <p className="mt-1 text-sm text-danger-700">{t`เลือกเหตุผลที่ผู้ซื้อเห็นก่อนกดไม่ผ่าน`}</p>
+                ) : null}
+              </div>
+            </ReasonActions>
           ) : (
             <p role="status" className="rounded-card bg-surface p-5 shadow-card">
               <Trans>ไม่มีหลักฐานรอตรวจในรายการนี้</Trans>

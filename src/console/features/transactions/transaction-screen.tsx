@@ -11,6 +11,7 @@ import { useConsoleFormat } from '../../lib/console-format'
 import {
   useCashbackStatusLabel,
   useLedgerKindLabel,
+  useProofRejectionReasonLabel,
   useProofStatusLabel,
   useRejectionReasonLabel,
 } from '../../lib/console-labels'
@@ -26,6 +27,7 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
   const statusLabel = useCashbackStatusLabel()
   const ledgerKindLabel = useLedgerKindLabel()
   const proofStatusLabel = useProofStatusLabel()
+  const proofReasonLabel = useProofRejectionReasonLabel()
   const reasonLabel = useRejectionReasonLabel()
   const action = useConsoleAction({ refreshes: transactionKeys.all })
   const reasonCodeId = useId()
@@ -189,6 +191,7 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
             {data.proofs.map((proof) => (
               <li key={proof.id}>
                 {format.time(proof.createdAt)} · {proofStatusLabel(proof.status, proof.deletedAt !== null)}
+                {proof.rejectionReasonCode === null ? null : ` · ${proofReasonLabel(proof.rejectionReasonCode)}`}
               </li>
             ))}
           </ul>

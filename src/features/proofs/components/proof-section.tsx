@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { CircleCheck, FileImage, Hourglass, TriangleAlert, Zap, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { CashbackTransactionDetail } from '#domain/contracts/cashback'
 import { countedProofs, remainingProofPlaces } from '#domain/cashback/proof-counting'
+import { findProofRejectionNextStep, type ProofRejectionReasonCode } from '#domain/cashback/proof-rejection-reasons'
 import { appealReviewBusinessDays } from '#domain/cashback/rejection-reasons'
 import { maxProofImages, type Appeal } from '#domain/contracts/proof'
 import { formatDate } from '#domain/dates'
 import { ThaiText } from '../../../components/ui/thai-text'
-import { useLocale } from '../../../lib/locale'
+import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { useOutboxItems } from '../../../lib/outbox'
 import { isQueuedProofs } from '../api/proof-outbox'
 import { ProofGallery } from './proof-gallery'
+import { useProofRejectionNextStepTexts, useProofRejectionReasonLabels } from './proof-labels'
 import { ProofPicker } from './proof-picker'
 import { QueuedProofs } from './queued-proofs'
 
@@ -63,6 +66,7 @@ export function ProofSection({
         appeal={transaction.appeal}
         purpose={proofPurposeOf(transaction)}
         expectedAt={transaction.status === 'PENDING' ? transaction.expectedAt : null}
+        orderId={transaction.orderId}
         hasProofs={hasCountedProofs || queued.length > 0}
       />
       <ProofGallery buyerId={buyerId} transactionId={transaction._id} proofs={transaction.proofs} />
@@ -85,17 +89,19 @@ function AppealStatus({
   appeal,
   purpose,
   expectedAt,
+  orderId,
   hasProofs,
 }: {
   appeal: Appeal
   purpose: ProofPurpose
   /** When a pending purchase is expected to be approved. */
   expectedAt: string | null
+  /** The merchant's order reference, which a proof must show. */
+  orderId: string
   hasProofs: boolean
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const reason = appeal.rejectionReason
   const expectedDate = expectedAt === null ? undefined : formatDate(new Date(expectedAt), locale)
   switch (appeal.status) {
     case 'pending':
@@ -119,12 +125,7 @@ function AppealStatus({
     case 'rejected':
       return (
         <AppealNote tone="bg-danger-50 text-danger-700" icon={TriangleAlert} title={t`หลักฐานไม่ผ่านการตรวจสอบ`}>
-          {reason ? (
-            <span className="block">
-              <ThaiText>{t`เหตุผล: ${reason}`}</ThaiText>
-            </span>
-          ) : null}
-          <ThaiText>{t`ลบรูปเดิมแล้วส่งรูปใหม่ได้`}</ThaiText>
+          <RefusedProofReason code={appeal.rejectionReasonCode} orderId={orderId} />
         </AppealNote>
       )
     case null:
@@ -144,6 +145,42 @@ function AppealStatus({
         </AppealNote>
       )
   }
+}
+
+/**
+ * Why the last proofs were refused, in the shopper's language (never the operator's own words),
+ * and what to do next: which picture to send instead, or the chat. A saved page from a server
+ * before reason codes has no code: it only says new pictures can be sent.
+ */
+function RefusedProofReason({ code, orderId }: { code: ProofRejectionReasonCode | null; orderId: string }) {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const labels = useProofRejectionReasonLabels()
+  const nextStepTexts = useProofRejectionNextStepTexts(orderId)
+  const resend = t`ลบรูปเดิมแล้วส่งรูปใหม่ได้ ทีมงานจะตรวจสอบภายใน ${appealReviewBusinessDays} วันทำการ`
+  if (code === null) return <ThaiText>{resend}</ThaiText>
+  const reason = labels[code]
+  return (
+    <>
+      <span className="block">
+        <ThaiText>{t`เหตุผล: ${reason}`}</ThaiText>
+      </span>
+      <span className="block">
+        <ThaiText>{nextStepTexts[code]}</ThaiText>
+      </span>
+      {findProofRejectionNextStep(code) === 'send_new_picture' ? (
+        <ThaiText>{resend}</ThaiText>
+      ) : (
+        <Link
+          to="/{-$locale}/chat-support"
+          params={{ locale: toLocaleParam(locale) }}
+          className="inline-flex min-h-touch items-center font-semibold underline"
+        >
+          <ThaiText>{t`แชทกับทีมงาน`}</ThaiText>
+        </Link>
+      )}
+    </>
+  )
 }
 
 /** A coloured note with an icon and a bold title; a `status` (announced when it changes) unless it only invites. */

@@ -45,7 +45,7 @@ export type RejectionReasonCode = (typeof rejectionReasonCodes)[number]
  * words and is matched anywhere, with phrases long enough not to match "เงินคืน" (cashback).
  * `other` and `daily_item_limit` have no keywords: networks do not know our rule.
  *
- * server/db/migrations/0019_rejection_reason_codes.sql fills old rows with the same rules in SQL;
+ * server/db/migrations/0020_rejection_reason_codes.sql fills old rows with the same rules in SQL;
  * server/cashback/rejection-reason-migration.test.ts checks both agree.
  */
 export const rejectionReasonKeywords: readonly (readonly [RejectionReasonCode, RegExp])[] = [

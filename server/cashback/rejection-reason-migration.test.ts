@@ -73,7 +73,7 @@ const oldWords = [
   'Error code 17',
 ]
 
-describe('migration 0019: reason codes for decisions made before them', () => {
+describe('migration 0020: reason codes for decisions made before them', () => {
   it('gives each old rejection the code its words give, as the postbacks do now, on the row and its step', async () => {
     const buyerId = await createTestBuyer(database(), now)
     const rejectedIds: string[] = []

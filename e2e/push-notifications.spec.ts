@@ -171,8 +171,8 @@ test('a shopper turns on notifications after shopping: the approval and a paid w
     const approvedNews = page
       .getByRole('link', { name: new RegExp(`เงินคืนได้รับการอนุมัติแล้ว.*${merchant.name.th}`) })
       .first()
-    // Its cashback is drawn as the cashback screens draw approved money waiting for the tap.
-    await expect(approvedNews).toContainText('เงินคืนรอกดรับ')
+    // Its cashback is coloured as the cashback screens colour approved money.
+    await expect(approvedNews.locator('[data-money-state="to_accept"]')).toHaveText(/^฿[\d,.]+$/)
     await approvedNews.click()
     await expect(page).toHaveURL(new RegExp(`/cashback/${transactionId}$`))
 

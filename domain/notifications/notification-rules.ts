@@ -67,9 +67,9 @@ export const topicOfKind = {
 
 /**
  * What a purchase's news left its cashback as (domain/cashback/money-state.ts), so the in-app list
- * draws the amount as the cashback screens do: approved and waiting green, overdue still coming
- * amber, a refused proof grey and struck through. Like a receipt, it is the state at the time of
- * the news. Other kinds carry no purchase's cashback.
+ * colours the amount as the cashback screens do: approved green, overdue still coming amber, a
+ * refused proof grey and struck through. Like a receipt, it is the state at the time of the news.
+ * Other kinds carry no purchase's cashback.
  */
 export const moneyStateOfKind: Partial<Record<NotificationKind, CashbackMoneyState>> = {
   cashback_approved: 'to_accept',

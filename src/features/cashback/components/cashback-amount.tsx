@@ -58,37 +58,19 @@ export function CashbackAmount({
   size: 'tile' | 'hero' | 'row'
   now?: Date
 }) {
-  const state = cashbackMoneyState(transaction)
-  const dateText = useMoneyDateText(state, transaction, now)
-  return <MoneyStateAmount state={state} amount={transaction.cashbackAmount} dateText={dateText} size={size} />
-}
-
-/**
- * An amount of cashback in a money state, for screens that know the state but not the whole purchase
- * (a notification draws the state its news left the purchase in).
- */
-export function MoneyStateAmount({
-  state,
-  amount,
-  dateText,
-  size,
-}: {
-  state: CashbackMoneyState
-  amount: number
-  dateText?: string | undefined
-  size: 'tile' | 'hero' | 'row'
-}) {
   const locale = useLocale()
+  const state = cashbackMoneyState(transaction)
   const label = useMoneyStateLabels()[state]
+  const dateText = useMoneyDateText(state, transaction, now)
   const tone = moneyStateTones[state]
-  const formatted = formatThb(amount, locale)
+  const amount = formatThb(transaction.cashbackAmount, locale)
   if (size === 'row') {
     return (
       <span className="shrink-0 text-right">
         <span className="block text-xs text-ink-muted">
           <ThaiText>{label}</ThaiText>
         </span>
-        <span className={`block font-semibold ${tone.amount}`}>{formatted}</span>
+        <span className={`block font-semibold ${tone.amount}`}>{amount}</span>
         {dateText ? <span className="block text-xs text-ink-muted">{dateText}</span> : null}
       </span>
     )
@@ -99,7 +81,7 @@ export function MoneyStateAmount({
         <dt className="text-xs text-ink-muted">
           <ThaiText>{label}</ThaiText>
         </dt>
-        <dd className={`font-bold ${tone.amount}`}>{formatted}</dd>
+        <dd className={`font-bold ${tone.amount}`}>{amount}</dd>
         {dateText ? <dd className="text-xs text-ink-muted">{dateText}</dd> : null}
       </div>
     )
@@ -109,7 +91,7 @@ export function MoneyStateAmount({
       <p className="text-sm text-ink-muted">
         <ThaiText>{label}</ThaiText>
       </p>
-      <p className={`text-3xl font-bold ${tone.amount}`}>{formatted}</p>
+      <p className={`text-3xl font-bold ${tone.amount}`}>{amount}</p>
       {dateText ? <p className="text-sm text-ink-muted">{dateText}</p> : null}
     </div>
   )

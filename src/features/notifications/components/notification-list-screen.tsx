@@ -21,6 +21,7 @@ import {
 import type { MouseEvent } from 'react'
 import type { Notification } from '#domain/contracts/notifications'
 import { formatDateTime } from '#domain/dates'
+import { formatThb } from '#domain/money'
 import { moneyStateOfKind, notificationLink, type NotificationKind } from '#domain/notifications/notification-rules'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -28,8 +29,8 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { ListError } from '../../../components/ui/list-error'
 import { LoadMore } from '../../../components/ui/load-more'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { moneyStateTones } from '../../../components/ui/money-state'
 import { ThaiText } from '../../../components/ui/thai-text'
-import { MoneyStateAmount } from '../../cashback/components/cashback-amount'
 import { isApiError } from '../../../lib/api-client'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { notificationListQueryOptions } from '../api/get-notifications'
@@ -214,7 +215,14 @@ function NotificationItem({
           </time>
         </span>
         {moneyState !== undefined && cashbackAmount !== undefined ? (
-          <MoneyStateAmount state={moneyState} amount={cashbackAmount} size="row" />
+          // The news's amount in its state's colours, with no state words: the purchase may have
+          // moved on since (an approval long accepted), and the text says what happened then.
+          <span
+            data-money-state={moneyState}
+            className={`shrink-0 font-semibold ${moneyStateTones[moneyState].amount}`}
+          >
+            {formatThb(cashbackAmount, locale)}
+          </span>
         ) : null}
       </a>
     </li>

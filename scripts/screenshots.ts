@@ -34,6 +34,10 @@ const merchants = (await (await page.request.get(`${origin}/cws-api/merchants?li
   data: { _id: string }[]
 }
 const merchantId = merchants.data[0]?._id ?? ''
+const products = (await (await page.request.get(`${origin}/cws-api/products?limit=1`)).json()) as {
+  data: { _id: string }[]
+}
+const productId = products.data[0]?._id ?? ''
 const list = (await (
   await page.request.get(
     `${origin}/api/cashback/64656d6f6275796572303031/transactions?filter=${encodeURIComponent('{"status":"REJECTED"}')}`,
@@ -60,8 +64,13 @@ for (const prefix of ['', '/en']) {
     ['cashback-pending-detail', `/cashback/${pendingId}`],
     ['cashback-one-day-proof-detail', `/cashback/${proofPendingId}`],
     ['wallet', '/wallet'],
+    ['withdrawal-methods', '/withdrawal'],
+    ['withdraw-bank', '/withdraw-bank-promptpay'],
+    ['notifications', '/notifications'],
     ['rating', '/rating'],
+    ['merchants', '/merchants'],
     ['merchant', `/merchants/${merchantId}`],
+    ['product', `/products/${productId}`],
     ['profile', '/profile'],
     ['howto', '/howto'],
     ['support', '/support'],
@@ -78,7 +87,7 @@ for (const prefix of ['', '/en']) {
         name.startsWith('wallet') ||
         name.startsWith('rating') ||
         name.endsWith('detail') ||
-        ['profile', 'howto', 'support', 'tutorial-list'].includes(name),
+        ['profile', 'howto', 'support', 'tutorial-list', 'notifications', 'withdraw-bank', 'product'].includes(name),
     })
   }
   await page.goto(`${origin}${prefix}/merchants/${merchantId}`)

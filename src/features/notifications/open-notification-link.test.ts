@@ -30,6 +30,17 @@ describe('openNotificationLink', () => {
     expect(clients.openWindow).not.toHaveBeenCalled()
   })
 
+  it('still sends the window to the link when the browser refuses to bring it to the front', async () => {
+    const app = windowAt(`${origin}/home`)
+    app.focus.mockImplementation(() =>
+      Promise.reject(new DOMException('Not allowed to focus a window.', 'InvalidAccessError')),
+    )
+    const clients = clientsWith([app])
+    await openNotificationLink(clients, origin, '/?page=Wallet')
+    expect(app.postMessage).toHaveBeenCalledWith({ type: 'OPEN_NOTIFICATION_LINK', link: '/?page=Wallet' })
+    expect(clients.openWindow).not.toHaveBeenCalled()
+  })
+
   it('prefers the focused app window, and never the console or the demo store', async () => {
     const console = windowAt(`${origin}/ops/support`, true)
     const store = windowAt(`${origin}/demo-store/shop`)

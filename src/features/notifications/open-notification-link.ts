@@ -56,6 +56,8 @@ export async function openNotificationLink(clients: WindowClients, origin: strin
     await clients.openWindow(url.href)
     return
   }
-  const focused = await target.focus()
-  focused.postMessage({ type: 'OPEN_NOTIFICATION_LINK', link: path } satisfies OpenLinkMessage)
+  // The link first, then the focus: a browser may refuse to bring the window to the front (it
+  // allows that only during the tap itself), and the window should show the news all the same.
+  target.postMessage({ type: 'OPEN_NOTIFICATION_LINK', link: path } satisfies OpenLinkMessage)
+  await target.focus().catch(() => undefined)
 }

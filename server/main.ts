@@ -148,6 +148,7 @@ const commandSocket =
         dataDirectory: env.dataDirectory,
         database: connection.database,
         proofStorage,
+        pictureStorage,
         logger,
       })
     : undefined

@@ -48,6 +48,7 @@ import {
   type ProofOperatorCommand,
 } from '#server/proofs/proof-operator-commands'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import type { PictureStorage } from '#server/pictures/picture-storage'
 import { recordOperatorAction } from '#server/ops/audit-log'
 import {
   operatorAccountUsage,
@@ -126,13 +127,15 @@ export type OperatorCommand =
   | CatalogueOperatorCommand
 
 /**
- * Who ran a command (recorded with buyer status and transaction changes), the clock, and where
- * proof pictures are kept (for `proofs show --save`).
+ * Who ran a command (recorded with buyer status and transaction changes), the clock, where proof
+ * pictures are kept (for `proofs show --save` and `proofs orphans`) and where the catalogue's made
+ * pictures are (for `catalogue pictures orphans`).
  */
 export type OperatorContext = {
   actor: string
   now?: () => Date
   proofStorage?: ProofStorage
+  pictureStorage?: PictureStorage
 }
 
 const defaultUnmatchedLimit = 20
@@ -277,7 +280,7 @@ export async function runOperatorCommand(
     return runWithdrawalOperatorCommand(command, database, { actor: `operator:${context.actor}`, auditActor }, now())
   }
   if (command.name === 'holidays') return runBankHolidayOperatorCommand(command, database, auditActor, now())
-  if (command.name === 'catalogue') return runCatalogueOperatorCommand(command, database, now)
+  if (command.name === 'catalogue') return runCatalogueOperatorCommand(command, database, now, context.pictureStorage)
   if (command.name === 'operator') return runOperatorAccountCommand(command, database, auditActor, now())
   if (command.name === 'proofs') {
     if (context.proofStorage === undefined) throw new Error('proofs commands need the proof storage')

@@ -6,6 +6,7 @@ import { createLogger } from '#server/logger'
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
 import { sendToRunningServer } from '#server/ops/command-socket'
 import { createProofStorage } from '#server/proofs/proof-storage'
+import { createPictureStorage } from '#server/pictures/picture-storage'
 
 /**
  * Operator CLI: `npm run ops -- maintenance on|off|status`, `buyer show|suspend|reinstate …`,
@@ -81,6 +82,7 @@ try {
       `${await runOperatorCommand(parsed.command, connection.database, {
         actor: operatorName(),
         proofStorage: createProofStorage(env.proofStorage),
+        pictureStorage: createPictureStorage(env.pictureStorage),
       })}\n`,
     )
   } finally {

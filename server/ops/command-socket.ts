@@ -6,6 +6,7 @@ import type { Database } from '#server/db/database'
 import type { Logger } from '#server/logger'
 import { parseOperatorCommand, runOperatorCommand } from '#server/operator-commands'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import type { PictureStorage } from '#server/pictures/picture-storage'
 
 /**
  * `npm run ops` while the server runs on the embedded database (issue 14). Only one process may
@@ -45,7 +46,7 @@ function parseRequest(text: string): CommandRequest | undefined {
 
 async function answer(
   request: CommandRequest | undefined,
-  options: { database: Database; proofStorage: ProofStorage },
+  options: { database: Database; proofStorage: ProofStorage; pictureStorage: PictureStorage },
 ): Promise<CommandAnswer> {
   if (request === undefined) return { exitCode: 2, output: 'malformed request' }
   const parsed = parseOperatorCommand(request.argv)
@@ -54,6 +55,7 @@ async function answer(
     const output = await runOperatorCommand(parsed.command, options.database, {
       actor: request.actor,
       proofStorage: options.proofStorage,
+      pictureStorage: options.pictureStorage,
     })
     return { exitCode: 0, output }
   } catch (error) {
@@ -66,6 +68,7 @@ export async function startCommandSocket(options: {
   dataDirectory: string
   database: Database
   proofStorage: ProofStorage
+  pictureStorage: PictureStorage
   logger: Logger
 }): Promise<Server | undefined> {
   const socketPath = commandSocketPath(options.dataDirectory)

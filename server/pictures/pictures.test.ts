@@ -9,6 +9,7 @@ import { demoPictureUrl } from '#server/catalogue/catalogue-urls'
 import { changeCatalogue } from '#server/catalogue/catalogue-writes'
 import { drawnProductTypes } from '#server/catalogue/images/product-type-pictures'
 import { connectPostgres, type Database } from '#server/db/database'
+import { cataloguePictures } from '#server/db/schema'
 import { createRecordId } from '#server/db/record-id'
 import { openEventChannel } from '#server/events/event-channel'
 import { demoPictureSource } from '#server/pictures/demo-pictures'
@@ -469,6 +470,96 @@ describe('catalogue pictures', () => {
       await worker.stop()
       await events.close()
     }
+  })
+
+  it('sweeps made files no picture row names, older than the cutoff, only with --delete, and nothing else', async () => {
+    let time = Date.now()
+    const clock = () => new Date(time)
+    const files = createMemoryProofStorage({ now: clock })
+    // A picture made and named by its row.
+    const source = at('/photo.jpg?case=sweep')
+    await addShop(database, { pictures: [source] })
+    await makeEverythingDue({ ...work, storage: files }, clock)
+    const madeHash = (await selectPicture(database, source))?.contentHash ?? ''
+    expect(madeHash).toMatch(/^[0-9a-f]{32}$/)
+    const madeKeys = [...files.objects.keys()].filter((key) => key.startsWith(`${madeHash}/`))
+    expect(madeKeys).toHaveLength(6)
+    // A row that is not ready but still names a hash keeps its files too.
+    const failedHash = 'f'.repeat(32)
+    await database.insert(cataloguePictures).values({
+      sourceUrl: at('/photo.jpg?case=sweep-failed'),
+      status: 'failed',
+      contentHash: failedHash,
+      error: 'given up',
+    })
+    // Files no row names: a picture whose source changed; anything else the folder holds is not ours.
+    const orphanHash = 'a'.repeat(32)
+    const orphanKeys = [`${orphanHash}/160.webp`, `${orphanHash}/160.jpg`]
+    const otherKeys = [`${'b'.repeat(24)}/${'c'.repeat(24)}`, `${orphanHash}/161.webp`, 'notes.txt']
+    for (const key of [`${failedHash}/160.webp`, ...orphanKeys, ...otherKeys]) {
+      await files.put(key, new Uint8Array([1]), 'image/webp')
+    }
+    // Two hours later, another unnamed file: it may be a picture being made right now.
+    time += 2 * 60 * 60 * 1000
+    const newerKey = `${'d'.repeat(32)}/320.webp`
+    await files.put(newerKey, new Uint8Array([1]), 'image/webp')
+
+    const sweep = (...options: string[]) => {
+      const parsed = parseOperatorCommand(['catalogue', 'pictures', 'orphans', ...options])
+      if (!parsed.success) throw new Error(parsed.message)
+      return runOperatorCommand(parsed.command, database, { actor: 'tester', now: clock, pictureStorage: files })
+    }
+    const everything = [...files.objects.keys()].sort()
+    expect(await sweep()).toBe('no unreferenced picture files older than 24 h')
+    time += 23 * 60 * 60 * 1000
+    const listed = await sweep()
+    expect(listed.split('\n')[0]).toBe('2 unreferenced picture files older than 24 h (remove with --delete):')
+    expect(listed.split('\n').slice(1).sort()).toEqual(orphanKeys.map((key) => `  ${key}`).sort())
+    expect([...files.objects.keys()].sort()).toEqual(everything)
+
+    const removed = await sweep('--delete')
+    expect(removed.split('\n')[0]).toBe('2 unreferenced picture files older than 24 h, removed:')
+    const left = everything.filter((key) => !orphanKeys.includes(key))
+    expect([...files.objects.keys()].sort()).toEqual(left)
+    expect(left).toEqual(expect.arrayContaining([...madeKeys, `${failedHash}/160.webp`, newerKey, ...otherKeys]))
+    expect(await sweep()).toBe('no unreferenced picture files older than 24 h')
+    // With a shorter cutoff the newer file is found, and listed only.
+    expect(await sweep('--older-than-hours', '1')).toBe(
+      `1 unreferenced picture file older than 1 h (remove with --delete):\n  ${newerKey}`,
+    )
+    expect([...files.objects.keys()].sort()).toEqual(left)
+    // The made picture is still served.
+    const response = await createTestApp(database, { pictureStorage: files }).request(
+      `/media/pictures/${madeHash}/160.webp`,
+    )
+    expect(response.status).toBe(200)
+  })
+
+  it('reads the options of the sweep and refuses anything else', async () => {
+    const parse = (...options: string[]) => parseOperatorCommand(['catalogue', 'pictures', 'orphans', ...options])
+    expect(parse()).toEqual({
+      success: true,
+      command: { name: 'catalogue', action: 'pictures-orphans', isDeleting: false, olderThanHours: 24 },
+    })
+    expect(parse('--older-than-hours=6', '--delete')).toMatchObject({
+      command: { isDeleting: true, olderThanHours: 6 },
+    })
+    for (const refused of [
+      ['--older-than-hours', '0'],
+      ['--older-than-hours', 'x'],
+      ['--older-than-hours', '-3'],
+      ['--older-than-hours'],
+      ['--older-than-hours', '2', '--older-than-hours', '3'],
+      ['--everything'],
+      ['--delete', 'now'],
+    ]) {
+      expect(parse(...refused).success).toBe(false)
+    }
+    expect(parseOperatorCommand(['catalogue', 'pictures', 'retry', '--delete']).success).toBe(false)
+    // Without the storage it cannot run.
+    const parsed = parse()
+    if (!parsed.success) throw new Error(parsed.message)
+    await expect(runOperatorCommand(parsed.command, database)).rejects.toThrow(/picture storage/)
   })
 })
 

@@ -10,6 +10,7 @@ import { selectWaitingAppeals } from '#server/proofs/proof-queries'
 import { recordProofReview } from '#server/proofs/proof-review-audit'
 import { reviewProofs } from '#server/proofs/proof-service'
 import type { ProofStorage } from '#server/proofs/proof-storage'
+import { parseSweepOptions, sweepUnreferencedFiles } from '#server/proofs/storage-sweep'
 
 /**
  * `npm run ops -- proofs …`: the operator's review of appeals. Operators look at the pictures
@@ -48,8 +49,6 @@ export type ProofOperatorCommand =
   | { name: 'proofs'; action: 'orphans'; isDeleting: boolean; olderThanHours: number }
 
 const defaultPendingLimit = 20
-/** Younger pictures may belong to an upload whose row is not committed yet. */
-const defaultOrphanAgeHours = 24
 const maxPendingLimit = 500
 
 /** The proof commands, or `undefined` when `argumentList` is not one of them. */
@@ -57,15 +56,8 @@ export function parseProofOperatorCommand(argumentList: readonly string[]): Proo
   const [name, action, ...rest] = argumentList
   if (name !== 'proofs') return undefined
   if (action === 'orphans') {
-    const isDeleting = rest.includes('--delete')
-    const options = parseNamedOptions(
-      rest.filter((argument) => argument !== '--delete'),
-      ['--older-than-hours'],
-    )
-    const hoursText = options?.get('--older-than-hours') ?? String(defaultOrphanAgeHours)
-    if (options === undefined || !/^\d+$/.test(hoursText)) return undefined
-    const olderThanHours = Number(hoursText)
-    return olderThanHours >= 1 ? { name, action, isDeleting, olderThanHours } : undefined
+    const options = parseSweepOptions(rest)
+    return options === undefined ? undefined : { name, action, ...options }
   }
   if (action === 'pending') {
     const options = parseNamedOptions(rest, ['--limit'])
@@ -258,34 +250,22 @@ async function sweepOrphanedPictures(
   command: Extract<ProofOperatorCommand, { action: 'orphans' }>,
   now: Date,
 ): Promise<string> {
-  const cutoff = now.getTime() - command.olderThanHours * 60 * 60 * 1000
-  const candidates: string[] = []
-  for await (const stored of storage.list()) {
-    if (stored.modifiedAt.getTime() < cutoff) candidates.push(stored.key)
-  }
-  const kept = new Set<string>()
-  // In slices: a bucket may hold many pictures, and a query takes only so many parameters.
-  for (let start = 0; start < candidates.length; start += 500) {
-    const slice = candidates.slice(start, start + 500)
-    const rows = await database
-      .select({ storageKey: proofs.storageKey })
-      .from(proofs)
-      .where(and(inArray(proofs.storageKey, slice), isNull(proofs.deletedAt)))
-    // The support chat's pictures share the storage (server/support/support-service.ts).
-    const chatRows = await database
-      .select({ storageKey: supportAttachments.storageKey })
-      .from(supportAttachments)
-      .where(inArray(supportAttachments.storageKey, slice))
-    for (const row of [...rows, ...chatRows]) kept.add(row.storageKey)
-  }
-  const orphans = candidates.filter((key) => !kept.has(key))
-  if (orphans.length === 0) return `no unreferenced pictures older than ${command.olderThanHours} h`
-  if (command.isDeleting) {
-    for (const key of orphans) await storage.delete(key)
-  }
-  return [
-    `${orphans.length} unreferenced picture${orphans.length === 1 ? '' : 's'} older than ${command.olderThanHours} h` +
-      (command.isDeleting ? ', removed:' : ' (remove with --delete):'),
-    ...orphans.map((key) => `  ${key}`),
-  ].join('\n')
+  return sweepUnreferencedFiles(storage, {
+    isDeleting: command.isDeleting,
+    olderThanHours: command.olderThanHours,
+    now,
+    noun: 'picture',
+    async findKept(keys) {
+      const rows = await database
+        .select({ storageKey: proofs.storageKey })
+        .from(proofs)
+        .where(and(inArray(proofs.storageKey, keys), isNull(proofs.deletedAt)))
+      // The support chat's pictures share the storage (server/support/support-service.ts).
+      const chatRows = await database
+        .select({ storageKey: supportAttachments.storageKey })
+        .from(supportAttachments)
+        .where(inArray(supportAttachments.storageKey, keys))
+      return [...rows, ...chatRows].map((row) => row.storageKey)
+    },
+  })
 }

@@ -13,6 +13,9 @@ import { catalogueFeeds, catalogueImportRuns } from '#server/db/schema'
 import { scheduleFeed, type FeedInput } from '#server/catalogue/feeds/feed-schedule'
 import { formatDate, parseNamedOptions } from '#server/operator-formatting'
 import { pictureQueueReport, retryFailedPictures } from '#server/pictures/picture-queries'
+import type { PictureStorage } from '#server/pictures/picture-storage'
+import { sweepUnreferencedPictureFiles } from '#server/pictures/picture-sweep'
+import { parseSweepOptions, type SweepOptions } from '#server/proofs/storage-sweep'
 
 /**
  * `npm run ops -- catalogue …`: bring a network's offers or a merchant's product feed in from a
@@ -31,6 +34,9 @@ export const catalogueOperatorUsage = [
   '  catalogue feeds remove <feed id>         stop importing a feed (what it imported stays)',
   "  catalogue pictures                       the feeds' pictures: how many are made, waiting, given up, and why",
   '  catalogue pictures retry                 try every given-up picture again (the workers take them within a round)',
+  '  catalogue pictures orphans [--delete] [--older-than-hours N]',
+  '                                           made picture files no picture row names (a try that failed',
+  '                                           after storing some); default 24 h',
 ]
 
 export type CatalogueOperatorCommand =
@@ -49,6 +55,7 @@ export type CatalogueOperatorCommand =
   | { name: 'catalogue'; action: 'feeds-remove'; feedId: string }
   | { name: 'catalogue'; action: 'pictures' }
   | { name: 'catalogue'; action: 'pictures-retry' }
+  | ({ name: 'catalogue'; action: 'pictures-orphans' } & SweepOptions)
 
 /** `90m`, `6h`, `1d` as minutes; `undefined` outside 15 minutes to 7 days. */
 function parseInterval(text: string): number | undefined {
@@ -64,8 +71,13 @@ export function parseCatalogueOperatorCommand(argumentList: readonly string[]): 
   const [name, action, ...rest] = argumentList
   if (name !== 'catalogue') return undefined
   if (action === 'pictures') {
-    if (rest.length === 0) return { name, action: 'pictures' }
-    return rest.length === 1 && rest[0] === 'retry' ? { name, action: 'pictures-retry' } : undefined
+    const [subaction, ...pictureArguments] = rest
+    if (subaction === undefined) return { name, action: 'pictures' }
+    if (subaction === 'orphans') {
+      const options = parseSweepOptions(pictureArguments)
+      return options === undefined ? undefined : { name, action: 'pictures-orphans', ...options }
+    }
+    return subaction === 'retry' && pictureArguments.length === 0 ? { name, action: 'pictures-retry' } : undefined
   }
   if (action === 'runs') {
     const options = parseNamedOptions(rest, ['--limit'])
@@ -161,6 +173,7 @@ export async function runCatalogueOperatorCommand(
   command: CatalogueOperatorCommand,
   database: Database,
   now: () => Date,
+  pictureStorage?: PictureStorage,
 ): Promise<string> {
   if (command.action === 'runs') {
     const runs = await database
@@ -191,6 +204,11 @@ export async function runCatalogueOperatorCommand(
     return retried === 0
       ? 'no given-up pictures to try again'
       : `${retried} given-up pictures are waiting to be tried again`
+  }
+  if (command.action === 'pictures-orphans') {
+    if (pictureStorage === undefined) throw new Error('catalogue pictures orphans needs the picture storage')
+    const { isDeleting, olderThanHours } = command
+    return sweepUnreferencedPictureFiles(database, pictureStorage, { isDeleting, olderThanHours }, now())
   }
   if (command.action === 'feeds-add') {
     const feed = await scheduleFeed(database, command.feed, now())

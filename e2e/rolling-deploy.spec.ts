@@ -159,7 +159,9 @@ async function expectEveryProcessServes(origins: string[], files: string[]) {
 }
 
 test('in a two-phase rollout, every process has the files of every page any process serves', async ({ browser }) => {
-  test.setTimeout(180_000)
+  // Three fresh servers import the demo at once, beside the other e2e worker, on a 2-core CI
+  // machine: once that took over 120 s to the last health check (a CI run of session 15).
+  test.setTimeout(420_000)
   const workDirectory = mkdtempSync(join(tmpdir(), 'ngernkhuen-rolling-'))
   const previousRelease = join(workDirectory, 'previous', 'client')
   const nextRelease = join(workDirectory, 'next', 'client')
@@ -167,7 +169,7 @@ test('in a two-phase rollout, every process has the files of every page any proc
   const { changedChunk } = buildNextRelease(previousRelease, nextRelease)
 
   const start = (name: string, clientDirectory: string) =>
-    startAppServer({ dataDirectory: join(workDirectory, `data-${name}`), clientDirectory })
+    startAppServer({ dataDirectory: join(workDirectory, `data-${name}`), clientDirectory, startWithinSeconds: 300 })
   const [oldProcess, phaseOneProcess, phaseTwoProcess] = await Promise.all([
     start('old', previousRelease),
     start('phase-one', `${nextRelease}-previous`),

@@ -49,6 +49,8 @@ export async function startAppServer(options: {
   environment?: Record<string, string>
   /** The time the server's clock reads at its start (e2e/support/server-clock.ts); the real time when left out. */
   serverNow?: Date
+  /** How long to wait for its health check at most; a fresh data folder's start imports the demo. */
+  startWithinSeconds?: number
 }) {
   const port = await claimPort(options.port ?? 0)
   // The server stops when the test process does, even when it dies too abruptly to stop it:
@@ -81,7 +83,8 @@ export async function startAppServer(options: {
   child.once('exit', () => runningServers.delete(child))
   const url = `http://${host}:${port}`
   // A fresh data folder's first start imports the demo catalogue (decision 023).
-  const deadline = Date.now() + 120_000
+  const startWithinSeconds = options.startWithinSeconds ?? 120
+  const deadline = Date.now() + startWithinSeconds * 1000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`)
     const isUp = await fetch(`${url}/api/health`).then(
@@ -89,7 +92,7 @@ export async function startAppServer(options: {
       () => false,
     )
     if (isUp) break
-    if (Date.now() > deadline) throw new Error('The server did not start within 120 s')
+    if (Date.now() > deadline) throw new Error(`The server did not start within ${startWithinSeconds} s`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return {

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
@@ -13,22 +11,15 @@ import {
   recordTestPurchase,
   useTestDatabaseWithMerchant,
 } from '#server/test/cashback'
+import { readHandWrittenStatements } from '#server/test/migrations'
 import { createAccountsTestApp, signIn } from '#server/test/accounts'
 
 const { database, merchant } = useTestDatabaseWithMerchant()
 
 const now = new Date('2026-11-15T03:00:00Z')
 
-/** The hand-written statements of migration 0020: what fills the reason code of rows from before it. */
-async function readDataMigration(): Promise<string[]> {
-  const file = await readFile(
-    path.join(import.meta.dirname, '../db/migrations/0020_rejection_reason_codes.sql'),
-    'utf8',
-  )
-  const statements = file.split('--> statement-breakpoint').map((statement) => statement.trim())
-  const first = statements.findIndex((statement) => statement.startsWith('-- Hand-written'))
-  expect(first).toBeGreaterThan(0)
-  return statements.slice(first)
+function readDataMigration(): Promise<string[]> {
+  return readHandWrittenStatements('0020_rejection_reason_codes.sql')
 }
 
 /** Rows as the release before reason codes left them: words, and no code. */

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { asc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { proofs } from '#server/db/schema'
@@ -11,22 +9,15 @@ import {
   recordTestPurchase,
   useTestDatabaseWithMerchant,
 } from '#server/test/cashback'
+import { readHandWrittenStatements } from '#server/test/migrations'
 import { createMemoryProofStorage, smallJpeg } from '#server/test/proofs'
 
 const { database, merchant } = useTestDatabaseWithMerchant()
 
 const now = new Date('2026-11-15T03:00:00Z')
 
-/** The hand-written statements of migration 0021: what fills the reason code of refusals from before it. */
-async function readDataMigration(): Promise<string[]> {
-  const file = await readFile(
-    path.join(import.meta.dirname, '../db/migrations/0021_proof_rejection_reason_codes.sql'),
-    'utf8',
-  )
-  const statements = file.split('--> statement-breakpoint').map((statement) => statement.trim())
-  const first = statements.findIndex((statement) => statement.startsWith('-- Hand-written'))
-  expect(first).toBeGreaterThan(0)
-  return statements.slice(first)
+function readDataMigration(): Promise<string[]> {
+  return readHandWrittenStatements('0021_proof_rejection_reason_codes.sql')
 }
 
 /** A rejected purchase with a refused proof, then one waiting for review. */

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { proofRejectionReasonCodes, type ProofRejectionReasonCode } from '#domain/cashback/proof-rejection-reasons'
 import { AuditEntryList } from '../../components/audit-entry-list'
 import { Fact, FactList, PurchaseFigures } from '../../components/facts'
 import { Panel } from '../../components/panel'
 import { ReasonActions } from '../../components/reason-actions'
+import { ReasonCodeSelect } from '../../components/reason-code-select'
 import { useConsoleFormat } from '../../lib/console-format'
 import {
   useCashbackStatusLabel,
@@ -29,7 +30,6 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
   const reasonLabel = useRejectionReasonLabel()
   const proofReasonLabel = useProofRejectionReasonLabel()
   const action = useConsoleAction({ refreshes: proofKeys.all })
-  const reasonCodeId = useId()
   const [reasonCode, setReasonCode] = useState<ProofRejectionReasonCode | ''>('')
   const [isReasonCodeMissing, setIsReasonCodeMissing] = useState(false)
   const { data } = useSuspenseQuery(proofReviewQueryOptions(transactionId))
@@ -133,31 +133,14 @@ export function ProofReviewScreen({ transactionId }: { transactionId: string }) 
               isBusy={action.isBusy}
               onAction={onAction}
             >
-              <div>
-                <label htmlFor={reasonCodeId} className="mb-1 block text-sm font-medium">
-                  <Trans>เหตุผลที่ผู้ซื้อเห็น (ไม่ผ่าน)</Trans>
-                </label>
-                <select
-                  id={reasonCodeId}
-                  value={reasonCode}
-                  aria-invalid={isReasonCodeMissing ? true : undefined}
-                  onChange={(event) => {
-                    const chosen = proofRejectionReasonCodes.find((code) => code === event.target.value)
-                    setReasonCode(chosen ?? '')
-                  }}
-                  className="w-full rounded-xl border border-line bg-surface p-3 text-base focus:border-brand-500 focus:outline-none"
-                >
-                  <option value="">{t`เลือกเหตุผล`}</option>
-                  {proofRejectionReasonCodes.map((code) => (
-                    <option key={code} value={code}>
-                      {proofReasonLabel(code)}
-                    </option>
-                  ))}
-                </select>
-                {isReasonCodeMissing ? (
-                  <p className="mt-1 text-sm text-danger-700">{t`เลือกเหตุผลที่ผู้ซื้อเห็นก่อนกดไม่ผ่าน`}</p>
-                ) : null}
-              </div>
+              <ReasonCodeSelect
+                label={<Trans>เหตุผลที่ผู้ซื้อเห็น (ไม่ผ่าน)</Trans>}
+                codes={proofRejectionReasonCodes}
+                labelOf={proofReasonLabel}
+                value={reasonCode}
+                onChange={setReasonCode}
+                missingMessage={isReasonCodeMissing ? t`เลือกเหตุผลที่ผู้ซื้อเห็นก่อนกดไม่ผ่าน` : undefined}
+              />
             </ReasonActions>
           ) : (
             <p role="status" className="rounded-card bg-surface p-5 shadow-card">

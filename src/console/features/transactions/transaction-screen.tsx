@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { rejectionReasonCodes, type RejectionReasonCode } from '#domain/cashback/rejection-reasons'
 import { AuditEntryList } from '../../components/audit-entry-list'
 import { Fact, FactList, PurchaseFigures } from '../../components/facts'
 import { Panel } from '../../components/panel'
 import { ReasonActions } from '../../components/reason-actions'
+import { ReasonCodeSelect } from '../../components/reason-code-select'
 import { useConsoleFormat } from '../../lib/console-format'
 import {
   useCashbackStatusLabel,
@@ -30,7 +31,6 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
   const proofReasonLabel = useProofRejectionReasonLabel()
   const reasonLabel = useRejectionReasonLabel()
   const action = useConsoleAction({ refreshes: transactionKeys.all })
-  const reasonCodeId = useId()
   const [isFlagged, setIsFlagged] = useState(false)
   const [isByMerchant, setIsByMerchant] = useState(false)
   const [reasonCode, setReasonCode] = useState<RejectionReasonCode | ''>('')
@@ -111,31 +111,14 @@ export function TransactionScreen({ transactionId }: { transactionId: string }) 
           isBusy={action.isBusy}
           onAction={onAction}
         >
-          <div>
-            <label htmlFor={reasonCodeId} className="mb-1 block text-sm font-medium">
-              <Trans>เหตุผลที่ผู้ซื้อเห็น (ปฏิเสธหรือยกเลิก)</Trans>
-            </label>
-            <select
-              id={reasonCodeId}
-              value={reasonCode}
-              aria-invalid={isReasonCodeMissing ? true : undefined}
-              onChange={(event) => {
-                const chosen = rejectionReasonCodes.find((code) => code === event.target.value)
-                setReasonCode(chosen ?? '')
-              }}
-              className="w-full rounded-xl border border-line bg-surface p-3 text-base focus:border-brand-500 focus:outline-none"
-            >
-              <option value="">{t`เลือกเหตุผล`}</option>
-              {rejectionReasonCodes.map((code) => (
-                <option key={code} value={code}>
-                  {reasonLabel(code)}
-                </option>
-              ))}
-            </select>
-            {isReasonCodeMissing ? (
-              <p className="mt-1 text-sm text-danger-700">{t`เลือกเหตุผลที่ผู้ซื้อเห็นก่อนปฏิเสธหรือยกเลิก`}</p>
-            ) : null}
-          </div>
+          <ReasonCodeSelect
+            label={<Trans>เหตุผลที่ผู้ซื้อเห็น (ปฏิเสธหรือยกเลิก)</Trans>}
+            codes={rejectionReasonCodes}
+            labelOf={reasonLabel}
+            value={reasonCode}
+            onChange={setReasonCode}
+            missingMessage={isReasonCodeMissing ? t`เลือกเหตุผลที่ผู้ซื้อเห็นก่อนปฏิเสธหรือยกเลิก` : undefined}
+          />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={isFlagged} onChange={(event) => setIsFlagged(event.target.checked)} />
             <Trans>ปฏิเสธเพราะพฤติกรรมผิดปกติ (ลดคะแนน)</Trans>

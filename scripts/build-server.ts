@@ -34,7 +34,12 @@ for (const folder of ['server', 'domain', 'vendor', '_virtual']) {
 // Emit only: types are `npm run typecheck`'s job (tsconfig.server.json covers the same files).
 await build({
   cwd: repositoryRoot,
-  input: { 'server/main': 'server/main.ts', 'server/ops': 'server/ops.ts' },
+  input: {
+    'server/main': 'server/main.ts',
+    'server/ops': 'server/ops.ts',
+    // Started as a worker thread by path (feed-imports.ts), so no import reaches it.
+    'server/catalogue/feeds/feed-import-worker': 'server/catalogue/feeds/feed-import-worker.ts',
+  },
   platform: 'node',
   tsconfig: 'tsconfig.server.json',
   external: (id) => !isCompiledIn(id),

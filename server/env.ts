@@ -18,7 +18,7 @@ import {
  * first request that happens to touch the bad variable.
  */
 
-const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
 
 const appModes = ['demo', 'production'] as const

@@ -11,6 +11,7 @@ import { startIdempotencyPurgeScheduler } from '#server/http/idempotency-purge-j
 import { createLogger } from '#server/logger'
 import { createWebPushDelivery, startPushSender } from '#server/notifications/push-sender'
 import { startReminderScheduler } from '#server/notifications/reminder-job'
+import { importFeedOffThread } from '#server/catalogue/feeds/feed-imports'
 import { startFeedScheduler } from '#server/catalogue/feeds/feed-schedule'
 import { resolveVapidKeys } from '#server/notifications/vapid-keys'
 import { createPostbackConfig } from '#server/postbacks/postback-config'
@@ -122,7 +123,11 @@ const app: App = createApp({
 const releaseScheduler = startReleaseScheduler({ database: connection.database, logger })
 const idempotencyPurgeScheduler = startIdempotencyPurgeScheduler({ database: connection.database, logger })
 const reminderScheduler = startReminderScheduler({ database: connection.database, logger })
-const feedScheduler = startFeedScheduler({ database: connection.database, logger })
+const feedScheduler = startFeedScheduler({
+  database: connection.database,
+  logger,
+  importFeed: env.databaseUrl === undefined ? undefined : importFeedOffThread(env.databaseUrl, env.logLevel),
+})
 const pushSender = startPushSender({
   database: connection.database,
   events,

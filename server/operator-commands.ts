@@ -24,6 +24,7 @@ import {
   runCatalogueOperatorCommand,
   type CatalogueOperatorCommand,
 } from '#server/catalogue/feeds/catalogue-import-commands'
+import type { FeedImporter } from '#server/catalogue/feeds/feed-imports'
 import {
   buyers,
   cashbackTransactionEvents,
@@ -136,6 +137,8 @@ export type OperatorContext = {
   now?: () => Date
   proofStorage?: ProofStorage
   pictureStorage?: PictureStorage
+  /** Where `catalogue import` runs: a worker thread on PostgreSQL (feed-imports.ts). */
+  importFeed?: FeedImporter
 }
 
 const defaultUnmatchedLimit = 20
@@ -280,7 +283,7 @@ export async function runOperatorCommand(
     return runWithdrawalOperatorCommand(command, database, { actor: `operator:${context.actor}`, auditActor }, now())
   }
   if (command.name === 'holidays') return runBankHolidayOperatorCommand(command, database, auditActor, now())
-  if (command.name === 'catalogue') return runCatalogueOperatorCommand(command, database, now, context.pictureStorage)
+  if (command.name === 'catalogue') return runCatalogueOperatorCommand(command, database, now, context)
   if (command.name === 'operator') return runOperatorAccountCommand(command, database, auditActor, now())
   if (command.name === 'proofs') {
     if (context.proofStorage === undefined) throw new Error('proofs commands need the proof storage')

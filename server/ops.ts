@@ -1,5 +1,6 @@
 import { userInfo } from 'node:os'
 import path from 'node:path'
+import { importFeedOffThread } from '#server/catalogue/feeds/feed-imports'
 import { openDatabase } from '#server/db/database'
 import { env } from '#server/env'
 import { createLogger } from '#server/logger'
@@ -83,6 +84,7 @@ try {
         actor: operatorName(),
         proofStorage: createProofStorage(env.proofStorage),
         pictureStorage: createPictureStorage(env.pictureStorage),
+        importFeed: env.databaseUrl === undefined ? undefined : importFeedOffThread(env.databaseUrl, env.logLevel),
       })}\n`,
     )
   } finally {

@@ -1,12 +1,6 @@
-import { createReadStream } from 'node:fs'
-import { Readable } from 'node:stream'
 import { asc, desc, eq, inArray } from 'drizzle-orm'
-import {
-  importOffers,
-  importProductFeed,
-  type ImportReport,
-  type ImportSource,
-} from '#server/catalogue/feeds/catalogue-import'
+import type { ImportReport } from '#server/catalogue/feeds/catalogue-import'
+import { importFeedInProcess, type FeedImporter } from '#server/catalogue/feeds/feed-imports'
 import { findNetworkAdapter, networkAdapters } from '#server/catalogue/feeds/network-adapters'
 import type { Database } from '#server/db/database'
 import { catalogueFeeds, catalogueImportRuns } from '#server/db/schema'
@@ -136,27 +130,6 @@ export function parseCatalogueOperatorCommand(argumentList: readonly string[]): 
   return { name, action, adapter, source, merchant, language, allowShrink }
 }
 
-/** How long a feed URL may take to start answering. */
-const urlTimeoutMilliseconds = 60_000
-
-/** A local file, or an http(s) URL read as it downloads. */
-export function importSourceOf(source: string): ImportSource {
-  if (/^https?:\/\//i.test(source)) {
-    return {
-      name: source,
-      async *open() {
-        const response = await fetch(source, {
-          signal: AbortSignal.timeout(urlTimeoutMilliseconds),
-          redirect: 'follow',
-        })
-        if (!response.ok || response.body === null) throw new Error(`${source} answered ${response.status}`)
-        yield* Readable.fromWeb(response.body)
-      },
-    }
-  }
-  return { name: source, open: () => createReadStream(source) }
-}
-
 export function formatImportReport(report: ImportReport): string {
   const lines = [
     `import ${report.runId}: ${report.status}; ${report.rowCount} rows, ${report.changedCount} changed, ${report.rejectedCount} refused`,
@@ -173,8 +146,13 @@ export async function runCatalogueOperatorCommand(
   command: CatalogueOperatorCommand,
   database: Database,
   now: () => Date,
-  pictureStorage?: PictureStorage,
+  services: {
+    pictureStorage?: PictureStorage | undefined
+    /** Where an import runs; on this thread into `database` unless told (feed-imports.ts). */
+    importFeed?: FeedImporter | undefined
+  } = {},
 ): Promise<string> {
+  const { pictureStorage } = services
   if (command.action === 'runs') {
     const runs = await database
       .select()
@@ -245,20 +223,14 @@ export async function runCatalogueOperatorCommand(
     if (removed.length === 0) throw new Error(`no feed ${command.feedId}`)
     return `feed ${command.feedId} removed; what it imported stays`
   }
-  const adapter = findNetworkAdapter(command.adapter)
-  if (adapter === undefined) throw new Error(`no adapter ${command.adapter}`)
-  const source = importSourceOf(command.source)
-  const report =
-    command.merchant === undefined
-      ? await importOffers(database, { adapter, source, now })
-      : await importProductFeed(database, {
-          adapter,
-          merchantExternalId: command.merchant,
-          language: command.language,
-          source,
-          allowShrink: command.allowShrink,
-          now,
-        })
+  const importFeed = services.importFeed ?? importFeedInProcess(database, now)
+  const report = await importFeed({
+    adapter: command.adapter,
+    source: command.source,
+    merchantExternalId: command.merchant ?? null,
+    language: command.language,
+    allowShrink: command.allowShrink,
+  })
   const text = formatImportReport(report)
   // A failed run exits non-zero, so a scheduler or a script sees it.
   if (report.status === 'failed') throw new Error(text)

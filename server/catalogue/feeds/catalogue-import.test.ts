@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { asc, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -5,11 +8,12 @@ import type { App } from '#server/app'
 import { changeCatalogue } from '#server/catalogue/catalogue-writes'
 import { importOffers, importProductFeed, type ImportSource } from '#server/catalogue/feeds/catalogue-import'
 import { parseCatalogueOperatorCommand } from '#server/catalogue/feeds/catalogue-import-commands'
+import { importFeedOffThread } from '#server/catalogue/feeds/feed-imports'
 import { accesstradeAdapter, involveAsiaAdapter } from '#server/catalogue/feeds/network-adapters'
 import type { Database } from '#server/db/database'
 import { catalogueImportRuns, merchantRateChanges, merchants, products } from '#server/db/schema'
 import { createTestApp } from '#server/test/app'
-import { createTestDatabase, type TestDatabase } from '#server/test/database'
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '#server/test/database'
 
 /** A file's text as an import source, in chunks small enough to split Thai letters and rows. */
 function textSource(text: string, name = 'test-file'): ImportSource {
@@ -436,6 +440,48 @@ describe('catalogue import from affiliate networks', () => {
       { numRuns: 25 },
     )
   })
+
+  // The worker thread takes PostgreSQL only: an embedded database cannot be shared with it.
+  it.runIf(testDatabaseUrl !== undefined)(
+    'on PostgreSQL imports on a worker thread of its own, with the same reports and refusals',
+    async () => {
+      const folder = await mkdtemp(path.join(tmpdir(), 'ngernkhuen-import-worker-'))
+      try {
+        const importFeedFile = importFeedOffThread(testDatabase.url ?? '', 'silent')
+        const feedFile = (name: string, text: string) => {
+          const file = path.join(folder, name)
+          return writeFile(file, text).then(() => file)
+        }
+        const offers = await importFeedFile({
+          adapter: 'involve-asia',
+          source: await feedFile('offers.json', offersFile([involveOffer('101')])),
+          merchantExternalId: null,
+          language: 'th',
+          allowShrink: false,
+        })
+        expect(offers).toMatchObject({ status: 'applied', changedCount: 1 })
+        const feed = {
+          adapter: 'involve-asia',
+          source: await feedFile('feed.csv', csvFeed([feedItem('A1'), feedItem('A2', { price: '' })])),
+          merchantExternalId: '101',
+          language: 'th' as const,
+          allowShrink: false,
+        }
+        const first = await importFeedFile(feed)
+        expect(first).toMatchObject({ status: 'applied', rowCount: 2, changedCount: 1, rejectedCount: 1 })
+        expect(first.rejections).toEqual([{ row: 2, reason: 'price missing' }])
+        expect(await listedProductNames()).toEqual(['พัดลมตั้งพื้น 16 นิ้ว รุ่น A1'])
+        expect(await importFeedFile(feed)).toMatchObject({ status: 'unchanged', changedCount: 0 })
+        // A refused run is a report, as in process; a file that cannot be read is an error.
+        const empty = { ...feed, source: await feedFile('empty.csv', csvFeed([])) }
+        expect(await importFeedFile(empty)).toMatchObject({ status: 'failed' })
+        await expect(importFeedFile({ ...feed, source: path.join(folder, 'missing.csv') })).rejects.toThrow(/ENOENT/)
+        expect(await listedProductNames()).toEqual(['พัดลมตั้งพื้น 16 นิ้ว รุ่น A1'])
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
+    },
+  )
 
   it('is an operator command', () => {
     expect(parseCatalogueOperatorCommand(['catalogue', 'import', 'involve-asia', '/tmp/offers.json'])).toMatchObject({

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
-import { importOffers, importProductFeed, type ImportReport } from '#server/catalogue/feeds/catalogue-import'
-import { importSourceOf } from '#server/catalogue/feeds/catalogue-import-commands'
+import type { ImportReport } from '#server/catalogue/feeds/catalogue-import'
+import { importFeedInProcess, type FeedImporter } from '#server/catalogue/feeds/feed-imports'
 import { findNetworkAdapter } from '#server/catalogue/feeds/network-adapters'
 import type { Database } from '#server/db/database'
 import { createRecordId } from '#server/db/record-id'
@@ -75,34 +75,22 @@ async function claimDueFeed(database: Database, now: Date): Promise<ScheduledFee
   })
 }
 
-async function importFeed(database: Database, feed: ScheduledFeed, now: () => Date): Promise<ImportReport> {
-  const adapter = findNetworkAdapter(feed.adapter)
-  if (adapter === undefined) throw new Error(`feed ${feed.id}: no adapter ${feed.adapter}`)
-  const source = importSourceOf(feed.source)
-  return feed.merchantExternalId === null
-    ? importOffers(database, { adapter, source, now })
-    : importProductFeed(database, {
-        adapter,
-        merchantExternalId: feed.merchantExternalId,
-        language: feed.language,
-        source,
-        now,
-      })
-}
-
 /** Imports every feed that is due, one at a time; what each run did is in `catalogue_import_runs`. */
 export async function runDueFeeds(
   database: Database,
-  options: { now?: () => Date; logger?: Logger; isStopping?: () => boolean } = {},
+  options: { now?: () => Date; logger?: Logger; isStopping?: () => boolean; importFeed?: FeedImporter } = {},
 ): Promise<ImportReport[]> {
   const now = options.now ?? (() => new Date())
+  const importFeed = options.importFeed ?? importFeedInProcess(database, now)
   const reports: ImportReport[] = []
   for (;;) {
     if (options.isStopping?.() === true) break
     const feed = await claimDueFeed(database, now())
     if (feed === undefined) break
     try {
-      const report = await importFeed(database, feed, now)
+      const { adapter, source, merchantExternalId, language } = feed
+      // A scheduled run never lets a feed empty a shop: that takes an operator's --allow-shrink.
+      const report = await importFeed({ adapter, source, merchantExternalId, language, allowShrink: false })
       reports.push(report)
       await database.update(catalogueFeeds).set({ lastRunId: report.runId }).where(eq(catalogueFeeds.id, feed.id))
       const log = { feedId: feed.id, source: feed.source, ...report, rejections: undefined }
@@ -120,14 +108,16 @@ export function startFeedScheduler(options: {
   database: Database
   logger: Logger
   intervalMilliseconds?: number
+  /** Where an import runs (feed-imports.ts): a worker thread on PostgreSQL. */
+  importFeed?: FeedImporter
 }): RepeatingJob {
-  const { database, logger, intervalMilliseconds = 60_000 } = options
+  const { database, logger, intervalMilliseconds = 60_000, importFeed } = options
   return startRepeatingJob({
     logger,
     intervalMilliseconds,
     failureMessage: 'running scheduled catalogue imports failed; retrying next round',
     async runRound(isStopping) {
-      await runDueFeeds(database, { logger, isStopping })
+      await runDueFeeds(database, { logger, isStopping, importFeed })
     },
   })
 }

@@ -282,6 +282,8 @@ export const cataloguePictures = pgTable(
     index('catalogue_pictures_due')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    // The orphan sweep asks which of a storage's files (named by hash) a row still names.
+    index('catalogue_pictures_content_hash').on(table.contentHash),
     check('catalogue_pictures_status', sql`${table.status} in (${sqlTextList(pictureStatuses)})`),
     check('catalogue_pictures_source_url', sql`octet_length(${table.sourceUrl}) <= 2048`),
     check('catalogue_pictures_due', sql`(${table.status} = 'pending') = (${table.nextAttemptAt} is not null)`),

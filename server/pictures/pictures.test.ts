@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { pino } from 'pino'
 import sharp from 'sharp'
@@ -9,7 +10,7 @@ import { demoPictureUrl } from '#server/catalogue/catalogue-urls'
 import { changeCatalogue } from '#server/catalogue/catalogue-writes'
 import { drawnProductTypes } from '#server/catalogue/images/product-type-pictures'
 import { connectPostgres, type Database } from '#server/db/database'
-import { cataloguePictures } from '#server/db/schema'
+import { cataloguePictures, products } from '#server/db/schema'
 import { createRecordId } from '#server/db/record-id'
 import { openEventChannel } from '#server/events/event-channel'
 import { demoPictureSource } from '#server/pictures/demo-pictures'
@@ -472,7 +473,7 @@ describe('catalogue pictures', () => {
     }
   })
 
-  it('sweeps made files no picture row names, older than the cutoff, only with --delete, and nothing else', async () => {
+  it('sweeps picture rows no product names and made files no row names, older than the cutoff, only with --delete', async () => {
     let time = Date.now()
     const clock = () => new Date(time)
     const files = createMemoryProofStorage({ now: clock })
@@ -484,19 +485,36 @@ describe('catalogue pictures', () => {
     expect(madeHash).toMatch(/^[0-9a-f]{32}$/)
     const madeKeys = [...files.objects.keys()].filter((key) => key.startsWith(`${madeHash}/`))
     expect(madeKeys).toHaveLength(6)
-    // A row that is not ready but still names a hash keeps its files too.
+    // A row a product names that is not ready but still names a hash keeps its files too.
+    const failedSource = at('/photo.jpg?case=sweep-failed')
+    await addShop(database, { pictures: [failedSource] })
     const failedHash = 'f'.repeat(32)
+    await database
+      .insert(cataloguePictures)
+      .values({ sourceUrl: failedSource, status: 'failed', contentHash: failedHash, error: 'given up' })
+    // A product's feed gave it a new picture address: the old address's row and files are stale.
+    const oldSource = at('/photo.jpg?case=sweep-old-address')
+    const {
+      productIds: [changedProduct = ''],
+    } = await addShop(database, { pictures: [oldSource] })
+    const staleHash = 'e'.repeat(32)
     await database.insert(cataloguePictures).values({
-      sourceUrl: at('/photo.jpg?case=sweep-failed'),
-      status: 'failed',
-      contentHash: failedHash,
-      error: 'given up',
+      sourceUrl: oldSource,
+      status: 'ready',
+      contentHash: staleHash,
+      widths: [160],
+      width: 160,
+      height: 120,
     })
-    // Files no row names: a picture whose source changed; anything else the folder holds is not ours.
+    await database
+      .update(products)
+      .set({ imageSourceUrl: at('/photo.jpg?case=sweep-new-address') })
+      .where(eq(products.id, changedProduct))
+    // Files no row names: a picture whose try failed after storing some; anything else the folder holds is not ours.
     const orphanHash = 'a'.repeat(32)
     const orphanKeys = [`${orphanHash}/160.webp`, `${orphanHash}/160.jpg`]
     const otherKeys = [`${'b'.repeat(24)}/${'c'.repeat(24)}`, `${orphanHash}/161.webp`, 'notes.txt']
-    for (const key of [`${failedHash}/160.webp`, ...orphanKeys, ...otherKeys]) {
+    for (const key of [`${failedHash}/160.webp`, `${staleHash}/160.webp`, ...orphanKeys, ...otherKeys]) {
       await files.put(key, new Uint8Array([1]), 'image/webp')
     }
     // Two hours later, another unnamed file: it may be a picture being made right now.
@@ -510,16 +528,31 @@ describe('catalogue pictures', () => {
       return runOperatorCommand(parsed.command, database, { actor: 'tester', now: clock, pictureStorage: files })
     }
     const everything = [...files.objects.keys()].sort()
-    expect(await sweep()).toBe('no unreferenced picture files older than 24 h')
+    const staleRow = [
+      '1 picture row no product or merchant names (remove with --delete, which also removes their files):',
+      `  ${oldSource}`,
+    ]
+    expect((await sweep()).split('\n')).toEqual([...staleRow, 'no unreferenced picture files older than 24 h'])
     time += 23 * 60 * 60 * 1000
-    const listed = await sweep()
-    expect(listed.split('\n')[0]).toBe('2 unreferenced picture files older than 24 h (remove with --delete):')
-    expect(listed.split('\n').slice(1).sort()).toEqual(orphanKeys.map((key) => `  ${key}`).sort())
+    const listed = (await sweep()).split('\n')
+    expect(listed.slice(0, 3)).toEqual([
+      ...staleRow,
+      '2 unreferenced picture files older than 24 h (remove with --delete):',
+    ])
+    expect(listed.slice(3).sort()).toEqual(orphanKeys.map((key) => `  ${key}`).sort())
     expect([...files.objects.keys()].sort()).toEqual(everything)
+    expect(await selectPicture(database, oldSource)).toBeDefined()
 
-    const removed = await sweep('--delete')
-    expect(removed.split('\n')[0]).toBe('2 unreferenced picture files older than 24 h, removed:')
-    const left = everything.filter((key) => !orphanKeys.includes(key))
+    const removed = (await sweep('--delete')).split('\n')
+    expect(removed.slice(0, 3)).toEqual([
+      '1 picture row no product or merchant names, removed:',
+      `  ${oldSource}`,
+      '3 unreferenced picture files older than 24 h, removed:',
+    ])
+    const removedKeys = [...orphanKeys, `${staleHash}/160.webp`]
+    expect(removed.slice(3).sort()).toEqual(removedKeys.map((key) => `  ${key}`).sort())
+    expect(await selectPicture(database, oldSource)).toBeUndefined()
+    const left = everything.filter((key) => !removedKeys.includes(key))
     expect([...files.objects.keys()].sort()).toEqual(left)
     expect(left).toEqual(expect.arrayContaining([...madeKeys, `${failedHash}/160.webp`, newerKey, ...otherKeys]))
     expect(await sweep()).toBe('no unreferenced picture files older than 24 h')

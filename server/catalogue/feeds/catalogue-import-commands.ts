@@ -8,7 +8,7 @@ import { scheduleFeed, type FeedInput } from '#server/catalogue/feeds/feed-sched
 import { formatDate, parseNamedOptions } from '#server/operator-formatting'
 import { pictureQueueReport, retryFailedPictures } from '#server/pictures/picture-queries'
 import type { PictureStorage } from '#server/pictures/picture-storage'
-import { sweepUnreferencedPictureFiles } from '#server/pictures/picture-sweep'
+import { sweepUnreferencedPictures } from '#server/pictures/picture-sweep'
 import { parseSweepOptions, type SweepOptions } from '#server/proofs/storage-sweep'
 
 /**
@@ -29,8 +29,9 @@ export const catalogueOperatorUsage = [
   "  catalogue pictures                       the feeds' pictures: how many are made, waiting, given up, and why",
   '  catalogue pictures retry                 try every given-up picture again (the workers take them within a round)',
   '  catalogue pictures orphans [--delete] [--older-than-hours N]',
-  '                                           made picture files no picture row names (a try that failed',
-  '                                           after storing some); default 24 h',
+  '                                           picture rows no product or merchant names (an address a feed',
+  '                                           changed), then made files no picture row names, older than',
+  '                                           N hours (default 24)',
 ]
 
 export type CatalogueOperatorCommand =
@@ -186,7 +187,7 @@ export async function runCatalogueOperatorCommand(
   if (command.action === 'pictures-orphans') {
     if (pictureStorage === undefined) throw new Error('catalogue pictures orphans needs the picture storage')
     const { isDeleting, olderThanHours } = command
-    return sweepUnreferencedPictureFiles(database, pictureStorage, { isDeleting, olderThanHours }, now())
+    return sweepUnreferencedPictures(database, pictureStorage, { isDeleting, olderThanHours }, now())
   }
   if (command.action === 'feeds-add') {
     const feed = await scheduleFeed(database, command.feed, now())

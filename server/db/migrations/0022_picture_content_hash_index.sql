@@ -1,0 +1,1 @@
+CREATE INDEX "catalogue_pictures_content_hash" ON "catalogue_pictures" USING btree ("content_hash");

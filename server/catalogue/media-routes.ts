@@ -72,7 +72,7 @@ export function mediaRoutes(database: Database) {
         const product = await selectProductForPicture(database, id)
         return product === undefined
           ? undefined
-          : renderProductPictureSvg({ productId: id, categoryId: product.categoryId, label: product.nameEn })
+          : renderProductPictureSvg({ categoryId: product.categoryId, label: product.nameEn })
       })
       return sendSvg(c, svg)
     })

@@ -1,41 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { merchantCategoryIds } from '#domain/categories'
-import { productIllustrations } from './product-illustrations.ts'
-import { productColourPairs } from './product-palette.ts'
+import { categoryGlyphs } from './category-glyphs.ts'
 import { renderProductPictureSvg } from './product-picture.ts'
 import { findXmlProblem } from './well-formed-xml.ts'
 
-const sample = { productId: 'product-42', categoryId: 'food', label: 'Pad Thai set' } as const
+const sample = { categoryId: 'food', label: 'Pad Thai set' } as const
 
 describe('renderProductPictureSvg', () => {
-  it('returns the same bytes for the same product', () => {
-    expect(renderProductPictureSvg(sample)).toBe(renderProductPictureSvg({ ...sample }))
-  })
-
-  it.each(merchantCategoryIds)('renders a well-formed 4:3 picture without text for %s', (categoryId) => {
-    const svg = renderProductPictureSvg({ productId: `product-${categoryId}`, categoryId, label: 'A product' })
+  it.each(merchantCategoryIds)('renders a well-formed 4:3 placeholder without text for %s', (categoryId) => {
+    const svg = renderProductPictureSvg({ categoryId, label: 'A product' })
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"')).toBe(true)
     expect(findXmlProblem(svg)).toBeUndefined()
     expect(svg).not.toContain('<text')
   })
 
-  it('draws every illustration as well-formed markup', () => {
-    for (const illustrations of Object.values(productIllustrations)) {
-      for (const illustrate of illustrations) {
-        for (const colours of productColourPairs) {
-          expect(findXmlProblem(`<svg>${illustrate(colours)}</svg>`)).toBeUndefined()
-        }
-      }
-    }
-  })
-
-  it('varies colours and drawings within a category so a list does not look cloned', () => {
-    const pictures = new Set(
-      Array.from({ length: 12 }, (_, index) =>
-        renderProductPictureSvg({ ...sample, productId: `product-${index}`, categoryId: 'fashion' }),
-      ),
-    )
-    expect(pictures.size).toBeGreaterThanOrEqual(6)
+  it("draws its category's outline and nothing of the category's goods, the same for every product", () => {
+    const phone = renderProductPictureSvg({ categoryId: 'computers', label: 'Smartphone Nexa Lite 56' })
+    const laptop = renderProductPictureSvg({ categoryId: 'computers', label: 'Laptop' })
+    expect(phone).toContain(categoryGlyphs.computers)
+    expect(phone.replace(/<title>.*<\/title>/, '')).toBe(laptop.replace(/<title>.*<\/title>/, ''))
+    expect(renderProductPictureSvg(sample)).not.toContain(categoryGlyphs.computers)
   })
 
   it('escapes the label, which only appears as the title', () => {

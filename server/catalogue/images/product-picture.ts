@@ -1,50 +1,37 @@
 import type { MerchantCategoryId } from '#domain/categories'
-import { productIllustrations } from './product-illustrations.ts'
-import { productColourPairs, type ProductColours } from './product-palette.ts'
-import { pickBySeed } from './seeded-choice.ts'
-import { describeSparkle, drawCircle, drawEllipse, drawGroup, drawRect, drawShape } from './svg-shapes.ts'
+import { categoryGlyphs } from './category-glyphs.ts'
 import { renderSvgDocument } from './svg-document.ts'
 
 const width = 400
 const height = 300
 
-type Decoration = (colours: ProductColours) => string
+/**
+ * The app's neutral colours (src/styles.css `--color-canvas`, `--color-line`, `--color-ink-muted`):
+ * a placeholder must read as "no picture yet", never as a picture of something.
+ */
+const placeholderColours = { background: '#f4f7f5', disc: '#e2e8e5', glyph: '#55635d' }
 
-/** Twinkles and dots in the corners the object leaves empty; three layouts so neighbours differ. */
-const decorationLayouts: readonly [Decoration, ...Decoration[]] = [
-  ({ main, accent }) =>
-    drawShape(describeSparkle(70, 70, 14), accent.light) +
-    drawCircle(334, 76, 7, main.light) +
-    drawCircle(346, 218, 5, accent.light),
-  ({ main, accent }) =>
-    drawShape(describeSparkle(334, 72, 13), accent.light) +
-    drawCircle(64, 92, 6, main.light) +
-    drawShape(describeSparkle(58, 214, 9), main.light),
-  ({ main, accent }) =>
-    drawCircle(72, 66, 8, accent.light) +
-    drawShape(describeSparkle(340, 196, 12), main.light) +
-    drawCircle(322, 62, 5, main.light),
-]
-
+/**
+ * What a product shows until its own picture is made, or when it has none or its picture is
+ * broken: the outline of its category, as the app's category chips draw it, on the app's neutral
+ * ground. Not a drawing of some object of the category: a smartphone with no picture yet must not
+ * be shown as headphones or a laptop (issue 19).
+ */
 export function renderProductPictureSvg({
-  productId,
   categoryId,
   label,
 }: {
-  productId: string
   categoryId: MerchantCategoryId
   label: string
 }): string {
-  const colours = pickBySeed(productColourPairs, productId, 'product-colour')
-  const illustrate = pickBySeed(productIllustrations[categoryId], productId, 'product-illustration')
-  const decorate = pickBySeed(decorationLayouts, productId, 'product-decoration')
-
+  // The glyphs are drawn on a 24-unit grid: scaled 3.5 times, 84 units, centred.
+  const glyphScale = 3.5
+  const glyphOffset = { x: width / 2 - 12 * glyphScale, y: height / 2 - 12 * glyphScale }
   const body =
-    drawRect(0, 0, width, height, 0, colours.main.tint) +
-    drawCircle(200, 150, 112, colours.main.soft) +
-    decorate(colours) +
-    drawGroup(drawEllipse(200, 242, 108, 9, colours.main.deep), { opacity: 0.14 }) +
-    illustrate(colours)
-
+    `<rect width="${width}" height="${height}" fill="${placeholderColours.background}"/>` +
+    `<circle cx="${width / 2}" cy="${height / 2}" r="86" fill="${placeholderColours.disc}"/>` +
+    `<g transform="translate(${glyphOffset.x} ${glyphOffset.y}) scale(${glyphScale})" fill="none" ` +
+    `stroke="${placeholderColours.glyph}" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" opacity="0.7">` +
+    `${categoryGlyphs[categoryId]}</g>`
   return renderSvgDocument({ width, height, title: label, body })
 }

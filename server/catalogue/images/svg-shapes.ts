@@ -16,14 +16,6 @@ export function drawShape(pathData: string, fill: string): string {
   return `<path d="${pathData}" fill="${fill}"/>`
 }
 
-/**
- * A polygon with softened corners: stroking in the fill colour with round joins rounds every
- * corner by half the stroke width, which keeps the flat style friendly without arc maths.
- */
-export function drawSoftShape(pathData: string, fill: string, cornerRadius = 5): string {
-  return `<path d="${pathData}" fill="${fill}" stroke="${fill}" stroke-width="${cornerRadius * 2}" stroke-linejoin="round"/>`
-}
-
 export function drawLine(pathData: string, stroke: string, width: number, dashes?: string): string {
   const dashAttribute = dashes === undefined ? '' : ` stroke-dasharray="${dashes}"`
   return `<path d="${pathData}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${dashAttribute}/>`

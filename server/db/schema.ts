@@ -924,10 +924,10 @@ export const proofs = pgTable(
     check('proofs_status', sql`${table.status} in (${sqlTextList(proofStatuses)})`),
     check('proofs_content_type', sql`${table.contentType} in (${sqlTextList(proofContentTypes)})`),
     check('proofs_size', sql`${table.byteSize} > 0 and ${table.width} > 0 and ${table.height} > 0`),
-    // Why, only on a refused proof.
+    // Why, only on a refused proof, and always its reason code (the shopper reads the reason by it).
     check(
       'proofs_rejection_reason',
-      sql`${table.status} = 'rejected' or (${table.rejectionReason} is null and ${table.rejectionReasonCode} is null)`,
+      sql`case when ${table.status} = 'rejected' then ${table.rejectionReasonCode} is not null else ${table.rejectionReason} is null and ${table.rejectionReasonCode} is null end`,
     ),
     check(
       'proofs_rejection_reason_code',

@@ -86,8 +86,8 @@ export function proofImagePath(record: Pick<ProofRecord, 'id' | 'buyerId' | 'tra
 }
 
 /**
- * Why the shopper is told a proof was refused; `null` unless it was. A refusal the release before
- * reason codes wrote during a deploy has none and reads as `other` (the chat).
+ * Why the shopper is told a proof was refused; `null` unless it was. The database requires a code
+ * on every refusal (migration 0023); the column's type cannot say so, hence `other` (the chat).
  */
 function shownRejectionReasonCode(
   record: Pick<ProofRecord, 'status' | 'rejectionReasonCode'>,

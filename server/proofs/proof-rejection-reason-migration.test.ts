@@ -16,10 +16,6 @@ const { database, merchant } = useTestDatabaseWithMerchant()
 
 const now = new Date('2026-11-15T03:00:00Z')
 
-function readDataMigration(): Promise<string[]> {
-  return readHandWrittenStatements('0021_proof_rejection_reason_codes.sql')
-}
-
 /** A rejected purchase with a refused proof, then one waiting for review. */
 async function reviewedProofs(): Promise<{ transactionId: string; refusedId: string; pendingId: string }> {
   const buyerId = await createTestBuyer(database(), now)
@@ -57,43 +53,51 @@ async function reviewedProofs(): Promise<{ transactionId: string; refusedId: str
   return { transactionId: record.id, refusedId: refused.id, pendingId: pending.id }
 }
 
-describe('migration 0021: reason codes for proofs refused before them', () => {
-  it('reads every old refusal as other, keeps its words as the note, and leaves other proofs without a code', async () => {
-    const { transactionId, refusedId } = await reviewedProofs()
-    // As the release before left it: the words it showed the shopper, no code.
-    await database()
-      .update(proofs)
-      .set({ rejectionReasonCode: null, rejectionReason: 'ใบเสร็จไม่ชัด / blurry receipt' })
-      .where(eq(proofs.id, refusedId))
+/** Rolls back the transaction a test has looked into. */
+class LookedInto extends Error {}
 
-    const statements = await readDataMigration()
-    await database().transaction(async (tx) => {
-      for (const statement of statements) await tx.execute(sql.raw(statement))
-    })
-
-    const rows = await database()
-      .select({ status: proofs.status, code: proofs.rejectionReasonCode, note: proofs.rejectionReason })
-      .from(proofs)
-      .where(eq(proofs.transactionId, transactionId))
-      .orderBy(asc(proofs.createdAt))
-    expect(rows).toEqual([
-      { status: 'rejected', code: 'other', note: 'ใบเสร็จไม่ชัด / blurry receipt' },
-      { status: 'pending', code: null, note: null },
-    ])
-  })
+describe('migrations 0021 and 0023: reason codes for proofs refused without one', () => {
+  it.each(['0021_proof_rejection_reason_codes.sql', '0023_proof_refusals_carry_a_code.sql'])(
+    '%s reads every refusal without a code as other, keeps its words as the note, and leaves other proofs without a code',
+    async (migration) => {
+      const { transactionId, refusedId } = await reviewedProofs()
+      const statements = await readHandWrittenStatements(migration)
+      const replay = database().transaction(async (tx) => {
+        // As the release before codes left a refusal (which the database now refuses): the words
+        // it showed the shopper, no code.
+        await tx.execute(sql`alter table ${proofs} drop constraint proofs_rejection_reason`)
+        await tx
+          .update(proofs)
+          .set({ rejectionReasonCode: null, rejectionReason: 'ใบเสร็จไม่ชัด / blurry receipt' })
+          .where(eq(proofs.id, refusedId))
+        for (const statement of statements) await tx.execute(sql.raw(statement))
+        const rows = await tx
+          .select({ status: proofs.status, code: proofs.rejectionReasonCode, note: proofs.rejectionReason })
+          .from(proofs)
+          .where(eq(proofs.transactionId, transactionId))
+          .orderBy(asc(proofs.createdAt))
+        expect(rows).toEqual([
+          { status: 'rejected', code: 'other', note: 'ใบเสร็จไม่ชัด / blurry receipt' },
+          { status: 'pending', code: null, note: null },
+        ])
+        throw new LookedInto()
+      })
+      await expect(replay).rejects.toBeInstanceOf(LookedInto)
+    },
+  )
 })
 
 describe('the reason columns of proofs', () => {
-  it('take a known code, and a code or a note only on a refused proof', async () => {
+  it('take a known code, always on a refused proof, and a code or a note only there', async () => {
     const { refusedId, pendingId } = await reviewedProofs()
     const refusals = [
       sql`update ${proofs} set rejection_reason_code = 'other' where id = ${pendingId}`,
       sql`update ${proofs} set rejection_reason = 'Blurry' where id = ${pendingId}`,
       sql`update ${proofs} set rejection_reason_code = 'blurry' where id = ${refusedId}`,
+      sql`update ${proofs} set rejection_reason_code = null where id = ${refusedId}`,
     ]
     for (const statement of refusals) await expect(database().execute(statement)).rejects.toThrow()
-    // A refusal with a note, or without a code (the release before, during a deploy), is kept.
+    // A refusal with a note is kept.
     await database().execute(sql`update ${proofs} set rejection_reason = 'Blurry' where id = ${refusedId}`)
-    await database().execute(sql`update ${proofs} set rejection_reason_code = null where id = ${refusedId}`)
   })
 })

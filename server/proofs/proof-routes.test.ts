@@ -413,7 +413,7 @@ describe('the review of an appeal', () => {
     expect((await a.detail(transactionId)).appeal).toMatchObject({ status: 'pending', rejectionReasonCode: null })
   })
 
-  it("tells the last refusal's code, and reads a refusal without one as other", async () => {
+  it("tells the last refusal's code, never the operator's note", async () => {
     const a = await shopper('proofs.refused-twice@example.com')
     const transactionId = await a.rejectedTransaction()
     await readProof(await a.upload(transactionId, smallJpeg))
@@ -425,16 +425,13 @@ describe('the review of an appeal', () => {
     expect(detail.appeal).toMatchObject({ status: 'rejected', rejectionReasonCode: 'not_this_purchase' })
     expect(detail.proofs.map((proof) => proof.rejectionReasonCode)).toEqual(['unreadable', 'not_this_purchase'])
 
-    // A refusal the release before reason codes wrote during a deploy: words, no code.
-    await database()
-      .update(proofs)
-      .set({ rejectionReasonCode: null, rejectionReason: 'Blurry' })
-      .where(eq(proofs.transactionId, transactionId))
-    const before = await a.detail(transactionId)
-    expect(before.appeal).toMatchObject({ rejectionReasonCode: 'other', rejectionReason: null })
-    expect(before.proofs.map((proof) => [proof.rejectionReasonCode, proof.rejectionReason])).toEqual([
-      ['other', null],
-      ['other', null],
+    // The operator's words are a note for operators: the shopper reads the reason of the code.
+    await database().update(proofs).set({ rejectionReason: 'Blurry' }).where(eq(proofs.transactionId, transactionId))
+    const withNote = await a.detail(transactionId)
+    expect(withNote.appeal).toMatchObject({ rejectionReasonCode: 'not_this_purchase', rejectionReason: null })
+    expect(withNote.proofs.map((proof) => [proof.rejectionReasonCode, proof.rejectionReason])).toEqual([
+      ['unreadable', null],
+      ['not_this_purchase', null],
     ])
   })
 

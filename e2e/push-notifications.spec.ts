@@ -271,7 +271,10 @@ test('ตอนสี่ทุ่มครึ่ง: the end of a promotion wait
     const subscribed = page.waitForResponse(
       (response) => response.url().endsWith('/push-subscriptions') && response.request().method() === 'PUT',
     )
-    await page.getByRole('switch', { name: 'รับการแจ้งเตือนบนอุปกรณ์นี้' }).click()
+    const deviceSwitch = page.getByRole('switch', { name: 'รับการแจ้งเตือนบนอุปกรณ์นี้' })
+    // Busy (taps ignored) until the settings with the push service's key have loaded.
+    await expect(deviceSwitch).not.toHaveAttribute('aria-busy', 'true')
+    await deviceSwitch.click()
     expect((await subscribed).status()).toBe(204)
 
     // In Special Cashback level 1 (฿1,000 or more kept in the wallet) with ฿1,250.

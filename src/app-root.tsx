@@ -10,13 +10,18 @@ import type { createAppRouter } from './router'
 export function AppRoot({
   queryClient,
   router,
+  onFirstRender,
 }: {
   queryClient: QueryClient
   router: ReturnType<typeof createAppRouter>
+  /** Once the first render is on screen. */
+  onFirstRender?: () => void
 }) {
   useEffect(() => {
     performance.mark(firstRenderMark)
-  }, [])
+    onFirstRender?.()
+    // Runs once: the app is rendered once, with one callback, for its whole life.
+  }, [onFirstRender])
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>

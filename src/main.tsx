@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import {
+  coldLoadLocaleRedirect,
+  intlLocaleTags,
+  localeCookieName,
+  localeOfPath,
+  parseLocale,
+  type Locale,
+} from '#domain/locale'
 import { loadMemberShell } from './components/layout/load-member-shell'
 import { runStartupSequence } from './features/account/startup'
 import { preloadErrorContract } from './lib/api-client'
@@ -37,29 +44,64 @@ async function start() {
   captureInstallPrompt()
   listenForChunkPreloadErrors()
 
+  const locale = localeOfPath(window.location.pathname)
+  loadIntlDataAside(locale)
   const queryClient = createQueryClient()
   // I18nProvider renders nothing until a language is active, and the router lives inside it.
-  await Promise.all([
-    activateLocale(localeOfPath(window.location.pathname), window.location.pathname),
-    restoreAndPersistQueryCache(queryClient),
-  ])
+  await Promise.all([activateLocale(locale, window.location.pathname), restoreAndPersistQueryCache(queryClient)])
   const router = createAppRouter(queryClient)
+  // The tree TanStack Router draws on a server, and after hydrating a page a server drew (its own
+  // `hydrate()` sets this): without it the browser's tree has one boundary more than the
+  // prerendered page's, and hydrating that page fails. Every page then renders the same tree.
+  router.ssr = { manifest: undefined }
 
   const container = document.getElementById('app')
   if (!container) throw new Error('index.html has no #app element')
-  // A page the server sent prerendered (src/prerender.tsx) is already painted: the first render
-  // waits for the route's code and data, so it replaces that paint with the finished page, not
-  // with a blank one while a chunk loads.
-  const isPrerendered = container.hasChildNodes()
-  if (isPrerendered) await router.load()
-  const root = createRoot(container)
+  // A page the server sent prerendered (src/prerender.tsx, server/static/page-shells.ts) is
+  // already painted, as a first visit to it looks.
+  const prerendered = container.querySelector<HTMLElement>(':scope > [data-prerendered]')
+  // A phone that kept lists from earlier visits (the saved query cache) draws them at once: its
+  // first render is not the prerendered page, so it replaces that page rather than hydrate it.
+  const isDrawnAsPrerendered = prerendered !== null && queryClient.getQueryCache().getAll().length === 0
+  // The first render waits for the route's code and data: it hydrates or replaces the painted page
+  // with the finished one, never with a blank one while a chunk loads.
+  if (prerendered !== null) await router.load()
+  const app = (
+    <AppRoot
+      queryClient={queryClient}
+      router={router}
+      // The prerendered page stayed inert until the app could take what is typed and tapped in it,
+      // and hidden on a desktop, which gets its own screen once the app runs.
+      onFirstRender={() => {
+        prerendered?.removeAttribute('inert')
+        prerendered?.removeAttribute('data-prerendered')
+      }}
+    />
+  )
   // The first render is a transition: React renders it in slices between which the browser stays
-  // responsive to the shopper (no long task), and shows it whole once done: over a prerendered
-  // page it swaps it in, on an empty one (a detail page, a member's page) it paints it.
-  startTransition(() => root.render(<AppRoot queryClient={queryClient} router={router} />))
+  // responsive to the shopper (no long task). Hydrating keeps the painted page's elements and only
+  // attaches the app to them; rendering over a page builds, lays out and paints it all again.
+  if (prerendered !== null && isDrawnAsPrerendered) {
+    startTransition(() => {
+      hydrateRoot(prerendered, app)
+    })
+  } else {
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
+  }
   // After the first render: the shell never waits on the network (spec section 4 start-up).
   void runStartupSequence(queryClient)
   void startBackgroundWork(queryClient, router)
+}
+
+/**
+ * The first `Intl` formatter a page makes loads the browser's locale data: 10–13 ms on a desktop
+ * core, four times that on a slow phone, inside whichever render formats a number first (a list's
+ * count, a price). Made in a task of its own while the messages and the saved cache load, it never
+ * lengthens a render into a long task.
+ */
+function loadIntlDataAside(locale: Locale) {
+  setTimeout(() => new Intl.NumberFormat(intlLocaleTags[locale]).resolvedOptions(), 0)
 }
 
 /** Resolves once the browser has nothing more urgent to do (at most 2 s on), so first-paint work goes first. */

@@ -37,11 +37,12 @@ export function prerenderedPageHtml(html: string): string | undefined {
 }
 
 /**
- * `index.html` with a prerendered page inside `#app`. The page is `inert` until the app replaces
- * it: what is typed into a prerendered search box or tapped there would be lost (or be a full page
- * load) when the app renders over it. `data-prerendered` lets a desktop, which gets another screen
- * once the app runs, hide the phone page meanwhile. React replaces everything inside `#app` on its
- * first render, wrapper included.
+ * `index.html` with a prerendered page inside `#app`. The page is `inert` until the app has taken
+ * it over: what is typed into a prerendered search box or tapped there would be lost (or be a full
+ * page load) before the app runs. `data-prerendered` lets a desktop, which gets another screen
+ * once the app runs, hide the phone page meanwhile. On a first visit the app hydrates the page (the
+ * wrapper is its root) and then removes both; otherwise it renders over `#app`, wrapper included
+ * (src/main.tsx).
  *
  * The page's scripts are asked for once what it paints has loaded (start-after-paint.ts): the
  * first paint needs only the HTML, the stylesheet, the fonts and the pictures.

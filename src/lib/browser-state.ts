@@ -55,6 +55,9 @@ export function readBrowserState(storage: Pick<Storage, 'getItem'> = localStorag
   }
 }
 
+/** The state of a phone the app has never run on. */
+const firstVisitState: BrowserState = parseStoredState(null)
+
 const listeners = new Set<() => void>()
 let snapshot: BrowserState | undefined
 
@@ -96,7 +99,7 @@ export function useBrowserState(): BrowserState {
       }
     },
     () => (snapshot ??= readBrowserState()),
-    // A prerendered page is drawn for a first visit: the defaults.
-    () => readBrowserState({ getItem: () => null }),
+    // A prerendered page is drawn for a first visit, and the app hydrates it as drawn: the defaults.
+    () => firstVisitState,
   )
 }

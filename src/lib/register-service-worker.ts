@@ -19,10 +19,14 @@ export function registerServiceWorker(): void {
       },
     })
   })
-  void workbox.register().then(() => {
-    setInterval(() => void workbox.update(), updateCheckIntervalMs)
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void workbox.update()
+  workbox
+    .register()
+    .then(() => {
+      setInterval(() => void workbox.update(), updateCheckIntervalMs)
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void workbox.update()
+      })
     })
-  })
+    // A browser that refuses workers (a private window, a policy) runs the app without offline use.
+    .catch(() => undefined)
 }

@@ -14,10 +14,16 @@ export function chipClassName(isSelected: boolean): string {
  */
 export function ChipRow({ label, selectedKey, children }: { label: string; selectedKey: string; children: ReactNode }) {
   const rowRef = useRef<HTMLElement>(null)
+  const hasMounted = useRef(false)
   useLayoutEffect(() => {
+    const isMount = !hasMounted.current
+    hasMounted.current = true
     const row = rowRef.current
     const chip = row?.querySelector<HTMLElement>('[aria-current="page"], [aria-pressed="true"]')
     if (row === null || chip === null || chip === undefined) return
+    // A new row already shows its first chip: measuring it would lay the whole page out inside the
+    // first render's commit (about 45 ms on a slow phone) to scroll by nothing.
+    if (isMount && chip.closest('li')?.previousElementSibling === null) return
     // Only sideways: scrollIntoView would also move the page.
     row.scrollLeft = chip.offsetLeft - (row.clientWidth - chip.offsetWidth) / 2
   }, [selectedKey])

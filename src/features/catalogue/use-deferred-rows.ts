@@ -17,6 +17,8 @@ export function useDeferredRows<TItem extends { _id: string }>(data: InfiniteDat
   const drawn = useDeferredValue(data)
   return {
     rows: mergePagesById(drawn),
+    /** The list's total as drawn: a count beside the rows (its plural's number format is made on first use) is drawn with them. */
+    total: drawn?.pages[0]?.total,
     isDrawing: drawn !== data,
     isDrawingFirstRows: drawn === undefined && data !== undefined,
   }

@@ -56,8 +56,7 @@ export function MerchantListScreen({
   const { items: merchants, isSearchingCache } = listItemsOrCachedMatches(query, filters.search, (search) =>
     findCachedMerchants(queryClient, { search, category: filters.category }),
   )
-  const { rows, isDrawing, isDrawingFirstRows } = useDeferredRows(query.data)
-  const total = query.data?.pages[0]?.total ?? 0
+  const { rows, total, isDrawing, isDrawingFirstRows } = useDeferredRows(query.data)
 
   return (
     <div className="px-4 pt-4 pb-10">
@@ -75,7 +74,7 @@ export function MerchantListScreen({
         />
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {query.isSuccess ? plural(total, { other: '# ร้านค้า' }) : ''}
+            {total === undefined ? '' : plural(total, { other: '# ร้านค้า' })}
           </p>
           <SelectField
             label={t`เรียงตาม`}

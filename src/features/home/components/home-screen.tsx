@@ -8,6 +8,7 @@ import { ThaiText } from '../../../components/ui/thai-text'
 import { useInstallOption } from '../../../lib/install-prompt'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { greetingPeriod } from '../greeting'
+import { useBrowserValue } from '../../../lib/use-browser-value'
 
 /**
  * The home screen; the catalogue's sections (search, top merchants, categories) come in as
@@ -40,8 +41,8 @@ export function HomeScreen({
 /** "Good morning" by the clock in Thailand; a plain hello in the prerendered page, built once for any hour. */
 export function useGreetingText(): string {
   const { t } = useLingui()
-  if (import.meta.env.SSR) return t`สวัสดี`
-  const period = greetingPeriod(new Date())
+  const period = useBrowserValue(() => greetingPeriod(new Date()), undefined)
+  if (period === undefined) return t`สวัสดี`
   return period === 'morning' ? t`สวัสดีตอนเช้า` : period === 'afternoon' ? t`สวัสดีตอนบ่าย` : t`สวัสดีตอนเย็น`
 }
 

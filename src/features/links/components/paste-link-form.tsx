@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react'
 import { maxPastedTextLength } from '#domain/links/shop-links'
 import { Button } from '../../../components/ui/button'
 import { ThaiText } from '../../../components/ui/thai-text'
+import { useBrowserValue } from '../../../lib/use-browser-value'
 
 type Problem = 'empty' | 'clipboard_empty' | 'clipboard_refused'
 
@@ -12,7 +13,7 @@ type Problem = 'empty' | 'clipboard_empty' | 'clipboard_refused'
  * Safari and Firefox show their own "Paste" bubble); elsewhere the field is the way.
  */
 function canReadClipboard(): boolean {
-  if (typeof window === 'undefined' || !window.isSecureContext) return false
+  if (!window.isSecureContext) return false
   // Typed as always there, but missing in older browsers.
   const clipboard = (navigator as Partial<Navigator>).clipboard
   return typeof clipboard?.readText === 'function'
@@ -36,7 +37,8 @@ export function PasteLinkForm({
   const input = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(initialText)
   const [problem, setProblem] = useState<Problem | undefined>()
-  const [hasClipboard] = useState(canReadClipboard)
+  // No Paste button in the prerendered page: the server cannot know the browser.
+  const hasClipboard = useBrowserValue(canReadClipboard, false)
 
   function submit(value: string) {
     const trimmed = value.trim()

@@ -19,7 +19,13 @@ import { routeCatalogsElementId } from './domain/route-catalogs.ts'
 import { carryPreviousGenerations } from './server/static/client-generations.ts'
 import { collectPagePreloads, pagePreloadsFileName } from './server/static/page-preloads.ts'
 import { splitCatalogByRoute, withRouteCatalogs, type CompiledMessages } from './server/static/route-catalog-files.ts'
-import { desktopScreenPart, memberShellPart, pasteLinkCardPart, updatePromptPart } from './src/lib/lazy-parts.ts'
+import {
+  desktopScreenPart,
+  installCardPart,
+  memberShellPart,
+  pasteLinkCardPart,
+  updatePromptPart,
+} from './src/lib/lazy-parts.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -159,6 +165,7 @@ const ownCatalogParts = [
   { key: desktopScreenPart, module: 'src/components/layout/desktop-screen.tsx' },
   { key: updatePromptPart, module: 'src/components/layout/update-prompt.tsx' },
   { key: pasteLinkCardPart, module: 'src/features/links/components/paste-link-card.tsx' },
+  { key: installCardPart, module: 'src/features/home/components/install-app-card.tsx' },
 ]
 
 /**

@@ -1,16 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import {
-  coldLoadLocaleRedirect,
-  intlLocaleTags,
-  localeCookieName,
-  localeOfPath,
-  parseLocale,
-  type Locale,
-} from '#domain/locale'
+import { coldLoadLocaleRedirect, localeCookieName, localeOfPath, parseLocale } from '#domain/locale'
 import { loadMemberShell } from './components/layout/load-member-shell'
-import { runStartupSequence } from './features/account/startup'
 import { preloadErrorContract } from './lib/api-client'
 import { onBrowserStateWrite, readBrowserState, updateBrowserState } from './lib/browser-state'
 import { listenForChunkPreloadErrors } from './lib/chunk-reload'
@@ -44,11 +36,12 @@ async function start() {
   captureInstallPrompt()
   listenForChunkPreloadErrors()
 
-  const locale = localeOfPath(window.location.pathname)
-  loadIntlDataAside(locale)
   const queryClient = createQueryClient()
   // I18nProvider renders nothing until a language is active, and the router lives inside it.
-  await Promise.all([activateLocale(locale, window.location.pathname), restoreAndPersistQueryCache(queryClient)])
+  await Promise.all([
+    activateLocale(localeOfPath(window.location.pathname), window.location.pathname),
+    restoreAndPersistQueryCache(queryClient),
+  ])
   const router = createAppRouter(queryClient)
   // The tree TanStack Router draws on a server, and after hydrating a page a server drew (its own
   // `hydrate()` sets this): without it the browser's tree has one boundary more than the
@@ -89,19 +82,12 @@ async function start() {
     const root = createRoot(container)
     startTransition(() => root.render(app))
   }
-  // After the first render: the shell never waits on the network (spec section 4 start-up).
-  void runStartupSequence(queryClient)
+  // After the first render: the shell never waits on the network (spec section 4 start-up). Only
+  // a member has one: a visitor's first load does not carry its code.
+  if (readBrowserState().buyerId !== null) {
+    void import('./features/account/startup').then(({ runStartupSequence }) => runStartupSequence(queryClient))
+  }
   void startBackgroundWork(queryClient, router)
-}
-
-/**
- * The first `Intl` formatter a page makes loads the browser's locale data: 10–13 ms on a desktop
- * core, four times that on a slow phone, inside whichever render formats a number first (a list's
- * count, a price). Made in a task of its own while the messages and the saved cache load, it never
- * lengthens a render into a long task.
- */
-function loadIntlDataAside(locale: Locale) {
-  setTimeout(() => new Intl.NumberFormat(intlLocaleTags[locale]).resolvedOptions(), 0)
 }
 
 /** Resolves once the browser has nothing more urgent to do (at most 2 s on), so first-paint work goes first. */

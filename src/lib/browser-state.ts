@@ -82,24 +82,32 @@ export function onBrowserStateWrite(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** The stored state as React state: updates on every write, in this tab and in others. */
-export function useBrowserState(): BrowserState {
+/** Keeps React's copy current: writes in this tab call the listeners, other tabs' send `storage`. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== storageKey) return
+    snapshot = readBrowserState()
+    listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+/**
+ * One value of the stored state as React state (`select` returns a field, never a new object):
+ * updates on every write, in this tab and in others, and only renders again when that value
+ * changed. A prerendered page is drawn for a first visit, and the app hydrates it as drawn, with
+ * the defaults; a component whose value is the same on this phone (a visitor's `buyerId`) is not
+ * drawn again after hydrating.
+ */
+export function useBrowserState<Value>(select: (state: BrowserState) => Value): Value {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      const onStorage = (event: StorageEvent) => {
-        if (event.key !== storageKey) return
-        snapshot = readBrowserState()
-        listener()
-      }
-      window.addEventListener('storage', onStorage)
-      return () => {
-        listeners.delete(listener)
-        window.removeEventListener('storage', onStorage)
-      }
-    },
-    () => (snapshot ??= readBrowserState()),
-    // A prerendered page is drawn for a first visit, and the app hydrates it as drawn: the defaults.
-    () => firstVisitState,
+    subscribe,
+    () => select((snapshot ??= readBrowserState())),
+    () => select(firstVisitState),
   )
 }

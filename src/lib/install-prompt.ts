@@ -58,7 +58,7 @@ export function isInstallOfferDue(appStarts: number): boolean {
  * shopper is back for at least the second time.
  */
 export function useInstallOption(): InstallOption {
-  const { appStarts } = useBrowserState()
+  const appStarts = useBrowserState((state) => state.appStarts)
   const prompt = useSyncExternalStore(
     (listener) => {
       listeners.add(listener)

@@ -18,3 +18,6 @@ export const updatePromptPart = 'part:update-prompt'
 
 /** The home page's paste-a-link card, loaded when the browser is idle (src/features/links/components/paste-link-card-slot.tsx). */
 export const pasteLinkCardPart = 'part:paste-link-card'
+
+/** The home page's offer to install the app, shown from a second visit on (src/features/home/components/install-app-card.tsx). */
+export const installCardPart = 'part:install-card'

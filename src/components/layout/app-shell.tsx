@@ -41,7 +41,9 @@ const mainPadding = {
 export function AppShell({ children }: { children: ReactNode }) {
   const isDesktop = useIsDesktop()
   const localeFreePath = useRouterState({ select: (state) => pathWithoutLocale(state.location.pathname) })
-  const { buyerId, statusClick, pushOfferAnswered } = useBrowserState()
+  const buyerId = useBrowserState((state) => state.buyerId)
+  const statusClick = useBrowserState((state) => state.statusClick)
+  const pushOfferAnswered = useBrowserState((state) => state.pushOfferAnswered)
   const showNavigation = showsBottomNavigation(localeFreePath)
   const showBubble = isChatBubbleShown(localeFreePath, buyerId !== null)
   const waitingUpdate = useWaitingUpdate()

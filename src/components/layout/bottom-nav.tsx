@@ -23,7 +23,7 @@ export function BottomNav() {
   const { t } = useLingui()
   const locale = useLocale()
   const { buyer, unacceptedCount } = useBuyerState()
-  const isSignedIn = useBrowserState().buyerId !== null
+  const isSignedIn = useBrowserState((state) => state.buyerId !== null)
   // The icon's number is the same count; until a member's state loads, the number pushes set stays.
   useAppBadge(isSignedIn && buyer === undefined ? undefined : unacceptedCount)
   const section = useRouterState({

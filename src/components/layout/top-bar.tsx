@@ -25,7 +25,7 @@ export function TopBar() {
   const locale = useLocale()
   const localeFreePath = useRouterState({ select: (state) => pathWithoutLocale(state.location.pathname) })
   const isBuyerLoaded = useBuyerState().buyer !== undefined
-  const { buyerId } = useBrowserState()
+  const buyerId = useBrowserState((state) => state.buyerId)
   const { showBack, showHome } = topBarControls(localeFreePath, isBuyerLoaded)
 
   function goBack() {

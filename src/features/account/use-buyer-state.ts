@@ -13,7 +13,8 @@ export type BuyerState = {
 
 /** The signed-in shopper's state as start-up loaded it; empty or 0 where it could not load. */
 export function useBuyerState(): BuyerState {
-  const { buyerId, statusClick } = useBrowserState()
+  const buyerId = useBrowserState((state) => state.buyerId)
+  const statusClick = useBrowserState((state) => state.statusClick)
   const id = buyerId ?? ''
   const isSignedIn = buyerId !== null
   const buyer = useQuery({ ...buyerQueryOptions(id), enabled: isSignedIn })

@@ -13,7 +13,7 @@ const MemberHome = lazyMemberShell('MemberHome')
 
 export const Route = createFileRoute('/{-$locale}/home')({
   component: function HomeRoute() {
-    const { buyerId } = useBrowserState()
+    const buyerId = useBrowserState((state) => state.buyerId)
     return (
       <HomeScreen
         memberHome={

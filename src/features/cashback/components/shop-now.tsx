@@ -38,7 +38,7 @@ export function ShopNow({
 }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { buyerId } = useBrowserState()
+  const buyerId = useBrowserState((state) => state.buyerId)
   const href = useRouterState({ select: (state) => state.location.href })
   const dialog = useRef<HTMLDialogElement>(null)
 

@@ -1,14 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { BadgePercent, ChevronRight, Download, Gift, Share, ShoppingBag, Wallet } from 'lucide-react'
+import { BadgePercent, ChevronRight, Gift, ShoppingBag, Wallet } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ThaiText } from '../../../components/ui/thai-text'
+import { withPartMessages } from '../../../lib/i18n'
 import { useInstallOption } from '../../../lib/install-prompt'
+import { installCardPart } from '../../../lib/lazy-parts'
 import { toLocaleParam, useLocale } from '../../../lib/locale'
 import { greetingPeriod } from '../greeting'
 import { useBrowserValue } from '../../../lib/use-browser-value'
+
+const InstallAppCard = lazy(() =>
+  withPartMessages(installCardPart, import('./install-app-card')).then((module) => ({
+    default: module.InstallAppCard,
+  })),
+)
 
 /**
  * The home screen; the catalogue's sections (search, top merchants, categories) come in as
@@ -149,35 +156,16 @@ export function HowItWorks() {
   )
 }
 
+/**
+ * The offer to install the app, from a shopper's second visit on. A first visit never shows it, so
+ * its code and messages are a part of their own (src/lib/lazy-parts.ts), loaded when it is due.
+ */
 function InstallCard() {
-  const { t } = useLingui()
   const installOption = useInstallOption()
   if (!installOption) return null
   return (
-    <section aria-labelledby="install-app" className="rounded-card bg-surface p-5 shadow-card">
-      <div className="flex items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Download aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h2 id="install-app" className="font-bold">
-            <ThaiText>{t`ติดตั้งแอปเงินคืนบนหน้าจอหลัก`}</ThaiText>
-          </h2>
-          <p className="text-sm text-ink-muted">
-            <ThaiText>{t`เปิดได้เร็วเหมือนแอป และดูร้านค้าที่เคยเปิดได้แม้ไม่มีสัญญาณ`}</ThaiText>
-          </p>
-        </div>
-      </div>
-      {installOption.kind === 'prompt' ? (
-        <Button className="mt-4 w-full" onClick={() => void installOption.install()}>
-          {t`ติดตั้งแอป`}
-        </Button>
-      ) : (
-        <p className="mt-4 flex items-center gap-2 rounded-xl bg-canvas px-3 py-2 text-sm">
-          <Share aria-hidden="true" className="size-4 shrink-0" />
-          {t`แตะปุ่มแชร์ แล้วเลือก "เพิ่มไปยังหน้าจอโฮม"`}
-        </p>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <InstallAppCard installOption={installOption} />
+    </Suspense>
   )
 }

@@ -287,10 +287,12 @@ describe.runIf(testDatabaseUrl !== undefined)('event channel listener session on
       const { heard } = record(channel, 'settings.changed')
       // The path stops carrying bytes but nobody closes it, like a failover behind a dead route.
       proxy.freezeOpenConnections()
-      await expect.poll(() => channel.state).toBe('reconnecting')
-      expect(recording.lines().map((line) => line['err'])).toContainEqual(
-        expect.objectContaining({ message: 'The listener session did not answer' }),
-      )
+      // Not the `reconnecting` state itself: a new session (new connections pass) can be listening
+      // again 20 ms later, between two polls (a CI run missed it). The log and the `missed` delivery
+      // below are what stays.
+      await expect
+        .poll(() => recording.lines().map((line) => line['err']))
+        .toContainEqual(expect.objectContaining({ message: 'The listener session did not answer' }))
       await channel.whenListening()
       await expect.poll(() => heard.map((delivery) => delivery.kind)).toEqual(['missed'])
       await publishEvent(testDatabase.connection.database, 'settings.changed', { key: 'maintenance' })
